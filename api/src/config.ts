@@ -1,0 +1,109 @@
+import path from "node:path";
+import { ROOT } from "./paths.js";
+
+// Every environment variable the server reads is parsed and validated here, once. The README's
+// configuration table lists the same variables; keep them in step.
+
+export class ConfigError extends Error {}
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  host: string;
+  port: number;
+  /** Null: start the embedded PostgreSQL in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Port for the embedded PostgreSQL; 0 picks a free one at each start. */
+  embeddedPgPort: number;
+  dbPoolSize: number;
+  redisUrl: string | null;
+  /** Signs CSRF tokens and keys hashes; required in production with DATABASE_URL. */
+  secretKey: string | null;
+  csrfTokenTtlSeconds: number;
+  /** Trust X-Forwarded-For from the reverse proxy for client addresses. */
+  trustProxy: boolean;
+  graphql: { maxDepth: number; maxCost: number; maxAliases: number; maxTokens: number };
+  seedOnEmpty: boolean;
+  logLevel: "debug" | "info" | "warn" | "error";
+  webDist: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (["1", "true", "yes", "on"].includes(raw)) return true;
+  if (["0", "false", "no", "off"].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(", ")}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(" or ")}`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = oneOf(env, "NODE_ENV", ["development", "production", "test"], "development");
+  const secretKey = env.SECRET_KEY || null;
+  const databaseUrl = url(env, "DATABASE_URL", ["postgres:", "postgresql:"]);
+  if (secretKey !== null && secretKey.length < 32) {
+    throw new ConfigError("SECRET_KEY must be at least 32 characters");
+  }
+  // A deployment (production with its own database, maybe several instances) must share one
+  // key; a single machine on the embedded database may keep a generated one in DATA_DIR.
+  if (nodeEnv === "production" && databaseUrl && !secretKey) {
+    throw new ConfigError("SECRET_KEY must be set in production when DATABASE_URL is set");
+  }
+  return {
+    nodeEnv,
+    host: env.HOST || "0.0.0.0",
+    port: integer(env, "PORT", 3000, 0, 65535),
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR || path.join(ROOT, ".data")),
+    embeddedPgPort: integer(env, "EMBEDDED_PG_PORT", 0, 0, 65535),
+    dbPoolSize: integer(env, "DB_POOL_SIZE", 10, 1, 200),
+    redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
+    secretKey,
+    csrfTokenTtlSeconds: integer(env, "CSRF_TOKEN_TTL_SECONDS", 3600, 60, 86400),
+    trustProxy: boolean(env, "TRUST_PROXY", false),
+    graphql: {
+      maxDepth: integer(env, "GRAPHQL_MAX_DEPTH", 10, 2, 50),
+      maxCost: integer(env, "GRAPHQL_MAX_COST", 5000, 100, 1_000_000),
+      maxAliases: integer(env, "GRAPHQL_MAX_ALIASES", 15, 1, 1000),
+      maxTokens: integer(env, "GRAPHQL_MAX_TOKENS", 2000, 100, 100_000),
+    },
+    seedOnEmpty: boolean(env, "SEED_ON_EMPTY", true),
+    logLevel: oneOf(env, "LOG_LEVEL", ["debug", "info", "warn", "error"], "info"),
+    webDist: path.join(ROOT, "web/dist"),
+  };
+}
