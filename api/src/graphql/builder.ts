@@ -1,0 +1,53 @@
+import SchemaBuilder from "@pothos/core";
+import ErrorsPlugin from "@pothos/plugin-errors";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import RelayPlugin from "@pothos/plugin-relay";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import type { Context } from "../context.js";
+import type PrismaTypes from "../generated/pothos-prisma-types.js";
+import { getDatamodel } from "../generated/pothos-prisma-types.js";
+import { decodeGlobalID, encodeGlobalID } from "./global-id.js";
+
+// The one SchemaBuilder. It only configures plugins; types live in graphql/types/<entity>.ts.
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: {
+    public: boolean;
+    signedIn: boolean;
+    labour: boolean;
+    employer: boolean;
+    admin: boolean;
+  };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+  };
+  DefaultFieldNullability: false;
+}>({
+  defaultFieldNullability: false,
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      public: true,
+      signedIn: ctx.viewer?.kind === "user",
+      labour: ctx.viewer?.kind === "user" && ctx.viewer.userType === "LABOUR",
+      employer: ctx.viewer?.kind === "user" && ctx.viewer.userType === "EMPLOYER",
+      admin: ctx.viewer?.kind === "admin",
+    }),
+  },
+  errors: { defaultTypes: [] },
+  prisma: {
+    // The client comes from the request's context; this instance only carries the types.
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",
+  },
+  relay: {
+    clientMutationId: "omit",
+    cursorType: "String",
+    encodeGlobalID,
+    decodeGlobalID,
+  },
+});

@@ -1,0 +1,21 @@
+import {
+  ApplicationStatus,
+  JobStatus,
+  JobType,
+  ModerationStatus,
+  SalaryPeriod,
+} from "../../generated/prisma/enums.js";
+import { builder } from "../builder.js";
+
+// The product's enumerations, straight from the Prisma model so the two never drift. The REST
+// gateway spells the same values in lower snake_case.
+
+export const JobTypeEnum = builder.enumType(JobType, { name: "JobType" });
+export const SalaryPeriodEnum = builder.enumType(SalaryPeriod, { name: "SalaryPeriod" });
+export const JobStatusEnum = builder.enumType(JobStatus, { name: "JobStatus" });
+export const ModerationStatusEnum = builder.enumType(ModerationStatus, {
+  name: "ModerationStatus",
+});
+export const ApplicationStatusEnum = builder.enumType(ApplicationStatus, {
+  name: "ApplicationStatus",
+});

@@ -1,0 +1,152 @@
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../../constants.js";
+import { BadRequestError } from "../../errors.js";
+import { logSearch } from "../../services/jobs/popular-searches.js";
+import { countJobs, type JobSearchFilters, searchJobs } from "../../services/jobs/search.js";
+import { visibleJobWhere } from "../../services/jobs/visibility.js";
+import { builder } from "../builder.js";
+import { localId } from "../global-id.js";
+import { JobStatusEnum, JobTypeEnum, ModerationStatusEnum, SalaryPeriodEnum } from "./enums.js";
+
+// A job posting, the public job list and the job detail.
+
+export const Employer = builder.prismaObject("User", {
+  variant: "Employer",
+  description: "The employer behind a job, as job seekers see it.",
+  fields: (t) => ({
+    companyName: t.string({
+      nullable: true,
+      description: "The business name, or the person's name when there is none.",
+      select: {
+        firstName: true,
+        lastName: true,
+        employerProfile: { select: { companyName: true } },
+      },
+      resolve: (user) => user.employerProfile?.companyName ?? `${user.firstName} ${user.lastName}`,
+    }),
+    businessType: t.string({
+      nullable: true,
+      select: { employerProfile: { select: { businessType: true } } },
+      resolve: (user) => user.employerProfile?.businessType?.toLowerCase() ?? null,
+    }),
+    state: t.exposeString("state", { nullable: true }),
+    city: t.exposeString("city", { nullable: true }),
+    isVerified: t.boolean({
+      select: { accountState: true },
+      resolve: (user) => user.accountState === "VERIFIED",
+    }),
+    address: t.string({
+      nullable: true,
+      description: "Shown to signed-in users only.",
+      authScopes: { signedIn: true, admin: true },
+      unauthorizedResolver: () => null,
+      select: { employerProfile: { select: { address: true } } },
+      resolve: (user) => user.employerProfile?.address ?? null,
+    }),
+  }),
+});
+
+export const Job = builder.prismaNode("Job", {
+  id: { field: "id" },
+  nullable: true,
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleJobWhere(ctx)] }),
+  fields: (t) => ({
+    title: t.exposeString("title"),
+    description: t.exposeString("description"),
+    requirements: t.exposeString("requirements", { nullable: true }),
+    skills: t.exposeStringList("skills"),
+    state: t.exposeString("state"),
+    city: t.exposeString("city", {
+      nullable: true,
+      description: "Null when the job is open in every city of the state.",
+    }),
+    jobType: t.expose("jobType", { type: JobTypeEnum }),
+    positions: t.exposeInt("positions"),
+    salaryAmount: t.exposeInt("salaryAmount", { nullable: true, description: "Whole rupees." }),
+    salaryPeriod: t.expose("salaryPeriod", { type: SalaryPeriodEnum, nullable: true }),
+    duration: t.exposeString("duration", { nullable: true }),
+    preferredLanguages: t.exposeStringList("preferredLanguages"),
+    requireResume: t.exposeBoolean("requireResume"),
+    status: t.expose("status", { type: JobStatusEnum }),
+    moderationStatus: t.expose("moderationStatus", {
+      type: ModerationStatusEnum,
+      authScopes: { admin: true },
+      unauthorizedResolver: () => null,
+      nullable: true,
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    employer: t.relation("employer", { type: Employer }),
+  }),
+});
+
+const JobSearchInput = builder.inputType("JobSearchInput", {
+  fields: (t) => ({
+    q: t.string({ description: "Keywords: a role, skill or words of the title or description." }),
+    location: t.string({ description: "Free text matched against the state and the city." }),
+    state: t.string(),
+    city: t.string(),
+    jobType: t.field({ type: JobTypeEnum }),
+    salaryMin: t.int({ description: "Whole rupees." }),
+    salaryPeriod: t.field({ type: SalaryPeriodEnum }),
+  }),
+});
+
+interface JobConnectionShape {
+  filters: JobSearchFilters;
+}
+
+builder.queryFields((t) => ({
+  jobs: t.connection(
+    {
+      type: Job,
+      description:
+        "Active jobs matching the filters, most relevant first, then newest. Forward paging only.",
+      args: { filter: t.arg({ type: JobSearchInput }) },
+      resolve: async (_root, args, ctx) => {
+        if (args.last != null || args.before != null) {
+          throw new BadRequestError("Only forward pagination (first, after) is supported");
+        }
+        const first = args.first ?? PAGE_SIZE_DEFAULT;
+        if (first < 1 || first > PAGE_SIZE_MAX) {
+          throw new BadRequestError(`first must be between 1 and ${PAGE_SIZE_MAX}`);
+        }
+        const filters: JobSearchFilters = { ...args.filter };
+        const result = await searchJobs(ctx.pool, filters, { first, after: args.after });
+        if (!args.after) logSearch(ctx, filters, result.jobs.length);
+        return {
+          filters,
+          edges: result.jobs.map((job, index) => ({
+            node: job,
+            cursor: result.cursors[index] ?? "",
+          })),
+          pageInfo: {
+            hasNextPage: result.hasNextPage,
+            hasPreviousPage: Boolean(args.after),
+            startCursor: result.cursors[0] ?? null,
+            endCursor: result.cursors.at(-1) ?? null,
+          },
+        } satisfies JobConnectionShape & Record<string, unknown>;
+      },
+    },
+    {
+      fields: (c) => ({
+        totalCount: c.int({
+          description: "How many jobs match in all; counted only when asked for.",
+          resolve: (connection, _args, ctx) =>
+            countJobs(ctx.pool, (connection as unknown as JobConnectionShape).filters),
+        }),
+      }),
+    },
+  ),
+  job: t.prismaField({
+    type: Job,
+    nullable: true,
+    description: "One job by its global ID; null when it does not exist or is not visible.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.job.findFirst({
+        ...query,
+        where: { id: localId(String(args.id), "Job"), AND: [visibleJobWhere(ctx)] },
+      }),
+  }),
+}));

@@ -1,0 +1,51 @@
+// The messages people read, from SPEC.md sections 5 and 8, in one place. The server answers
+// with these; the web client has its own translations keyed by the same meaning.
+
+export const messages = {
+  // section 5: validation
+  phoneInvalid: "Please enter a valid 10-digit Indian phone number",
+  otpInvalidFormat: "Please enter a valid 6-digit OTP",
+  phoneAlreadyRegistered: "This phone number is already registered.",
+  phoneNotRegistered: "This phone number is not registered.",
+  searchRequired: "Please enter a job title, skill or location",
+  jobTitleRequired: "Job title is required",
+  stateRequired: "State is required",
+  positionsMin: "Number of positions must be at least 1",
+  jobDescriptionRequired: "Job description is required",
+  salaryInvalid: "No valid salary provided",
+  jobIdRequired: "Job ID is required",
+  contactedRequired: "Please select whether you were contacted by the employer",
+  contactMethodRequired: "Please verify at least one contact method",
+  passwordTooShort: "Password must be at least 8 characters",
+  passwordsDoNotMatch: "Passwords do not match",
+  emailInvalid: "Please enter a valid email address",
+  phoneInvalidGeneric: "Please enter a valid phone number",
+  fileTooLarge: "File size is too large",
+  fileTypeInvalid: "Invalid file type",
+  resumeTypeInvalid: "Invalid resume file type",
+  required: "This field is required",
+  minLength: (count: number) => `Minimum ${count} characters required`,
+  maxLength: (count: number) => `Maximum ${count} characters allowed`,
+
+  // section 8: sign-in
+  otpSendFailed: "Failed to send OTP. Please try again.",
+  otpWrong: "Invalid OTP. Please try again.",
+  sessionTimedOut: "Your session expired due to inactivity. Please sign in again.",
+
+  // section 8: general
+  somethingWentWrong: "Something went wrong, please try again",
+  unexpected: "An unexpected error occurred",
+  serverError: "Server error occurred",
+  notFound: "Resource not found",
+  permissionDenied: "Permission denied",
+  unauthorized: "Unauthorized access",
+  sessionExpired: "Session has expired",
+  invalidRequest: "Invalid request",
+  validationError: "Validation error",
+  tooManyRequests: "Too many requests. Please try again later.",
+  csrfInvalid: "CSRF token missing or invalid",
+
+  // section 8: admin
+  adminLoginInvalid: "Invalid username or password",
+  adminSessionExpired: "Session expired. Please login again.",
+} as const;

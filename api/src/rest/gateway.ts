@@ -1,0 +1,163 @@
+import { type DocumentNode, execute, GraphQLError, parse, validate } from "graphql";
+import { isValidCsrfToken } from "../auth/csrf.js";
+import type { AppServices } from "../context.js";
+import { AppError, BadRequestError, ERROR_STATUS } from "../errors.js";
+import { schema } from "../graphql/schema.js";
+import { createContext } from "../graphql/yoga.js";
+import { log } from "../log.js";
+import { messages } from "../messages.js";
+import { buildOpenApiDocument } from "./openapi.js";
+import { type ParamValue, parseParam, type RestRoute } from "./route.js";
+import { routes } from "./route-table.js";
+
+// /api/v1: each route executes its GraphQL operation against the same schema, in-process, so
+// authorization and validation live only in the schema and its services.
+
+export const REST_BASE = "/api/v1";
+
+interface CompiledRoute {
+  route: RestRoute;
+  document: DocumentNode;
+  pattern: RegExp;
+  paramNames: string[];
+  literal: boolean;
+}
+
+function compile(route: RestRoute): CompiledRoute {
+  const document = parse(route.document);
+  const problems = validate(schema, document);
+  if (problems.length > 0) {
+    throw new Error(`REST route ${route.method} ${route.path}: ${problems[0]?.message}`);
+  }
+  const paramNames: string[] = [];
+  const source = route.path
+    .split(/(\{[a-z_]+\})/)
+    .map((part) => {
+      const name = /^\{([a-z_]+)\}$/.exec(part)?.[1];
+      if (!name) return part.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+      paramNames.push(name);
+      return "([^/]+)";
+    })
+    .join("");
+  return {
+    route,
+    document,
+    pattern: new RegExp(`^${source}$`),
+    paramNames,
+    literal: paramNames.length === 0,
+  };
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  });
+}
+
+export const detail = (status: number, message: string, headers?: Record<string, string>) =>
+  json(status, { detail: message }, headers);
+
+function errorResponse(error: unknown): Response {
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  if (original instanceof AppError) {
+    const body: Record<string, unknown> = { detail: original.message };
+    if (original.fieldErrors.length > 0) {
+      body.errors = Object.fromEntries(original.fieldErrors.map((f) => [f.field, f.message]));
+    }
+    const retryAfter = original.extensions.retryAfter;
+    return json(
+      ERROR_STATUS[original.code],
+      body,
+      retryAfter ? { "retry-after": String(retryAfter) } : {},
+    );
+  }
+  if (error instanceof GraphQLError && !error.originalError) {
+    // The schema rejected the variables: the caller sent something malformed.
+    return detail(400, messages.invalidRequest);
+  }
+  log.error("REST route failed", { error: error instanceof Error ? error.stack : String(error) });
+  return detail(500, messages.serverError);
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new BadRequestError();
+  }
+}
+
+export function createRestGateway(services: AppServices) {
+  // Literal paths win over parameterised ones (/jobs/popular-searches/ before /jobs/{id}/).
+  const compiled = routes.map(compile).sort((a, b) => Number(b.literal) - Number(a.literal));
+  const openApi = JSON.stringify(buildOpenApiDocument(routes, REST_BASE));
+
+  function match(path: string) {
+    return compiled
+      .map((entry) => ({ entry, found: entry.pattern.exec(path) }))
+      .filter((m) => m.found !== null);
+  }
+
+  async function run(entry: CompiledRoute, found: RegExpExecArray, request: Request, url: URL) {
+    const { route } = entry;
+    if (route.csrf && !isValidCsrfToken(services.secretKey, request.headers.get("x-csrf-token"))) {
+      return detail(403, messages.csrfInvalid);
+    }
+    const path: Record<string, string> = {};
+    entry.paramNames.forEach((name, index) => {
+      const raw = safeDecode(found[index + 1] ?? "");
+      const spec = route.pathParams?.[name];
+      path[name] = spec ? String(parseParam(name, spec, raw) ?? "") : raw;
+    });
+    const query: Record<string, ParamValue> = {};
+    for (const [name, spec] of Object.entries(route.query ?? {})) {
+      query[name] = parseParam(name, spec, url.searchParams.get(name));
+    }
+    let body: unknown = null;
+    if (route.method !== "GET" && route.method !== "DELETE") {
+      const text = await request.text();
+      try {
+        body = text ? JSON.parse(text) : {};
+      } catch {
+        return detail(400, messages.invalidRequest);
+      }
+    }
+    const result = await execute({
+      schema,
+      document: entry.document,
+      variableValues: route.variables({ path, query, body }),
+      contextValue: createContext(services, request),
+    });
+    if (result.errors?.length) return errorResponse(result.errors[0]);
+    const answer = route.respond(result.data ?? {});
+    if (!answer) return detail(404, messages.notFound);
+    return json(answer.status, answer.body);
+  }
+
+  return async function handle(request: Request, url: URL): Promise<Response> {
+    const path = url.pathname.slice(REST_BASE.length) || "/";
+    if (path === "/openapi.json" && request.method === "GET") {
+      return new Response(openApi, { headers: { "content-type": "application/json" } });
+    }
+    if (!path.endsWith("/") && match(`${path}/`).length > 0) {
+      // The spec's client expects 307 (method and body kept) to the canonical path.
+      return new Response(null, {
+        status: 307,
+        headers: { location: `${REST_BASE}${path}/${url.search}` },
+      });
+    }
+    const candidates = match(path);
+    if (candidates.length === 0) return detail(404, messages.notFound);
+    const chosen = candidates.find((m) => m.entry.route.method === request.method);
+    if (!chosen?.found) {
+      const allow = [...new Set(candidates.map((m) => m.entry.route.method))].join(", ");
+      return detail(405, "Method not allowed", { allow });
+    }
+    try {
+      return await run(chosen.entry, chosen.found, request, url);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

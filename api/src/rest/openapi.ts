@@ -1,0 +1,90 @@
+import { messages } from "../messages.js";
+import type { JsonSchema, ParamSpec, RestRoute } from "./route.js";
+
+// The OpenAPI 3.1 document of /api/v1, generated from the route table at start-up.
+
+const errorBody = {
+  type: "object",
+  required: ["detail"],
+  properties: {
+    detail: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "string" } },
+  },
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+function paramSchema(spec: ParamSpec): JsonSchema {
+  const { description: _description, ...schema } = spec;
+  return schema;
+}
+
+function operation(route: RestRoute) {
+  const parameters = [
+    ...Object.entries(route.pathParams ?? {}).map(([name, spec]) => ({
+      name,
+      in: "path",
+      required: true,
+      description: spec.description,
+      schema: paramSchema(spec),
+    })),
+    ...Object.entries(route.query ?? {}).map(([name, spec]) => ({
+      name,
+      in: "query",
+      required: false,
+      description: spec.description,
+      schema: paramSchema(spec),
+    })),
+    ...(route.csrf
+      ? [{ name: "X-CSRF-Token", in: "header", required: true, schema: { type: "string" } }]
+      : []),
+  ];
+  const responses: Record<string, unknown> = {
+    [route.successStatus]: {
+      description: "Success",
+      content: { "application/json": { schema: route.response } },
+    },
+    400: errorResponse(messages.invalidRequest),
+    500: errorResponse(messages.serverError),
+  };
+  if (route.pathParams) responses[404] = errorResponse(messages.notFound);
+  if (route.access !== "public") responses[401] = errorResponse(messages.unauthorized);
+  if (route.access !== "public" || route.csrf)
+    responses[403] = errorResponse(messages.permissionDenied);
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    tags: [route.tag],
+    parameters,
+    ...(route.access === "public" ? { security: [] } : {}),
+    responses,
+  };
+}
+
+export function buildOpenApiDocument(routes: RestRoute[], base: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const entry = paths[route.path] ?? {};
+    entry[route.method.toLowerCase()] = operation(route);
+    paths[route.path] = entry;
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "KaamSetu REST API",
+      version: "1",
+      description:
+        "Paths end with '/'; a path without it answers 307 to the canonical one. Errors are {detail}.",
+    },
+    servers: [{ url: base }],
+    paths,
+    components: {
+      schemas: { Error: errorBody },
+      securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+    },
+    security: [{ bearer: [] }],
+  };
+}

@@ -1,0 +1,5 @@
+import { jobRoutes } from "./jobs.js";
+import type { RestRoute } from "./route.js";
+
+// Every /api/v1 route, in the order the OpenAPI document lists them.
+export const routes: RestRoute[] = [...jobRoutes];

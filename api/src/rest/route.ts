@@ -1,0 +1,97 @@
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../constants.js";
+import { BadRequestError } from "../errors.js";
+
+// What a REST route is. The gateway serves these and the OpenAPI document describes them; both
+// read the same table (route-table.ts), so they cannot disagree.
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface ParamSpec {
+  type: "string" | "integer" | "boolean";
+  description: string;
+  enum?: readonly string[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  default?: string | number | boolean;
+}
+
+export type ParamValue = string | number | boolean | undefined;
+
+export interface RestInput {
+  path: Record<string, string>;
+  query: Record<string, ParamValue>;
+  body: unknown;
+}
+
+export interface RestRoute {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Canonical path under /api/v1, with a trailing slash; `{name}` marks a path parameter. */
+  path: string;
+  operationId: string;
+  summary: string;
+  tag: string;
+  /** Who may call it; documentation only, the GraphQL schema enforces it. */
+  access: "public" | "user" | "labour" | "employer" | "admin";
+  /** Non-GET calls outside /auth/ and analytics GETs need X-CSRF-Token. */
+  csrf: boolean;
+  pathParams?: Record<string, ParamSpec>;
+  query?: Record<string, ParamSpec>;
+  /** The GraphQL operation the route executes in-process. */
+  document: string;
+  variables(input: RestInput): Record<string, unknown>;
+  /** Turns the operation's data into the REST answer; null data means not found. */
+  respond(data: Record<string, unknown>): { status: number; body: unknown } | null;
+  successStatus: number;
+  response: JsonSchema;
+}
+
+export const limitParam: ParamSpec = {
+  type: "integer",
+  description: `Page size, ${PAGE_SIZE_DEFAULT} by default`,
+  minimum: 1,
+  maximum: PAGE_SIZE_MAX,
+  default: PAGE_SIZE_DEFAULT,
+};
+
+export const cursorParam: ParamSpec = {
+  type: "string",
+  description: "next_cursor of the previous page",
+  maxLength: 500,
+};
+
+/** Checks one query or path parameter against its spec; bad input is a 400 naming the field. */
+export function parseParam(name: string, spec: ParamSpec, raw: string | null): ParamValue {
+  if (raw === null || raw === "") return spec.default;
+  if (spec.type === "integer") {
+    const value = /^-?\d{1,15}$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+    const min = spec.minimum ?? Number.MIN_SAFE_INTEGER;
+    const max = spec.maximum ?? Number.MAX_SAFE_INTEGER;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      throw new BadRequestError(
+        spec.maximum !== undefined
+          ? `${name} must be a whole number from ${min} to ${max}`
+          : `${name} must be a whole number of at least ${min}`,
+      );
+    }
+    return value;
+  }
+  if (spec.type === "boolean") {
+    if (raw === "true" || raw === "1") return true;
+    if (raw === "false" || raw === "0") return false;
+    throw new BadRequestError(`${name} must be true or false`);
+  }
+  if (spec.maxLength !== undefined && raw.length > spec.maxLength) {
+    throw new BadRequestError(`${name} must be at most ${spec.maxLength} characters`);
+  }
+  if (spec.enum && !spec.enum.includes(raw)) {
+    throw new BadRequestError(`${name} must be one of ${spec.enum.join(", ")}`);
+  }
+  return raw;
+}
+
+/** GraphQL enum values are UPPER_SNAKE; REST spells them lower_snake. */
+export const toRestEnum = (value: unknown) =>
+  typeof value === "string" ? value.toLowerCase() : null;
+export const fromRestEnum = (value: ParamValue) =>
+  typeof value === "string" ? value.toUpperCase() : undefined;

@@ -1,0 +1,95 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+
+// Serves the built web app: hashed assets cached for a year, precompressed .br/.gz siblings
+// when the client accepts them, and index.html for every other path so client routes work.
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+async function fileSize(file: string): Promise<number | null> {
+  try {
+    const stat = await fs.stat(file);
+    return stat.isFile() ? stat.size : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createStaticHandler(root: string) {
+  const resolvedRoot = path.resolve(root);
+
+  async function send(request: Request, file: string, cacheControl: string): Promise<Response> {
+    const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+    const accepts = request.headers.get("accept-encoding") ?? "";
+    for (const [encoding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
+      const size = accepts.includes(encoding) ? await fileSize(file + suffix) : null;
+      if (size !== null) return stream(request, file + suffix, size, type, cacheControl, encoding);
+    }
+    const size = await fileSize(file);
+    if (size === null) return new Response("Not found", { status: 404 });
+    return stream(request, file, size, type, cacheControl);
+  }
+
+  function stream(
+    request: Request,
+    file: string,
+    size: number,
+    type: string,
+    cacheControl: string,
+    encoding?: string,
+  ): Response {
+    const headers: Record<string, string> = {
+      "content-type": type,
+      "content-length": String(size),
+      "cache-control": cacheControl,
+      vary: "accept-encoding",
+      "x-content-type-options": "nosniff",
+    };
+    if (encoding) headers["content-encoding"] = encoding;
+    const body =
+      request.method === "HEAD"
+        ? null
+        : (Readable.toWeb(createReadStream(file)) as unknown as ReadableStream);
+    return new Response(body, { status: 200, headers });
+  }
+
+  return async function handle(request: Request, url: URL): Promise<Response> {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return new Response("Bad request", { status: 400 });
+    }
+    const file = path.join(resolvedRoot, path.normalize(pathname));
+    if (!file.startsWith(resolvedRoot + path.sep) && file !== resolvedRoot) {
+      return new Response("Not found", { status: 404 });
+    }
+    if (pathname !== "/" && (await fileSize(file)) !== null) {
+      const immutable = pathname.startsWith("/assets/");
+      return send(request, file, immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    }
+    if (path.extname(pathname) !== "") return new Response("Not found", { status: 404 });
+    return send(request, path.join(resolvedRoot, "index.html"), "no-cache");
+  };
+}

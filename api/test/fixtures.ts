@@ -1,0 +1,57 @@
+import type { PrismaClient } from "../src/db/prisma.js";
+import type { Prisma } from "../src/generated/prisma/client.js";
+
+// Small, explicit rows for API tests. The demo seed is for people; tests say what they need.
+
+let phoneCounter = 0;
+
+export function testPhone(): string {
+  phoneCounter += 1;
+  return `9${String(100_000_000 + phoneCounter).slice(-9)}`;
+}
+
+export async function createEmployer(
+  prisma: PrismaClient,
+  overrides: { companyName?: string; state?: string; city?: string } = {},
+) {
+  return prisma.user.create({
+    data: {
+      phoneNumber: testPhone(),
+      userType: "EMPLOYER",
+      firstName: "Suresh",
+      lastName: "Patil",
+      state: overrides.state ?? "Maharashtra",
+      city: overrides.city ?? "Pune",
+      employerProfile: {
+        create: {
+          companyName: overrides.companyName ?? "Patil Constructions",
+          businessType: "CONTRACTOR",
+          address: "12 FC Road, Pune",
+          referralCode: `REF${phoneCounter}`,
+        },
+      },
+    },
+  });
+}
+
+export async function createJob(
+  prisma: PrismaClient,
+  employerId: number,
+  data: Partial<Prisma.JobUncheckedCreateInput> = {},
+) {
+  return prisma.job.create({
+    data: {
+      employerId,
+      title: "Plumber for residential society",
+      description: "Fix leaking pipes and fit bathroom taps in a 40-flat society.",
+      skills: ["plumbing", "pipe fitting"],
+      state: "Maharashtra",
+      city: "Pune",
+      jobType: "DAILY_WAGE",
+      positions: 2,
+      salaryAmount: 800,
+      salaryPeriod: "PER_DAY",
+      ...data,
+    },
+  });
+}

@@ -1,0 +1,38 @@
+// `npm run dev`: the API with reload on change (tsx watch) behind Vite's dev server with hot
+// reload. Open http://localhost:3000. Ctrl-C stops both.
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? port + 1);
+const env = { ...process.env, NODE_ENV: "development" };
+
+const children = [
+  spawn("npx", ["tsx", "watch", "--clear-screen=false", "api/src/main.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...env, PORT: String(apiPort), HOST: "127.0.0.1" },
+  }),
+  spawn("npx", ["vite"], {
+    cwd: path.join(root, "web"),
+    stdio: "inherit",
+    env: { ...env, PORT: String(port), API_PORT: String(apiPort) },
+  }),
+];
+
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+}
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));
+for (const child of children) {
+  child.on("exit", (code) => {
+    stop("SIGTERM");
+    if (children.every((c) => c.exitCode !== null || c.signalCode !== null))
+      process.exit(code ?? 0);
+  });
+}
