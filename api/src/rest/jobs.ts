@@ -117,6 +117,15 @@ const jobSchema: JsonSchema = {
   },
 };
 
+/** The list route's operation; the benchmark sends the same document through GraphQL. */
+export const restListJobsDocument = `query RestListJobs($first: Int, $after: String, $filter: JobSearchInput) {
+      jobs(first: $first, after: $after, filter: $filter) {
+        totalCount
+        pageInfo { hasNextPage endCursor }
+        edges { node { ${JOB_FIELDS} } }
+      }
+    }`;
+
 const searchText = (description: string) => ({
   type: "string" as const,
   description,
@@ -143,13 +152,7 @@ export const jobRoutes: RestRoute[] = [
       limit: limitParam,
       cursor: cursorParam,
     },
-    document: `query RestListJobs($first: Int, $after: String, $filter: JobSearchInput) {
-      jobs(first: $first, after: $after, filter: $filter) {
-        totalCount
-        pageInfo { hasNextPage endCursor }
-        edges { node { ${JOB_FIELDS} } }
-      }
-    }`,
+    document: restListJobsDocument,
     variables: ({ query }) => ({
       first: query.limit,
       after: query.cursor ?? null,

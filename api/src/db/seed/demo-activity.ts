@@ -1,0 +1,129 @@
+import { SUGGESTED_ROLES } from "../../constants.js";
+import type { WorkerSeed } from "./builders.js";
+import { type Database, insertRows, type Row } from "./insert.js";
+import { closedAt, isOpen, type JobSeed } from "./jobs.js";
+import { WEIGHTED_CITIES } from "./places.js";
+import type { Random } from "./random.js";
+import { TRADES } from "./trades.js";
+
+// Browsing around applications: saved jobs, job views and the searches behind popular searches.
+
+export interface ViewPlan {
+  job: JobSeed;
+  viewer: WorkerSeed | null;
+  viewedAt: Date;
+}
+
+/** Views of each job, busier for open jobs in big cities; sets the jobs' view_count. */
+export function planJobViews(
+  rng: Random,
+  jobs: readonly JobSeed[],
+  workers: readonly WorkerSeed[],
+  now: Date,
+): ViewPlan[] {
+  const views: ViewPlan[] = [];
+  for (const job of jobs) {
+    const until = closedAt(job, now);
+    if (!until) continue;
+    const reach = job.city === null ? 2 : job.city.tier === 1 ? 3 : job.city.tier === 2 ? 1.5 : 1;
+    const count = Math.floor(rng.next() ** 2 * 12 * reach) + (isOpen(job) ? 1 : 0);
+    for (let i = 0; i < count; i++) {
+      views.push({
+        job,
+        viewer: rng.chance(0.5) ? rng.pick(workers) : null,
+        viewedAt: rng.between(job.createdAt, until),
+      });
+    }
+    job.row.view_count = count;
+  }
+  return views;
+}
+
+export async function insertJobViews(db: Database, views: readonly ViewPlan[]): Promise<number> {
+  const rows = views
+    .map(({ job, viewer, viewedAt }) => ({
+      job_id: job.id,
+      viewer_id: viewer?.id ?? null,
+      viewed_at: viewedAt,
+    }))
+    .sort((a, b) => a.viewed_at.getTime() - b.viewed_at.getTime());
+  const columns = { job_id: "int", viewer_id: "int", viewed_at: "timestamptz" };
+  await insertRows(db, "job_views", columns, rows);
+  return rows.length;
+}
+
+export async function seedSavedJobs(
+  db: Database,
+  rng: Random,
+  jobs: readonly JobSeed[],
+  workers: readonly WorkerSeed[],
+  now: Date,
+): Promise<number> {
+  const open = jobs.filter(isOpen);
+  const rows: Row[] = [];
+  workers.forEach((worker, i) => {
+    const trade = open.filter((job) => job.trade === worker.trade);
+    const nearby = trade.filter((job) => job.state === worker.city.state);
+    const count =
+      i === 0
+        ? 4
+        : rng.weighted([
+            [0, 4],
+            [1, 3],
+            [2, 2],
+            [4, 1],
+          ] as const);
+    const candidates = nearby.length >= count ? nearby : trade.length >= count ? trade : open;
+    for (const job of rng.sample(candidates, count)) {
+      const from = new Date(Math.max(job.createdAt.getTime(), worker.createdAt.getTime()));
+      rows.push({ labour_id: worker.id, job_id: job.id, saved_at: rng.between(from, now) });
+    }
+  });
+  const columns = { labour_id: "int", job_id: "int", saved_at: "timestamptz" };
+  await insertRows(db, "saved_jobs", columns, rows);
+  return rows.length;
+}
+
+/** Searches of the last 30 days, suggested roles and big cities most often. */
+export async function seedSearchLogs(
+  db: Database,
+  rng: Random,
+  jobs: readonly JobSeed[],
+  workers: readonly WorkerSeed[],
+  now: Date,
+): Promise<number> {
+  const suggested = SUGGESTED_ROLES as readonly string[];
+  const role = rng.picker(
+    TRADES.map((trade) => [trade.role, suggested.includes(trade.role) ? 8 : 3]),
+  );
+  const city = rng.picker(WEIGHTED_CITIES);
+  const open = jobs.filter(isOpen);
+  const rows: Row[] = [];
+  for (let i = 0; i < 450; i++) {
+    const roll = rng.next();
+    const query = roll < 0.85 ? role() : null;
+    const place = roll >= 0.55 ? city() : null;
+    const results = open.filter(
+      (job) =>
+        (query === null || job.trade.role === query) &&
+        (place === null || job.city === place || (job.city === null && job.state === place.state)),
+    ).length;
+    rows.push({
+      query,
+      location: place?.name ?? null,
+      user_id: rng.chance(0.4) ? rng.pick(workers).id : null,
+      result_count: results,
+      created_at: rng.daysAgo(now, 0, 30),
+    });
+  }
+  rows.sort((a, b) => (a.created_at as Date).getTime() - (b.created_at as Date).getTime());
+  const columns = {
+    query: "text",
+    location: "text",
+    user_id: "int",
+    result_count: "int",
+    created_at: "timestamptz",
+  };
+  await insertRows(db, "search_logs", columns, rows);
+  return rows.length;
+}

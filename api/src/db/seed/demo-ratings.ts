@@ -1,0 +1,135 @@
+import type { ApplicationSeed } from "./demo-applications.js";
+import { type Database, insertRows, type Row } from "./insert.js";
+import type { Random, Weighted } from "./random.js";
+
+// What follows an application: the worker's confirmation (or denial) that the employer called,
+// and ratings in both directions once the work is completed.
+
+const DAY = 86_400_000;
+
+const SCORES: Weighted<number> = [
+  [5, 50],
+  [4, 32],
+  [3, 11],
+  [2, 4],
+  [1, 3],
+];
+
+const REVIEWS: Record<"employer_to_labour" | "labour_to_employer", Record<number, string[]>> = {
+  employer_to_labour: {
+    5: [
+      "Excellent work and always on time.",
+      "Very skilled and honest. Highly recommended.",
+      "Finished before the deadline with neat finishing.",
+    ],
+    4: [
+      "Good worker, needs little supervision.",
+      "Reliable and polite. Will hire again.",
+      "Good work, came late on one day.",
+    ],
+    3: ["Average work, some portions had to be redone.", "Okay, but took more time than planned."],
+    2: ["Not regular, left the site early on many days."],
+    1: ["Did not complete the work."],
+  },
+  labour_to_employer: {
+    5: [
+      "Paid on time every week. Good people to work with.",
+      "Respectful employer, safe site with proper gear.",
+      "Clear instructions and full payment on the last day.",
+    ],
+    4: [
+      "Good employer, payment came two days late once.",
+      "Work was as described. Food was given.",
+    ],
+    3: ["Long hours, but the payment was correct."],
+    2: ["Payment was delayed by two weeks."],
+    1: ["Did not pay the full amount promised."],
+  },
+};
+
+const VERIFICATION_COLUMNS = {
+  application_id: "int",
+  labour_id: "int",
+  contacted: "boolean",
+  verified_methods: "verification_kind[]",
+  contact_methods: "contact_method[]",
+  identity_confirmed: "boolean",
+  notes: "text",
+  created_at: "timestamptz",
+  updated_at: "timestamptz",
+};
+
+const RATING_COLUMNS = {
+  application_id: "int",
+  direction: "rating_direction",
+  rater_id: "int",
+  ratee_id: "int",
+  score: "smallint",
+  review: "text",
+  created_at: "timestamptz",
+};
+
+function later(rng: Random, from: Date, days: number, now: Date): Date {
+  return new Date(Math.min(now.getTime(), from.getTime() + rng.next() * days * DAY));
+}
+
+export async function seedContactVerifications(
+  db: Database,
+  rng: Random,
+  applications: readonly ApplicationSeed[],
+  now: Date,
+): Promise<number> {
+  const rows = applications
+    .filter(({ row }) => row.contact_status === "confirmed" || row.contact_status === "denied")
+    .map(({ id, worker, row }) => {
+      const confirmed = row.contact_status === "confirmed";
+      const at = later(rng, row.contacted_at as Date, 2, now);
+      return {
+        application_id: id,
+        labour_id: worker.id,
+        contacted: confirmed,
+        verified_methods: confirmed ? (rng.chance(0.4) ? ["phone", "document"] : ["phone"]) : [],
+        contact_methods: confirmed ? [row.contact_method] : [],
+        identity_confirmed: confirmed && rng.chance(0.7),
+        notes: confirmed ? null : "Nobody called me about this job.",
+        created_at: at,
+        updated_at: at,
+      };
+    });
+  await insertRows(db, "contact_verifications", VERIFICATION_COLUMNS, rows);
+  return rows.length;
+}
+
+export async function seedRatings(
+  db: Database,
+  rng: Random,
+  applications: readonly ApplicationSeed[],
+  now: Date,
+): Promise<number> {
+  const rows: Row[] = [];
+  const rate = (
+    application: ApplicationSeed,
+    direction: "employer_to_labour" | "labour_to_employer",
+  ) => {
+    const employerId = application.job?.employer.id as number;
+    const workerId = application.worker.id;
+    const score = rng.weighted(SCORES);
+    const reviews = REVIEWS[direction][score] as string[];
+    rows.push({
+      application_id: application.id,
+      direction,
+      rater_id: direction === "employer_to_labour" ? employerId : workerId,
+      ratee_id: direction === "employer_to_labour" ? workerId : employerId,
+      score,
+      review: rng.chance(0.85) ? rng.pick(reviews) : null,
+      created_at: later(rng, application.row.status_changed_at as Date, 3, now),
+    });
+  };
+  for (const application of applications) {
+    if (application.row.status !== "completed" || !application.job) continue;
+    if (application.employerRates) rate(application, "employer_to_labour");
+    if (application.workerRates) rate(application, "labour_to_employer");
+  }
+  await insertRows(db, "ratings", RATING_COLUMNS, rows);
+  return rows.length;
+}
