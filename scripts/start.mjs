@@ -35,4 +35,10 @@ buildIfStale(
 buildIfStale("the api", "api/dist/main.js", ["api/src", "prisma/schema.prisma"], "api");
 
 process.env.NODE_ENV ??= "production";
+// `npm start` under a process manager: npm does not pass SIGTERM on to us, so when the npm that
+// launched us goes away, shut down as if we had been told to (and stop the embedded PostgreSQL).
+const launcher = process.ppid;
+setInterval(() => {
+  if (process.ppid !== launcher) process.kill(process.pid, "SIGTERM");
+}, 1000).unref();
 await import(path.join(root, "api/dist/main.js"));
