@@ -28,4 +28,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...deployed, SECRET_KEY: "k".repeat(32) }).secretKey).toBe("k".repeat(32));
     expect(loadConfig({ NODE_ENV: "production" }).secretKey).toBeNull();
   });
+
+  it("never seeds demo data into a production database of its own unless asked", () => {
+    const deployed = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgresql://db/k",
+      SECRET_KEY: "k".repeat(32),
+    };
+    expect(loadConfig(deployed).seedOnEmpty).toBe(false);
+    expect(loadConfig({ ...deployed, SEED_ON_EMPTY: "true" }).seedOnEmpty).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).seedOnEmpty).toBe(true);
+  });
 });

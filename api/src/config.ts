@@ -102,7 +102,8 @@ export function loadConfig(env: Env = process.env): Config {
       maxAliases: integer(env, "GRAPHQL_MAX_ALIASES", 15, 1, 1000),
       maxTokens: integer(env, "GRAPHQL_MAX_TOKENS", 2000, 100, 100_000),
     },
-    seedOnEmpty: boolean(env, "SEED_ON_EMPTY", true),
+    // Demo data belongs on a developer's machine, never in a real deployment's empty database.
+    seedOnEmpty: boolean(env, "SEED_ON_EMPTY", !(nodeEnv === "production" && databaseUrl)),
     logLevel: oneOf(env, "LOG_LEVEL", ["debug", "info", "warn", "error"], "info"),
     webDist: path.join(ROOT, "web/dist"),
   };

@@ -157,6 +157,20 @@ describe("Query.jobs", () => {
     expect(second.data?.jobs.pageInfo.hasNextPage).toBe(false);
   });
 
+  it("pages misspelled searches through the similarity matches too", async () => {
+    const first = await jobs({ first: 1, filter: { q: "plumbr" } });
+    expect(first.data?.jobs.totalCount).toBe(2);
+    const second = await jobs({
+      first: 1,
+      after: first.data?.jobs.pageInfo.endCursor,
+      filter: { q: "plumbr" },
+    });
+    expect([...(titles(first) ?? []), ...(titles(second) ?? [])].sort()).toEqual([
+      "Plumber for residential society",
+      "Plumber helper",
+    ]);
+  });
+
   it("treats SQL and regex metacharacters in keywords as text", async () => {
     for (const q of ["'; DROP TABLE jobs; --", "plumb.*", "%_\\", "a & b | !c:*", "((", "🙂"]) {
       const body = await jobs({ filter: { q, location: q } });

@@ -1,10 +1,12 @@
+import { queryFromInfo } from "@pothos/plugin-prisma";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../../constants.js";
 import { BadRequestError } from "../../errors.js";
 import { logSearch } from "../../services/jobs/popular-searches.js";
-import { countJobs, type JobSearchFilters, searchJobs } from "../../services/jobs/search.js";
+import { type JobSearchFilters, searchJobs } from "../../services/jobs/search.js";
 import { visibleJobWhere } from "../../services/jobs/visibility.js";
 import { builder } from "../builder.js";
 import { localId } from "../global-id.js";
+import { selectsField } from "../selection.js";
 import { JobStatusEnum, JobTypeEnum, ModerationStatusEnum, SalaryPeriodEnum } from "./enums.js";
 
 // A job posting, the public job list and the job detail.
@@ -92,7 +94,7 @@ const JobSearchInput = builder.inputType("JobSearchInput", {
 });
 
 interface JobConnectionShape {
-  filters: JobSearchFilters;
+  total: number | null;
 }
 
 builder.queryFields((t) => ({
@@ -102,7 +104,7 @@ builder.queryFields((t) => ({
       description:
         "Active jobs matching the filters, most relevant first, then newest. Forward paging only.",
       args: { filter: t.arg({ type: JobSearchInput }) },
-      resolve: async (_root, args, ctx) => {
+      resolve: async (_root, args, ctx, info) => {
         if (args.last != null || args.before != null) {
           throw new BadRequestError("Only forward pagination (first, after) is supported");
         }
@@ -111,29 +113,39 @@ builder.queryFields((t) => ({
           throw new BadRequestError(`first must be between 1 and ${PAGE_SIZE_MAX}`);
         }
         const filters: JobSearchFilters = { ...args.filter };
-        const result = await searchJobs(ctx.pool, filters, { first, after: args.after });
-        if (!args.after) logSearch(ctx, filters, result.jobs.length);
+        const page = await searchJobs(ctx.pool, filters, {
+          first,
+          after: args.after,
+          withTotal: selectsField(info, "totalCount"),
+        });
+        if (!args.after) logSearch(ctx, filters, page.ids.length);
+        // One Prisma read for exactly what the query selects under edges.node.
+        const rows = await ctx.prisma.job.findMany({
+          ...queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+          where: { id: { in: page.ids } },
+        });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const edges = page.ids.flatMap((id, index) => {
+          const node = byId.get(id);
+          return node ? [{ node, cursor: page.cursors[index] ?? "" }] : [];
+        });
         return {
-          filters,
-          edges: result.jobs.map((job, index) => ({
-            node: job,
-            cursor: result.cursors[index] ?? "",
-          })),
+          total: page.total,
+          edges,
           pageInfo: {
-            hasNextPage: result.hasNextPage,
+            hasNextPage: page.hasNextPage,
             hasPreviousPage: Boolean(args.after),
-            startCursor: result.cursors[0] ?? null,
-            endCursor: result.cursors.at(-1) ?? null,
+            startCursor: page.cursors[0] ?? null,
+            endCursor: page.cursors.at(-1) ?? null,
           },
-        } satisfies JobConnectionShape & Record<string, unknown>;
+        };
       },
     },
     {
       fields: (c) => ({
         totalCount: c.int({
           description: "How many jobs match in all; counted only when asked for.",
-          resolve: (connection, _args, ctx) =>
-            countJobs(ctx.pool, (connection as unknown as JobConnectionShape).filters),
+          resolve: (connection) => (connection as unknown as JobConnectionShape).total ?? 0,
         }),
       }),
     },

@@ -1,14 +1,13 @@
 import type pg from "pg";
 import { PAGE_SIZE_MAX, SEARCH_TEXT_MAX } from "../../constants.js";
 import { BadRequestError } from "../../errors.js";
-import { getDatamodel } from "../../generated/pothos-prisma-types.js";
-import type { Job } from "../../generated/prisma/client.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
 
-// The public job search: keywords (full text with prefix matching, plus trigram similarity on the
-// title so "plumbr" finds plumbers), a free-text location matching a state or a city, exact state,
+// The public job search: keywords (full text with prefix matching; when that finds nothing,
+// trigram similarity on the title, so "plumbr" finds plumbers), a free-text location matching a state or a city, exact state,
 // city, job type and a minimum salary. Ranked by relevance, then recency; paged by a keyset cursor,
-// so page 50 costs what page 1 costs. One SQL statement returns whole job rows shaped like Prisma's.
+// so page 50 costs what page 1 costs. The statement returns the page's IDs (and the total); the
+// caller loads exactly the fields it needs for those IDs.
 
 export interface JobSearchFilters {
   q?: string | null;
@@ -23,36 +22,33 @@ export interface JobSearchFilters {
 export interface JobSearchPage {
   first: number;
   after?: string | null;
+  /** Also count every match (in the same statement, so it costs little with keywords). */
+  withTotal?: boolean;
 }
 
+/** "text": full-text match; "fuzzy": trigram similarity of the title, for misspellings. */
+export type MatchMode = "text" | "fuzzy";
+
 interface Cursor {
+  mode: MatchMode;
   rank: number;
   createdAt: string;
   id: number;
 }
 
 export interface JobSearchResult {
-  jobs: Job[];
+  /** Job IDs of the page, in order. */
+  ids: number[];
   cursors: string[];
   hasNextPage: boolean;
+  /** Every match, when asked for. */
+  total: number | null;
 }
 
 const MAX_TERMS = 8;
 
 /** The public listing's visibility rule, shared with the job detail. */
 export const PUBLIC_JOB_SQL = "j.status = 'active' AND j.moderation_status = 'approved'";
-
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-/** Every scalar column of jobs, aliased to Prisma's field names, enums as Prisma's keys. */
-const JOB_COLUMNS = (getDatamodel().datamodel.models.Job?.fields ?? [])
-  .filter((f) => (f.kind === "scalar" || f.kind === "enum") && f.name !== "searchVector")
-  .map((f) =>
-    f.kind === "enum"
-      ? `upper(j.${snake(f.name)}::text) AS "${f.name}"`
-      : `j.${snake(f.name)} AS "${f.name}"`,
-  )
-  .join(", ");
 
 function cleanText(value: string | null | undefined, field: string): string | null {
   if (value == null) return null;
@@ -73,24 +69,24 @@ function escapeLike(value: string): string {
 }
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.rank, cursor.createdAt, cursor.id])).toString(
-    "base64url",
-  );
+  const value = [cursor.mode, cursor.rank, cursor.createdAt, cursor.id];
+  return Buffer.from(JSON.stringify(value)).toString("base64url");
 }
 
 export function decodeCursor(raw: string): Cursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
-    if (Array.isArray(value) && value.length === 3) {
-      const [rank, createdAt, id] = value;
+    if (Array.isArray(value) && value.length === 4) {
+      const [mode, rank, createdAt, id] = value;
       if (
+        (mode === "text" || mode === "fuzzy") &&
         typeof rank === "number" &&
         Number.isFinite(rank) &&
         typeof createdAt === "string" &&
         !Number.isNaN(Date.parse(createdAt)) &&
         Number.isSafeInteger(id)
       ) {
-        return { rank, createdAt, id };
+        return { mode, rank, createdAt, id };
       }
     }
   } catch {
@@ -102,29 +98,29 @@ export function decodeCursor(raw: string): Cursor {
 interface Filter {
   values: unknown[];
   where: string;
-  rank: string;
+  /** Null without keywords: newest first. */
+  rank: string | null;
 }
 
-function buildFilter(filters: JobSearchFilters): Filter {
+function buildFilter(filters: JobSearchFilters, mode: MatchMode): Filter {
   const values: unknown[] = [];
   const param = (value: unknown) => {
     values.push(value);
     return `$${values.length}`;
   };
   const where = [PUBLIC_JOB_SQL];
-  let rank = "0::float8";
+  let rank: string | null = null;
 
   const q = cleanText(filters.q, "q");
   if (q) {
     const terms = searchTerms(q);
-    const phrase = param(terms.join(" ") || q.toLowerCase());
-    const fuzzy = `${phrase} <% lower(j.title)`;
-    if (terms.length > 0) {
+    if (mode === "text" && terms.length > 0) {
       const tsquery = `to_tsquery('english', ${param(terms.map((t) => `${t}:*`).join(" & "))})`;
-      where.push(`(j.search_vector @@ ${tsquery} OR ${fuzzy})`);
-      rank = `(ts_rank_cd(j.search_vector, ${tsquery}) + word_similarity(${phrase}, lower(j.title)))::float8`;
+      where.push(`j.search_vector @@ ${tsquery}`);
+      rank = `ts_rank(j.search_vector, ${tsquery})::float8`;
     } else {
-      where.push(fuzzy);
+      const phrase = param(terms.join(" ") || q.toLowerCase());
+      where.push(`${phrase} <% lower(j.title)`);
       rank = `word_similarity(${phrase}, lower(j.title))::float8`;
     }
   }
@@ -150,53 +146,102 @@ function buildFilter(filters: JobSearchFilters): Filter {
   return { values, where: where.join(" AND "), rank };
 }
 
-/** Builds the page statement; the benchmark runs the same text directly with pg. */
+/**
+ * The page statement; the benchmark runs the same text directly with pg. With keywords every
+ * match is ranked anyway, so the total comes from a window in the same statement; without them
+ * the newest jobs come straight off an index and the caller counts separately.
+ */
 export function buildJobSearchSql(
   filters: JobSearchFilters,
   page: JobSearchPage,
-): { text: string; values: unknown[] } {
+  mode: MatchMode = page.after ? decodeCursor(page.after).mode : "text",
+): { text: string; values: unknown[]; ranked: boolean } {
   if (!Number.isInteger(page.first) || page.first < 1 || page.first > PAGE_SIZE_MAX) {
     throw new BadRequestError(`first must be between 1 and ${PAGE_SIZE_MAX}`);
   }
-  const { values, where, rank } = buildFilter(filters);
+  const { values, where, rank } = buildFilter(filters, mode);
   const param = (value: unknown) => {
     values.push(value);
     return `$${values.length}`;
   };
-  let after = "";
-  if (page.after) {
-    const cursor = decodeCursor(page.after);
-    after = ` WHERE (rank, "createdAt", id) < (${param(cursor.rank)}::float8, ${param(cursor.createdAt)}::timestamptz, ${param(cursor.id)})`;
+  const cursor = page.after ? decodeCursor(page.after) : null;
+  const limit = param(page.first + 1);
+  if (rank === null) {
+    const after = cursor
+      ? ` AND (j.created_at, j.id) < (${param(cursor.createdAt)}::timestamptz, ${param(cursor.id)})`
+      : "";
+    const text = `SELECT j.id, 0::float8 AS rank, j.created_at AS "createdAt" FROM jobs j
+WHERE ${where}${after}
+ORDER BY j.created_at DESC, j.id DESC LIMIT ${limit}`;
+    return { text, values, ranked: false };
   }
-  const text = `SELECT * FROM (
-  SELECT ${JOB_COLUMNS}, ${rank} AS rank FROM jobs j WHERE ${where}
+  const after = cursor
+    ? ` WHERE (rank, "createdAt", id) < (${param(cursor.rank)}::float8, ${param(cursor.createdAt)}::timestamptz, ${param(cursor.id)})`
+    : "";
+  const total = page.withTotal ? ", count(*) OVER () AS total" : "";
+  const text = `SELECT id, rank, "createdAt"${page.withTotal ? ", total" : ""} FROM (
+  SELECT j.id, j.created_at AS "createdAt", ${rank} AS rank${total} FROM jobs j WHERE ${where}
 ) found${after}
 ORDER BY rank DESC, "createdAt" DESC, id DESC
-LIMIT ${param(page.first + 1)}`;
-  return { text, values };
+LIMIT ${limit}`;
+  return { text, values, ranked: true };
 }
 
+interface PageRow {
+  id: number;
+  rank: number;
+  createdAt: Date;
+  total?: string;
+}
+
+async function runPage(
+  pool: pg.Pool,
+  filters: JobSearchFilters,
+  page: JobSearchPage,
+  mode: MatchMode,
+): Promise<JobSearchResult> {
+  const { text, values, ranked } = buildJobSearchSql(filters, page, mode);
+  const counting = page.withTotal && !ranked ? countJobs(pool, filters, mode) : null;
+  const { rows } = await pool.query<PageRow>(text, values);
+  const found = rows.slice(0, page.first);
+  let total: number | null = null;
+  if (counting) total = await counting;
+  else if (page.withTotal) {
+    // An empty page past the end carries no count; ask separately then.
+    total =
+      rows[0]?.total !== undefined ? Number(rows[0].total) : await countJobs(pool, filters, mode);
+  }
+  return {
+    ids: found.map((row) => row.id),
+    hasNextPage: rows.length > page.first,
+    total,
+    cursors: found.map((row) =>
+      encodeCursor({ mode, rank: row.rank, createdAt: row.createdAt.toISOString(), id: row.id }),
+    ),
+  };
+}
+
+/** Full-text first; when that finds nothing, the title's similarity catches misspellings. */
 export async function searchJobs(
   pool: pg.Pool,
   filters: JobSearchFilters,
   page: JobSearchPage,
 ): Promise<JobSearchResult> {
-  const { text, values } = buildJobSearchSql(filters, page);
-  const { rows } = await pool.query<Job & { rank: number }>(text, values);
-  const hasNextPage = rows.length > page.first;
-  const jobs = rows.slice(0, page.first);
-  return {
-    jobs,
-    hasNextPage,
-    cursors: jobs.map((job) =>
-      encodeCursor({ rank: job.rank, createdAt: job.createdAt.toISOString(), id: job.id }),
-    ),
-  };
+  const mode = page.after ? decodeCursor(page.after).mode : "text";
+  const result = await runPage(pool, filters, page, mode);
+  if (mode === "text" && !page.after && result.ids.length === 0 && cleanText(filters.q, "q")) {
+    return runPage(pool, filters, page, "fuzzy");
+  }
+  return result;
 }
 
 /** How many jobs match, for the REST list's `total`; runs only when asked for. */
-export async function countJobs(pool: pg.Pool, filters: JobSearchFilters): Promise<number> {
-  const { values, where } = buildFilter(filters);
+export async function countJobs(
+  pool: pg.Pool,
+  filters: JobSearchFilters,
+  mode: MatchMode = "text",
+): Promise<number> {
+  const { values, where } = buildFilter(filters, mode);
   const { rows } = await pool.query<{ total: string }>(
     `SELECT count(*) AS total FROM jobs j WHERE ${where}`,
     values,
