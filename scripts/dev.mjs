@@ -8,13 +8,15 @@ const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? port + 1);
 const env = { ...process.env, NODE_ENV: "development" };
 
+// The tools' own entry points under this node (not npx), so our signals reach them directly.
+const bin = (file) => path.join(root, "node_modules", file);
 const children = [
-  spawn("npx", ["tsx", "watch", "--clear-screen=false", "api/src/main.ts"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...env, PORT: String(apiPort), HOST: "127.0.0.1" },
-  }),
-  spawn("npx", ["vite"], {
+  spawn(
+    process.execPath,
+    [bin("tsx/dist/cli.mjs"), "watch", "--clear-screen=false", "api/src/main.ts"],
+    { cwd: root, stdio: "inherit", env: { ...env, PORT: String(apiPort), HOST: "127.0.0.1" } },
+  ),
+  spawn(process.execPath, [bin("vite/bin/vite.js")], {
     cwd: path.join(root, "web"),
     stdio: "inherit",
     env: { ...env, PORT: String(port), API_PORT: String(apiPort) },

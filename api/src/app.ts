@@ -71,7 +71,7 @@ export function createApp(services: AppServices) {
     return response;
   }
 
-  return { fetch, yoga };
+  return { fetch, yoga, config: services.config };
 }
 
 export type App = ReturnType<typeof createApp>;

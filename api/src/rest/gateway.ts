@@ -88,10 +88,10 @@ function safeDecode(segment: string): string {
   }
 }
 
-export function createRestGateway(services: AppServices) {
+export function createRestGateway(services: AppServices, table: RestRoute[] = routes) {
   // Literal paths win over parameterised ones (/jobs/popular-searches/ before /jobs/{id}/).
-  const compiled = routes.map(compile).sort((a, b) => Number(b.literal) - Number(a.literal));
-  const openApi = JSON.stringify(buildOpenApiDocument(routes, REST_BASE));
+  const compiled = table.map(compile).sort((a, b) => Number(b.literal) - Number(a.literal));
+  const openApi = JSON.stringify(buildOpenApiDocument(table, REST_BASE));
 
   function match(path: string) {
     return compiled
