@@ -1,3 +1,5 @@
+import { JobType, PreferredShift, SalaryPeriod } from "./generated/prisma/enums.js";
+
 // Every constant of SPEC.md section 9 (and the limits the server adds) has its home here;
 // import it, never repeat the literal.
 
@@ -20,9 +22,13 @@ export const ADMIN_RECENT_ITEMS_DEFAULT = 10;
 export const ADMIN_TIMELINE_DAYS_DEFAULT = 30;
 export const ADMIN_TABLE_PAGE_DEFAULT = 100;
 
-export const JOB_TYPES = ["full_time", "part_time", "contract", "one_time", "daily_wage"] as const;
-export const SALARY_PERIODS = ["per_hour", "per_day", "per_week", "per_month", "per_job"] as const;
-export const SHIFTS = ["day", "night", "both"] as const;
+// Job types, salary periods and shifts are the data model's enums (prisma/schema.prisma), spelled
+// in the REST contract's lower snake_case.
+const restSpelling = <T extends string>(values: Record<string, T>) =>
+  Object.values(values).map((value) => value.toLowerCase() as Lowercase<T>);
+export const JOB_TYPES = restSpelling(JobType);
+export const SALARY_PERIODS = restSpelling(SalaryPeriod);
+export const SHIFTS = restSpelling(PreferredShift);
 
 export const SUGGESTED_ROLES = [
   "construction worker",
