@@ -44,7 +44,7 @@ export function createApp(services: AppServices) {
       return rest(request, url);
     }
     if (pathname === "/api/csrf-token" || pathname === "/api/csrf-token/") {
-      if (request.method !== "GET") return detail(405, "Method not allowed", { allow: "GET" });
+      if (request.method !== "GET") return detail(405, messages.methodNotAllowed, { allow: "GET" });
       const token = issueCsrfToken(services.secretKey, services.config.csrfTokenTtlSeconds);
       return json(200, { csrf_token: token }, { "cache-control": "no-store" });
     }
@@ -52,7 +52,10 @@ export function createApp(services: AppServices) {
     if (pathname === "/readyz") return readiness();
     if (pathname.startsWith("/api/")) return detail(404, messages.notFound);
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } });
+      return new Response(messages.methodNotAllowed, {
+        status: 405,
+        headers: { allow: "GET, HEAD" },
+      });
     }
     return web(request, url);
   }

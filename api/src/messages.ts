@@ -44,6 +44,9 @@ export const messages = {
   validationError: "Validation error",
   tooManyRequests: "Too many requests. Please try again later.",
   csrfInvalid: "CSRF token missing or invalid",
+  methodNotAllowed: "Method not allowed",
+  invalidId: "Invalid ID",
+  invalidCursor: "Invalid cursor",
 
   // section 8: admin
   adminLoginInvalid: "Invalid username or password",

@@ -1,4 +1,5 @@
 import { BadRequestError } from "../errors.js";
+import { messages } from "../messages.js";
 
 // Global IDs are base64url("Type:localId"). Anything else is the caller's mistake: a 400, never
 // an unexpected error.
@@ -12,7 +13,7 @@ export function decodeGlobalID(globalID: string): { typename: string; id: string
     ? Buffer.from(globalID, "base64url").toString("utf8")
     : "";
   const match = /^([A-Z][A-Za-z]{0,49}):([0-9]{1,10})$/.exec(decoded);
-  if (!match?.[1] || !match[2]) throw new BadRequestError("Invalid ID");
+  if (!match?.[1] || !match[2]) throw new BadRequestError(messages.invalidId);
   return { typename: match[1], id: match[2] };
 }
 

@@ -152,7 +152,7 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
     const chosen = candidates.find((m) => m.entry.route.method === request.method);
     if (!chosen?.found) {
       const allow = [...new Set(candidates.map((m) => m.entry.route.method))].join(", ");
-      return detail(405, "Method not allowed", { allow });
+      return detail(405, messages.methodNotAllowed, { allow });
     }
     try {
       return await run(chosen.entry, chosen.found, request, url);

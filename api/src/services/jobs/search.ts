@@ -2,6 +2,7 @@ import type pg from "pg";
 import { PAGE_SIZE_MAX, SEARCH_TEXT_MAX } from "../../constants.js";
 import { BadRequestError } from "../../errors.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
+import { messages } from "../../messages.js";
 
 // The public job search: keywords (full text with prefix matching; when that finds nothing,
 // trigram similarity on the title, so "plumbr" finds plumbers), a free-text location matching a state or a city, exact state,
@@ -92,7 +93,7 @@ export function decodeCursor(raw: string): Cursor {
   } catch {
     // fall through
   }
-  throw new BadRequestError("Invalid cursor");
+  throw new BadRequestError(messages.invalidCursor);
 }
 
 interface Filter {
