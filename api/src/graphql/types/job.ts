@@ -1,5 +1,5 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../../constants.js";
+import { PAGE_SIZE_DEFAULT } from "../../constants.js";
 import { BadRequestError } from "../../errors.js";
 import { logSearch } from "../../services/jobs/popular-searches.js";
 import { type JobSearchFilters, searchJobs } from "../../services/jobs/search.js";
@@ -109,9 +109,6 @@ builder.queryFields((t) => ({
           throw new BadRequestError("Only forward pagination (first, after) is supported");
         }
         const first = args.first ?? PAGE_SIZE_DEFAULT;
-        if (first < 1 || first > PAGE_SIZE_MAX) {
-          throw new BadRequestError(`first must be between 1 and ${PAGE_SIZE_MAX}`);
-        }
         const filters: JobSearchFilters = { ...args.filter };
         const page = await searchJobs(ctx.pool, filters, {
           first,

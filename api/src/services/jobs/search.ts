@@ -5,8 +5,8 @@ import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
 import { messages } from "../../messages.js";
 
 // The public job search: keywords (full text with prefix matching; when that finds nothing,
-// trigram similarity on the title, so "plumbr" finds plumbers), a free-text location matching a state or a city, exact state,
-// city, job type and a minimum salary. Ranked by relevance, then recency; paged by a keyset cursor,
+// trigram similarity on the title, so "plumbr" finds plumbers), a free-text location matching a
+// state or a city, exact state, city, job type and a minimum salary. Ranked by relevance, then recency; paged by a keyset cursor,
 // so page 50 costs what page 1 costs. The statement returns the page's IDs (and the total); the
 // caller loads exactly the fields it needs for those IDs.
 
@@ -48,7 +48,7 @@ export interface JobSearchResult {
 
 const MAX_TERMS = 8;
 
-/** The public listing's visibility rule, shared with the job detail. */
+/** The public listing's visibility rule; visibleJobWhere (visibility.ts) is its Prisma twin. */
 export const PUBLIC_JOB_SQL = "j.status = 'active' AND j.moderation_status = 'approved'";
 
 function cleanText(value: string | null | undefined, field: string): string | null {
@@ -208,9 +208,9 @@ async function runPage(
   let total: number | null = null;
   if (counting) total = await counting;
   else if (page.withTotal) {
-    // An empty page past the end carries no count; ask separately then.
-    total =
-      rows[0]?.total !== undefined ? Number(rows[0].total) : await countJobs(pool, filters, mode);
+    // No rows on the first page means no matches; an empty page past the end carries no count.
+    if (rows[0]?.total !== undefined) total = Number(rows[0].total);
+    else total = page.after ? await countJobs(pool, filters, mode) : 0;
   }
   return {
     ids: found.map((row) => row.id),
