@@ -17,6 +17,8 @@ export const PROFILE_WEIGHTS = { required: 40, important: 30, optional: 30 } as 
 
 export const SEARCH_SUGGESTIONS_MAX = 5;
 export const RECENT_SEARCHES_MAX = 5;
+/** Published testimonials one request returns, for the landing page carousel. */
+export const TESTIMONIALS_MAX = 20;
 
 export const ADMIN_RECENT_ITEMS_DEFAULT = 10;
 export const ADMIN_TIMELINE_DAYS_DEFAULT = 30;

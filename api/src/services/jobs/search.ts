@@ -51,7 +51,8 @@ const MAX_TERMS = 8;
 /** The public listing's visibility rule; visibleJobWhere (visibility.ts) is its Prisma twin. */
 export const PUBLIC_JOB_SQL = "j.status = 'active' AND j.moderation_status = 'approved'";
 
-function cleanText(value: string | null | undefined, field: string): string | null {
+/** Trimmed search text; null when empty; a bad request when longer than SEARCH_TEXT_MAX. */
+export function cleanText(value: string | null | undefined, field: string): string | null {
   if (value == null) return null;
   const trimmed = value.trim();
   if (trimmed.length > SEARCH_TEXT_MAX) {

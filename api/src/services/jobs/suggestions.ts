@@ -1,0 +1,204 @@
+import type pg from "pg";
+import { SEARCH_SUGGESTIONS_MAX } from "../../constants.js";
+import type { Context } from "../../context.js";
+import { BadRequestError } from "../../errors.js";
+import { log } from "../../log.js";
+import { cleanText, PUBLIC_JOB_SQL } from "./search.js";
+import { TrigramIndex, trigrams, trigramWords } from "./trigram.js";
+
+// Autocomplete for the search box: the roles (job titles), skills and cities that publicly listed
+// jobs use. It runs on every keystroke, so one statement reads those terms and their job counts
+// into memory, per database for a minute, and requests match there: terms or words of terms that
+// start with the text first, then trigram similarity (so "plumbr" finds "Plumber"); more jobs win
+// ties. Every visitor sees the same terms, so only the public listing's jobs count.
+
+export const SUGGESTION_KINDS = ["ROLE", "SKILL", "CITY"] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+
+export interface SearchSuggestion {
+  kind: SuggestionKind;
+  text: string;
+  /** Publicly listed jobs using the term when the terms were last read. */
+  jobCount: number;
+}
+
+export const VOCABULARY_TTL_MS = 60_000;
+/** The most used terms kept of each kind; a title written once is a poor suggestion anyway. */
+const VOCABULARY_TERMS_MAX = 5_000;
+/** pg_trgm's default similarity threshold. */
+const SIMILARITY_MIN = 0.3;
+
+interface Term extends SearchSuggestion {
+  /** Lower case with single spaces, like the typed text it is compared with. */
+  key: string;
+  /** Numbers of its words in Vocabulary.words. */
+  words: number[];
+}
+
+interface Vocabulary {
+  /** Term n is set n of `grams`. */
+  terms: Term[];
+  grams: TrigramIndex;
+  /** Each distinct word of the terms once, so "plumbr" is close to "Maintenance Plumber". */
+  words: TrigramIndex;
+}
+
+interface Match {
+  term: Term;
+  /** 0: the term starts with the text; 1: one of its words does; 2: similar. */
+  tier: number;
+  /** Similarity to the whole term or to its closest word, whichever is higher; 1 for prefixes. */
+  score: number;
+}
+
+// Spellings are counted first, so only the distinct ones are normalised; the most used spelling
+// of a term stands for the others. A job listing one skill twice counts twice.
+const VOCABULARY_SQL = `WITH visible AS NOT MATERIALIZED (
+  SELECT j.title, j.skills, j.city FROM jobs j WHERE ${PUBLIC_JOB_SQL}
+), spelled AS (
+  SELECT 'ROLE' AS kind, title AS term, count(*) AS jobs FROM visible GROUP BY title
+  UNION ALL SELECT 'SKILL', skill, count(*) FROM visible, unnest(skills) AS skill GROUP BY skill
+  UNION ALL SELECT 'CITY', city, count(*) FROM visible WHERE city IS NOT NULL GROUP BY city
+), counted AS (
+  SELECT kind, (array_agg(term ORDER BY jobs DESC, term))[1] AS text, sum(jobs)::int AS "jobCount"
+  FROM (SELECT kind, btrim(regexp_replace(term, '\\s+', ' ', 'g')) AS term, jobs FROM spelled) s
+  WHERE term <> '' GROUP BY kind, lower(term)
+)
+SELECT kind, text, "jobCount" FROM (
+  SELECT counted.*,
+    row_number() OVER (PARTITION BY kind ORDER BY "jobCount" DESC, length(text), text) AS place
+  FROM counted
+) ranked WHERE place <= $1`;
+
+const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+function startsAWord(key: string, text: string): boolean {
+  for (let at = key.indexOf(text, 1); at > 0; at = key.indexOf(text, at + 1)) {
+    if (!WORD_CHAR.test(key.charAt(at - 1))) return true;
+  }
+  return false;
+}
+
+function buildVocabulary(rows: SearchSuggestion[]): Vocabulary {
+  const grams = new TrigramIndex();
+  const words = new TrigramIndex();
+  const wordNumbers = new Map<string, number>();
+  const terms = rows.map((row): Term => {
+    const key = normalise(row.text);
+    grams.add(trigrams(key));
+    const numbers = [...new Set(trigramWords(key))].map((word) => {
+      let number = wordNumbers.get(word);
+      if (number === undefined) {
+        number = words.add(trigrams(word));
+        wordNumbers.set(word, number);
+      }
+      return number;
+    });
+    return { kind: row.kind, text: row.text, jobCount: row.jobCount, key, words: numbers };
+  });
+  return { terms, grams, words };
+}
+
+async function readVocabulary(pool: pg.Pool): Promise<Vocabulary> {
+  const { rows } = await pool.query<SearchSuggestion>(VOCABULARY_SQL, [VOCABULARY_TERMS_MAX]);
+  return buildVocabulary(rows);
+}
+
+interface CachedVocabulary {
+  vocabulary: Vocabulary | null;
+  readAt: number;
+  reading: Promise<Vocabulary> | null;
+}
+
+const cache = new WeakMap<pg.Pool, CachedVocabulary>();
+
+/** One read at a time; once there are terms, requests use them while a newer read runs. */
+async function vocabularyOf(pool: pg.Pool): Promise<Vocabulary> {
+  let cached = cache.get(pool);
+  if (!cached) {
+    cached = { vocabulary: null, readAt: 0, reading: null };
+    cache.set(pool, cached);
+  }
+  const age = Date.now() - cached.readAt;
+  // A clock set back reads again rather than keeping old terms until it catches up.
+  if (cached.vocabulary && age >= 0 && age < VOCABULARY_TTL_MS) return cached.vocabulary;
+  cached.reading ??= reread(pool, cached);
+  return cached.vocabulary ?? cached.reading;
+}
+
+function reread(pool: pg.Pool, cached: CachedVocabulary): Promise<Vocabulary> {
+  const reading = readVocabulary(pool)
+    .then((vocabulary) => {
+      cached.vocabulary = vocabulary;
+      cached.readAt = Date.now();
+      return vocabulary;
+    })
+    .finally(() => {
+      cached.reading = null;
+    });
+  // Requests answered from the previous terms do not wait for this read, so it reports itself.
+  reading.catch((error: unknown) =>
+    log.warn("could not read the search suggestion terms", { error: String(error) }),
+  );
+  return reading;
+}
+
+const byRank = (a: Match, b: Match) =>
+  a.tier - b.tier ||
+  b.score - a.score ||
+  b.term.jobCount - a.term.jobCount ||
+  a.term.key.length - b.term.key.length ||
+  a.term.key.localeCompare(b.term.key) ||
+  SUGGESTION_KINDS.indexOf(a.term.kind) - SUGGESTION_KINDS.indexOf(b.term.kind);
+
+/** The best matches, one per text whatever its case or kind. */
+function addDistinct(into: Map<string, SearchSuggestion>, matches: Match[], limit: number): void {
+  for (const { term } of matches.sort(byRank)) {
+    if (into.size >= limit) return;
+    if (!into.has(term.key)) {
+      into.set(term.key, { kind: term.kind, text: term.text, jobCount: term.jobCount });
+    }
+  }
+}
+
+function suggest(vocabulary: Vocabulary, text: string, limit: number): SearchSuggestion[] {
+  const typed = trigrams(text);
+  // Any term starting with the text, or with a word that does, shares a trigram with it.
+  const candidates = vocabulary.grams.similarities(typed);
+  const prefixed: Match[] = [];
+  const others: [Term, number][] = [];
+  for (const [number, whole] of candidates) {
+    const term = vocabulary.terms[number];
+    if (!term) continue;
+    if (term.key.startsWith(text)) prefixed.push({ term, tier: 0, score: 1 });
+    else if (startsAWord(term.key, text)) prefixed.push({ term, tier: 1, score: 1 });
+    else others.push([term, whole]);
+  }
+  const found = new Map<string, SearchSuggestion>();
+  addDistinct(found, prefixed, limit);
+  if (found.size < limit) {
+    const wordScores = vocabulary.words.similarities(typed);
+    const similar = others.flatMap(([term, whole]): Match[] => {
+      let score = whole;
+      for (const word of term.words) score = Math.max(score, wordScores.get(word) ?? 0);
+      return score >= SIMILARITY_MIN ? [{ term, tier: 2, score }] : [];
+    });
+    addDistinct(found, similar, limit);
+  }
+  return [...found.values()];
+}
+
+/** Up to `limit` (at most SEARCH_SUGGESTIONS_MAX) terms for what was typed; none for blank text. */
+export async function searchSuggestions(
+  ctx: Pick<Context, "pool">,
+  text: string,
+  limit: number = SEARCH_SUGGESTIONS_MAX,
+): Promise<SearchSuggestion[]> {
+  if (!Number.isInteger(limit) || limit < 1) throw new BadRequestError("limit must be at least 1");
+  const typed = cleanText(text, "text");
+  if (!typed) return [];
+  const vocabulary = await vocabularyOf(ctx.pool);
+  return suggest(vocabulary, normalise(typed), Math.min(limit, SEARCH_SUGGESTIONS_MAX));
+}
