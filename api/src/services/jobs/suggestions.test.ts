@@ -26,6 +26,15 @@ beforeAll(async () => {
     skills: ["Pipe  Fitting"],
     city: "pune",
   });
+  // More jobs than "Plumber", but a worse match for "plumbr" as a whole.
+  for (let n = 0; n < 3; n++) {
+    await createJob(prisma, employer.id, {
+      title: "Maintenance Plumber",
+      skills: [],
+      state: "Kerala",
+      city: "Kochi",
+    });
+  }
   await createJob(prisma, employer.id, {
     title: "Electrician for shop wiring",
     skills: ["Wiring"],
@@ -102,7 +111,7 @@ describe("Query.searchSuggestions", () => {
     expect(await suggestions("pipe fit")).toEqual([
       { kind: "SKILL", text: expect.stringMatching(/^Pipe fitting$/i), jobCount: 2 },
     ]);
-    expect(texts(await suggestions("plu"))).toEqual(["Plumber", "plumbing"]);
+    expect(texts(await suggestions("plu"))).toEqual(["Plumber", "plumbing", "Maintenance Plumber"]);
     expect(texts(await suggestions("pu"))).toEqual(["Pune", "Putty work"]);
   });
 

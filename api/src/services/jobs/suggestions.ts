@@ -49,6 +49,11 @@ interface Match {
   tier: number;
   /** Similarity to the whole term or to its closest word, whichever is higher; 1 for prefixes. */
   score: number;
+  /**
+   * Similarity to the whole term, for similar matches only (prefix matches rank by jobs):
+   * "plumbr" is closer to "Plumber" than to "Maintenance Plumber".
+   */
+  whole: number;
 }
 
 // Spellings are counted first, so only the distinct ones are normalised; the most used spelling
@@ -148,6 +153,7 @@ function reread(pool: pg.Pool, cached: CachedVocabulary): Promise<Vocabulary> {
 const byRank = (a: Match, b: Match) =>
   a.tier - b.tier ||
   b.score - a.score ||
+  b.whole - a.whole ||
   b.term.jobCount - a.term.jobCount ||
   a.term.key.length - b.term.key.length ||
   a.term.key.localeCompare(b.term.key) ||
@@ -172,8 +178,8 @@ function suggest(vocabulary: Vocabulary, text: string, limit: number): SearchSug
   for (const [number, whole] of candidates) {
     const term = vocabulary.terms[number];
     if (!term) continue;
-    if (term.key.startsWith(text)) prefixed.push({ term, tier: 0, score: 1 });
-    else if (startsAWord(term.key, text)) prefixed.push({ term, tier: 1, score: 1 });
+    if (term.key.startsWith(text)) prefixed.push({ term, tier: 0, score: 1, whole: 0 });
+    else if (startsAWord(term.key, text)) prefixed.push({ term, tier: 1, score: 1, whole: 0 });
     else others.push([term, whole]);
   }
   const found = new Map<string, SearchSuggestion>();
@@ -183,7 +189,7 @@ function suggest(vocabulary: Vocabulary, text: string, limit: number): SearchSug
     const similar = others.flatMap(([term, whole]): Match[] => {
       let score = whole;
       for (const word of term.words) score = Math.max(score, wordScores.get(word) ?? 0);
-      return score >= SIMILARITY_MIN ? [{ term, tier: 2, score }] : [];
+      return score >= SIMILARITY_MIN ? [{ term, tier: 2, score, whole }] : [];
     });
     addDistinct(found, similar, limit);
   }
