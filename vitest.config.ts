@@ -23,6 +23,7 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      "web/vite.config.ts",
     ],
   },
 });

@@ -1,6 +1,9 @@
 // `npm run dev`: the API with reload on change (tsx watch) behind Vite's dev server with hot
-// reload. Open http://localhost:3000. Ctrl-C stops both.
+// reload, and relay-compiler re-run when a graphql`` tag or schema.graphql changes (its own
+// --watch needs watchman, which these machines lack). Open http://localhost:3000. Ctrl-C stops
+// them all.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -23,10 +26,43 @@ const children = [
   }),
 ];
 
+let relayRun = null;
+let relayAgain = false;
+function compileRelay() {
+  if (relayRun) {
+    relayAgain = true;
+    return;
+  }
+  relayRun = spawn(process.execPath, [bin("relay-compiler/cli.js")], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  relayRun.on("exit", () => {
+    relayRun = null;
+    if (relayAgain) {
+      relayAgain = false;
+      compileRelay();
+    }
+  });
+}
+let relayTimer;
+const onSourceChange = (_event, file) => {
+  if (!file || file.includes("__generated__") || !/\.(tsx?|graphql)$/.test(file)) return;
+  clearTimeout(relayTimer);
+  relayTimer = setTimeout(compileRelay, 300);
+};
+const watchers = [
+  fs.watch(path.join(root, "web/src"), { recursive: true }, onSourceChange),
+  fs.watch(path.join(root, "schema.graphql"), onSourceChange),
+];
+compileRelay();
+
 let stopping = false;
 function stop(signal) {
   if (stopping) return;
   stopping = true;
+  for (const watcher of watchers) watcher.close();
+  clearTimeout(relayTimer);
   for (const child of children) if (child.exitCode === null) child.kill(signal);
 }
 process.on("SIGINT", () => stop("SIGINT"));

@@ -1,0 +1,105 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { COMPANY } from "../config";
+import {
+  ArrowUpIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  PhoneIcon,
+  YouTubeIcon,
+} from "./icons";
+import { Logo } from "./Logo";
+
+const LINKS = [
+  { to: "/", key: "footer.home" },
+  { to: "/about", key: "footer.about_page" },
+  { to: "/jobs", key: "footer.jobs" },
+  { to: "/faq", key: "footer.faq" },
+  { to: "/privacy", key: "footer.privacy" },
+  { to: "/terms", key: "footer.terms" },
+] as const;
+
+const SOCIAL = [
+  { href: COMPANY.social.facebook, key: "footer.social.facebook", Icon: FacebookIcon },
+  { href: COMPANY.social.instagram, key: "footer.social.instagram", Icon: InstagramIcon },
+  { href: COMPANY.social.linkedin, key: "footer.social.linkedin", Icon: LinkedInIcon },
+  { href: COMPANY.social.youtube, key: "footer.social.youtube", Icon: YouTubeIcon },
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const scrollToTop = () => {
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
+    document.getElementById("main")?.focus({ preventScroll: true });
+  };
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <section className="footer__company">
+          <Logo />
+          <p>{t("footer.about")}</p>
+          <address>{t("footer.address")}</address>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="footer__heading">
+            {t("footer.links")}
+          </h2>
+          <ul className="footer__links">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer__heading">
+            {t("footer.contact")}
+          </h2>
+          <ul className="footer__links">
+            <li>
+              <a href={COMPANY.phoneHref}>
+                <PhoneIcon size={18} />
+                <span className="visually-hidden">{t("footer.phone")}: </span>
+                {COMPANY.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${COMPANY.email}`}>
+                <MailIcon size={18} />
+                <span className="visually-hidden">{t("footer.email")}: </span>
+                {COMPANY.email}
+              </a>
+            </li>
+          </ul>
+          <h2 className="footer__heading">{t("footer.follow")}</h2>
+          <ul className="footer__social">
+            {SOCIAL.map(({ href, key, Icon }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  className="icon-button"
+                  aria-label={t(key)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <Icon size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="container footer__bottom">
+        <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        <button type="button" className="icon-button footer__top" onClick={scrollToTop}>
+          <ArrowUpIcon size={20} />
+          <span className="visually-hidden">{t("footer.scrollTop")}</span>
+        </button>
+      </div>
+    </footer>
+  );
+}

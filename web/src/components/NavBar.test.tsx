@@ -1,0 +1,154 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { SCROLL_THRESHOLD_PX, STORAGE_KEYS } from "../config";
+import { i18n } from "../i18n/i18n";
+import { clearSession, getSession, reloadSession } from "../session/session";
+import { NavBar } from "./NavBar";
+
+function renderNavBar(path = "/") {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        element: (
+          <>
+            <NavBar />
+            <Outlet />
+            <Link to="/jobs">elsewhere</Link>
+          </>
+        ),
+        children: [{ index: true }, { path: "*" }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const menuButton = () => screen.getByRole("button", { name: /open menu|close menu/i });
+const mobileMenu = () => screen.getByRole("dialog", { hidden: true });
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    window.dispatchEvent(new Event("scroll"));
+  });
+}
+
+describe("NavBar", () => {
+  beforeEach(() => {
+    clearSession();
+    scrollTo(0);
+  });
+
+  it("offers the main links, search, and sign in / register to visitors", () => {
+    renderNavBar();
+    const desktop = screen.getAllByRole("navigation", { name: "Main" })[0];
+    expect(desktop).toBeDefined();
+    for (const name of ["Home", "Find jobs", "About", "Pricing", "Blog"]) {
+      expect(screen.getAllByRole("link", { name })[0]?.getAttribute("href")).toBeTruthy();
+    }
+    expect(screen.getByRole("link", { name: "Search jobs" }).getAttribute("href")).toBe("/search");
+    expect(screen.getAllByRole("link", { name: "Sign in" })[0]?.getAttribute("href")).toBe(
+      "/signin",
+    );
+    expect(screen.getAllByRole("link", { name: "Register" })[0]?.getAttribute("href")).toBe(
+      "/role-selection",
+    );
+    expect(screen.queryByRole("button", { name: "Logout" })).toBeNull();
+  });
+
+  it("shows profile, dashboard and logout to a signed-in user, and logout signs out", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(STORAGE_KEYS.authToken, "token");
+    localStorage.setItem(STORAGE_KEYS.userType, "employer");
+    localStorage.setItem(
+      STORAGE_KEYS.userData,
+      JSON.stringify({ first_name: "Asha", last_name: "Rao", profile_picture: "none" }),
+    );
+    reloadSession();
+    const router = renderNavBar("/jobs");
+    expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
+    const profile = screen.getAllByRole("link", { name: /Profile/ })[0];
+    expect(profile?.getAttribute("href")).toBe("/employer/dashboard/profile");
+    expect(profile?.textContent).toContain("AR");
+    expect(screen.getAllByRole("link", { name: "Dashboard" })[0]?.getAttribute("href")).toBe(
+      "/employer/dashboard",
+    );
+    await user.click(screen.getAllByRole("button", { name: "Logout" })[0] as HTMLElement);
+    expect(getSession().status).toBe("anonymous");
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(router.state.location.pathname).toBe("/");
+    expect(screen.getAllByRole("link", { name: "Sign in" }).length).toBeGreaterThan(0);
+  });
+
+  it("changes style once the page scrolls past the threshold", () => {
+    renderNavBar();
+    const header = screen.getByRole("banner");
+    scrollTo(SCROLL_THRESHOLD_PX);
+    expect(header.className).not.toContain("nav--scrolled");
+    scrollTo(SCROLL_THRESHOLD_PX + 1);
+    expect(header.className).toContain("nav--scrolled");
+    scrollTo(0);
+    expect(header.className).not.toContain("nav--scrolled");
+  });
+
+  it("opens the small-screen menu and closes it on Escape, returning focus", async () => {
+    const user = userEvent.setup();
+    renderNavBar();
+    expect(mobileMenu().hidden).toBe(true);
+    await user.click(menuButton());
+    expect(mobileMenu().hidden).toBe(false);
+    expect(menuButton().getAttribute("aria-expanded")).toBe("true");
+    await user.keyboard("{Escape}");
+    expect(mobileMenu().hidden).toBe(true);
+    expect(document.activeElement).toBe(menuButton());
+  });
+
+  it("closes the menu on a click outside it but not inside it", async () => {
+    const user = userEvent.setup();
+    renderNavBar();
+    await user.click(menuButton());
+    fireEvent.pointerDown(screen.getAllByText("Language")[0] as HTMLElement);
+    expect(mobileMenu().hidden).toBe(false);
+    fireEvent.pointerDown(document.body);
+    expect(mobileMenu().hidden).toBe(true);
+  });
+
+  it("closes the menu on a route change", async () => {
+    const user = userEvent.setup();
+    const router = renderNavBar();
+    await user.click(menuButton());
+    await act(() => router.navigate("/jobs"));
+    expect(mobileMenu().hidden).toBe(true);
+  });
+
+  it("lists every language by its native name; unavailable ones are disabled, coming soon", async () => {
+    const user = userEvent.setup();
+    renderNavBar();
+    await user.click(menuButton());
+    const menu = mobileMenu();
+    const english = menu.querySelector('button[lang="en"]') as HTMLButtonElement;
+    const hindi = menu.querySelector('button[lang="hi"]') as HTMLButtonElement;
+    expect(menu.querySelectorAll("button[lang]")).toHaveLength(8);
+    expect(english.disabled).toBe(false);
+    expect(english.getAttribute("aria-pressed")).toBe("true");
+    expect(hindi.disabled).toBe(true);
+    expect(hindi.textContent).toContain("हिन्दी");
+    expect(hindi.textContent).toContain("coming soon");
+  });
+
+  it("switches to an available language, saves it and closes the menus", async () => {
+    const user = userEvent.setup();
+    renderNavBar();
+    await user.click(menuButton());
+    const english = mobileMenu().querySelector('button[lang="en"]') as HTMLButtonElement;
+    await user.click(english);
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe("en");
+    expect(i18n.language).toBe("en");
+    expect(mobileMenu().hidden).toBe(true);
+  });
+});

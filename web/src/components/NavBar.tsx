@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useNavigate } from "react-router";
+import { LANGUAGE_NATIVE_NAMES, type Language, SCROLL_THRESHOLD_PX } from "../config";
+import { clearSession, dashboardPath, useSession } from "../session/session";
+import { Avatar } from "./Avatar";
+import { ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from "./icons";
+import { LanguageList } from "./LanguageList";
+import { Logo } from "./Logo";
+import { useDismiss } from "./use-dismiss";
+
+const LINKS = [
+  { to: "/", key: "nav.home", end: true },
+  { to: "/jobs", key: "nav.findJobs", end: false },
+  { to: "/about", key: "nav.about", end: false },
+  { to: "/pricing", key: "nav.pricing", end: false },
+  { to: "/blog", key: "nav.blog", end: false },
+] as const;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/** The top bar: links, search, language and account; a slide-down menu on small screens. */
+export function NavBar() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const menuId = useId();
+  const languageId = useId();
+
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const languageRef = useRef<HTMLDivElement>(null);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeLanguage = useCallback(() => setLanguageOpen(false), []);
+  const menuParts = useMemo(() => [menuRef, menuButtonRef], []);
+  const languageParts = useMemo(() => [languageRef], []);
+  useDismiss(menuOpen, closeMenu, menuParts);
+  useDismiss(languageOpen, closeLanguage, languageParts);
+
+  // Escape returns focus to the button that opened the menu, so keyboard users are not lost.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") menuButtonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const closeAll = () => {
+    setMenuOpen(false);
+    setLanguageOpen(false);
+  };
+  const logout = () => {
+    clearSession();
+    closeAll();
+    navigate("/");
+  };
+
+  const links = LINKS.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={link.end} className="nav__link">
+        {t(link.key)}
+      </NavLink>
+    </li>
+  ));
+
+  const account =
+    session.status === "signedIn" ? (
+      <>
+        <Link to={`${dashboardPath(session.userType)}/profile`} className="nav__link nav__account">
+          <Avatar name={session.name} src={session.picture} size={32} />
+          {t("nav.profile")}
+        </Link>
+        <Link to={dashboardPath(session.userType)} className="nav__link">
+          {t("nav.dashboard")}
+        </Link>
+        <button type="button" className="nav__link nav__logout" onClick={logout}>
+          {t("nav.logout")}
+        </button>
+      </>
+    ) : (
+      <>
+        <Link to="/signin" className="button button--ghost">
+          {t("nav.signIn")}
+        </Link>
+        <Link to="/role-selection" className="button button--primary">
+          {t("nav.register")}
+        </Link>
+      </>
+    );
+
+  return (
+    <header className={`nav${scrolled ? " nav--scrolled" : ""}${menuOpen ? " nav--open" : ""}`}>
+      <div className="nav__bar container">
+        <Link to="/" className="nav__brand" aria-label={t("nav.home")}>
+          <Logo />
+        </Link>
+        <nav className="nav__desktop" aria-label={t("nav.main")}>
+          <ul className="nav__links">{links}</ul>
+        </nav>
+        <div className="nav__tools">
+          <Link to="/search" className="icon-button" aria-label={t("nav.search")}>
+            <SearchIcon />
+          </Link>
+          <div className="nav__language nav__desktop-only" ref={languageRef}>
+            <button
+              type="button"
+              className="nav__link"
+              aria-haspopup="true"
+              aria-expanded={languageOpen}
+              aria-controls={languageId}
+              onClick={() => setLanguageOpen((open) => !open)}
+            >
+              <GlobeIcon size={20} />
+              <span>{LANGUAGE_NATIVE_NAMES[(i18n.resolvedLanguage ?? "en") as Language]}</span>
+              <ChevronDownIcon size={16} />
+            </button>
+            {languageOpen && (
+              <div className="dropdown" id={languageId}>
+                <LanguageList onChosen={closeAll} />
+              </div>
+            )}
+          </div>
+          <div className="nav__account-group nav__desktop-only">{account}</div>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="icon-button nav__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      <div
+        ref={menuRef}
+        id={menuId}
+        className="nav__mobile"
+        hidden={!menuOpen}
+        role="dialog"
+        aria-label={t("nav.main")}
+      >
+        <nav aria-label={t("nav.main")}>
+          <ul className="nav__mobile-links">{links}</ul>
+        </nav>
+        <section aria-labelledby={`${menuId}-language`}>
+          <h2 id={`${menuId}-language`} className="nav__mobile-heading">
+            {t("nav.language")}
+          </h2>
+          <LanguageList onChosen={closeAll} />
+        </section>
+        <section aria-labelledby={`${menuId}-account`}>
+          <h2 id={`${menuId}-account`} className="nav__mobile-heading">
+            {t("nav.account")}
+          </h2>
+          <div className="nav__mobile-account">{account}</div>
+        </section>
+      </div>
+    </header>
+  );
+}

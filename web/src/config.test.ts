@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import * as server from "../../api/src/constants";
+import * as web from "./config";
+
+// Each side has one module of spec constants; the values both sides use must agree.
+type Shared = Pick<
+  typeof server,
+  | "PHONE_DIGITS"
+  | "OTP_DIGITS"
+  | "INACTIVITY_TIMEOUT_MS"
+  | "REQUEST_TIMEOUT_MS"
+  | "PROFILE_FETCH_TIMEOUT_MS"
+  | "SEARCH_SUGGESTIONS_MAX"
+  | "RECENT_SEARCHES_MAX"
+  | "SUGGESTED_ROLES"
+  | "SUGGESTED_CITIES"
+  | "LANGUAGES"
+  | "DEFAULT_LANGUAGE"
+  | "PAGE_SIZE_DEFAULT"
+>;
+
+const shared = (side: Shared): Shared => ({
+  PHONE_DIGITS: side.PHONE_DIGITS,
+  OTP_DIGITS: side.OTP_DIGITS,
+  INACTIVITY_TIMEOUT_MS: side.INACTIVITY_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS: side.REQUEST_TIMEOUT_MS,
+  PROFILE_FETCH_TIMEOUT_MS: side.PROFILE_FETCH_TIMEOUT_MS,
+  SEARCH_SUGGESTIONS_MAX: side.SEARCH_SUGGESTIONS_MAX,
+  RECENT_SEARCHES_MAX: side.RECENT_SEARCHES_MAX,
+  SUGGESTED_ROLES: side.SUGGESTED_ROLES,
+  SUGGESTED_CITIES: side.SUGGESTED_CITIES,
+  LANGUAGES: side.LANGUAGES,
+  DEFAULT_LANGUAGE: side.DEFAULT_LANGUAGE,
+  PAGE_SIZE_DEFAULT: side.PAGE_SIZE_DEFAULT,
+});
+
+describe("web constants", () => {
+  it("match the server's wherever both sides use them", () => {
+    expect(shared(web)).toEqual(shared(server));
+  });
+
+  it("name every language natively and offer only complete ones", () => {
+    expect(Object.keys(web.LANGUAGE_NATIVE_NAMES).sort()).toEqual([...web.LANGUAGES].sort());
+    expect(web.AVAILABLE_LANGUAGES).toContain(web.DEFAULT_LANGUAGE);
+  });
+});

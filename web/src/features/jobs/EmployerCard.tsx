@@ -1,0 +1,97 @@
+import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import type { EmployerCard_employer$key } from "../../__generated__/EmployerCard_employer.graphql";
+import { MapPinIcon } from "../../components/icons";
+import { useSession } from "../../session/session";
+import { jobPath, signInPath } from "./job-paths";
+import { VerifiedIcon } from "./VerifiedIcon";
+
+function LockIcon() {
+  return (
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}
+
+/**
+ * Who is hiring. The exact address and contact details are for signed-in users only: the
+ * server leaves them out for visitors, and this card asks visitors to sign in in their place.
+ */
+export function EmployerCard({
+  employer: employerKey,
+  jobId,
+}: {
+  employer: EmployerCard_employer$key;
+  jobId: string;
+}) {
+  const { t } = useTranslation("jobs");
+  const session = useSession();
+  const employer = useFragment(
+    graphql`
+      fragment EmployerCard_employer on Employer {
+        companyName
+        businessType
+        city
+        state
+        isVerified
+        address
+      }
+    `,
+    employerKey,
+  );
+  const businessType = employer.businessType
+    ? t(`employer.businessType.${employer.businessType}`, { defaultValue: "" })
+    : "";
+  const place =
+    employer.city && employer.city === employer.state
+      ? employer.city
+      : [employer.city, employer.state].filter(Boolean).join(", ");
+  return (
+    <section className="employer-card card" aria-labelledby="employer-card-title">
+      <h2 id="employer-card-title" className="employer-card__heading">
+        {t("employer.heading")}
+      </h2>
+      <p className="employer-card__name">{employer.companyName}</p>
+      <p className={employer.isVerified ? "employer-card__verified" : "employer-card__unverified"}>
+        {employer.isVerified ? <VerifiedIcon size={16} /> : null}
+        {t(employer.isVerified ? "employer.verified" : "employer.notVerified")}
+      </p>
+      {businessType || place ? (
+        <p className="employer-card__meta">
+          {[businessType, place ? t("employer.based", { place }) : ""].filter(Boolean).join(" · ")}
+        </p>
+      ) : null}
+      {session.status === "anonymous" ? (
+        <div className="employer-card__signin">
+          <LockIcon />
+          <p>{t("employer.signInPrompt")}</p>
+          <Link to={signInPath(jobPath(jobId))} className="button button--ghost">
+            {t("employer.signIn")}
+          </Link>
+        </div>
+      ) : employer.address ? (
+        <div className="employer-card__address">
+          <MapPinIcon size={18} />
+          <div>
+            <h3>{t("employer.address")}</h3>
+            <p>{employer.address}</p>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

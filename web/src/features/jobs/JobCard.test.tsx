@@ -1,0 +1,85 @@
+import { act, screen } from "@testing-library/react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { JobCardTestQuery } from "../../__generated__/JobCardTestQuery.graphql";
+import { JobCard } from "./JobCard";
+import { loadJobsTexts, renderAt } from "./test-utils";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const twoDaysAgo = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000 - 5000).toISOString();
+
+function Harness() {
+  const { job } = useLazyLoadQuery<JobCardTestQuery>(
+    graphql`
+      query JobCardTestQuery @relay_test_operation {
+        job(id: "test") {
+          ...JobCard_job
+        }
+      }
+    `,
+    {},
+  );
+  return job ? <JobCard job={job} now={now} /> : null;
+}
+
+async function renderCard(job: Record<string, unknown>) {
+  const environment = createMockEnvironment();
+  renderAt("/jobs", <Harness />, environment);
+  await act(async () => {
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Job: () => ({
+          id: "Sm9iOjQy",
+          title: "Tile Mason",
+          city: "Pune",
+          state: "Maharashtra",
+          jobType: "DAILY_WAGE",
+          salaryAmount: 13500,
+          salaryPeriod: "PER_MONTH",
+          positions: 3,
+          createdAt: twoDaysAgo,
+          skills: ["Tiling", "Plastering"],
+          ...job,
+        }),
+        Employer: () => ({ companyName: "Sharma Builders", isVerified: true }),
+      }),
+    );
+  });
+  await screen.findByRole("article");
+}
+
+beforeAll(loadJobsTexts);
+
+describe("JobCard", () => {
+  it("shows the pay in rupees with its period, the place, type, workers and skills", async () => {
+    await renderCard({});
+    expect(screen.getByText("₹13,500")).toBeTruthy();
+    expect(screen.getByText("per month", { exact: false })).toBeTruthy();
+    expect(screen.getByText("Pune, Maharashtra")).toBeTruthy();
+    expect(screen.getByText("Daily wage")).toBeTruthy();
+    expect(screen.getByText("3 workers needed")).toBeTruthy();
+    expect(screen.getByText("Sharma Builders")).toBeTruthy();
+    expect(screen.getByText("Tiling")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Tile Mason" }).getAttribute("href")).toBe(
+      "/jobs/Sm9iOjQy",
+    );
+  });
+
+  it("says the job is open in every city of the state when it has no city", async () => {
+    await renderCard({ city: null, positions: 1 });
+    expect(screen.getByText("All cities of Maharashtra")).toBeTruthy();
+    expect(screen.getByText("1 worker needed")).toBeTruthy();
+  });
+
+  it("tells how long ago the job was posted", async () => {
+    await renderCard({});
+    const posted = screen.getByText("Posted 2 days ago");
+    expect(posted.getAttribute("datetime")).toBe(twoDaysAgo);
+  });
+
+  it("says the pay is to be discussed when the employer gave none", async () => {
+    await renderCard({ salaryAmount: null, salaryPeriod: null });
+    expect(screen.getByText("Pay to be discussed")).toBeTruthy();
+  });
+});

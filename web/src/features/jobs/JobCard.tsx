@@ -1,0 +1,83 @@
+import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import type { JobCard_job$key } from "../../__generated__/JobCard_job.graphql";
+import { BriefcaseIcon, ClockIcon, MapPinIcon, UserIcon } from "../../components/icons";
+import { formatRelativeTime } from "../../lib/format";
+import { type FromJobList, jobPath } from "./job-paths";
+import { formatPlace } from "./place";
+import { Salary } from "./Salary";
+import { VerifiedIcon } from "./VerifiedIcon";
+
+const fromJobList: FromJobList = { fromJobList: true };
+
+/** One job in the list; the whole card opens the job. */
+export function JobCard({ job: jobKey, now }: { job: JobCard_job$key; now?: Date }) {
+  const { t } = useTranslation("jobs");
+  const job = useFragment(
+    graphql`
+      fragment JobCard_job on Job {
+        id
+        title
+        city
+        state
+        jobType
+        salaryAmount
+        salaryPeriod
+        positions
+        createdAt
+        skills
+        employer {
+          companyName
+          isVerified
+        }
+      }
+    `,
+    jobKey,
+  );
+  const posted = formatRelativeTime(t, job.createdAt, now);
+  return (
+    <article className="job-card card">
+      <h2 className="job-card__title">
+        <Link to={jobPath(job.id)} state={fromJobList} className="job-card__link">
+          {job.title}
+        </Link>
+      </h2>
+      <p className="job-card__company">
+        <span className="job-card__company-name">{job.employer.companyName}</span>
+        {job.employer.isVerified ? (
+          <span className="job-card__verified" title={t("card.verified")}>
+            <VerifiedIcon size={16} />
+            <span className="visually-hidden">{t("card.verified")}</span>
+          </span>
+        ) : null}
+      </p>
+      <Salary className="job-card__salary" amount={job.salaryAmount} period={job.salaryPeriod} />
+      <ul className="job-card__facts">
+        <li>
+          <MapPinIcon size={16} />
+          <span>{formatPlace(t, job.city, job.state)}</span>
+        </li>
+        <li>
+          <BriefcaseIcon size={16} />
+          <span>{t(`common:jobType.${job.jobType}`)}</span>
+        </li>
+        <li>
+          <UserIcon size={16} />
+          <span>{t("card.workers", { count: job.positions })}</span>
+        </li>
+      </ul>
+      <ul className="job-card__skills" aria-label={t("card.skills")}>
+        {job.skills.map((skill) => (
+          <li key={skill} className="job-chip">
+            {skill}
+          </li>
+        ))}
+      </ul>
+      <p className="job-card__posted">
+        <ClockIcon size={14} />
+        <time dateTime={job.createdAt}>{t("card.posted", { time: posted })}</time>
+      </p>
+    </article>
+  );
+}

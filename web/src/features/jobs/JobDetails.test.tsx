@@ -1,0 +1,134 @@
+import { act, screen, within } from "@testing-library/react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { JobDetailsTestQuery } from "../../__generated__/JobDetailsTestQuery.graphql";
+import type { Session } from "../../session/session";
+import { JobDetails } from "./JobDetails";
+import { loadJobsTexts, renderAt } from "./test-utils";
+
+const session = vi.hoisted(() => ({ current: { status: "anonymous" } as Session }));
+vi.mock("../../session/session", () => ({ useSession: () => session.current }));
+
+const worker: Session = {
+  status: "signedIn",
+  userType: "labour",
+  token: "token",
+  name: "Ravi Kumar",
+  picture: null,
+};
+
+function Harness() {
+  const { job } = useLazyLoadQuery<JobDetailsTestQuery>(
+    graphql`
+      query JobDetailsTestQuery @relay_test_operation {
+        job(id: "test") {
+          ...JobDetails_job
+        }
+      }
+    `,
+    {},
+  );
+  return job ? <JobDetails job={job} /> : null;
+}
+
+async function renderJob(job: Record<string, unknown>, employer: Record<string, unknown>) {
+  const environment = createMockEnvironment();
+  renderAt("/jobs/Sm9iOjc", <Harness />, environment);
+  await act(async () => {
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Job: () => ({
+          id: "Sm9iOjc",
+          title: "Site Electrician",
+          description: "Wiring of a new building.\nWork is 9 AM to 6 PM.",
+          requirements: "ITI pass\n- Own tools",
+          skills: ["Wiring"],
+          city: "Pune",
+          state: "Maharashtra",
+          jobType: "CONTRACT",
+          positions: 2,
+          salaryAmount: 850,
+          salaryPeriod: "PER_DAY",
+          duration: "3 months",
+          preferredLanguages: ["mr", "Hindi"],
+          requireResume: false,
+          status: "ACTIVE",
+          createdAt: "2026-11-01T10:00:00Z",
+          ...job,
+        }),
+        Employer: () => ({
+          companyName: "Patil Electricals",
+          businessType: "contractor",
+          city: "Pune",
+          state: "Maharashtra",
+          isVerified: true,
+          address: null,
+          ...employer,
+        }),
+      }),
+    );
+  });
+  await screen.findByRole("heading", { name: "Site Electrician" });
+}
+
+beforeAll(loadJobsTexts);
+beforeEach(() => {
+  session.current = { status: "anonymous" };
+});
+
+describe("JobDetails", () => {
+  it("shows the job's fields, keeping the employer's line breaks as text", async () => {
+    await renderJob({ description: "Line one\n<b>not bold</b>" }, {});
+    expect(screen.getByText("₹850")).toBeTruthy();
+    expect(screen.getByText("Pune, Maharashtra")).toBeTruthy();
+    expect(screen.getByText("Contract")).toBeTruthy();
+    expect(screen.getByText("3 months")).toBeTruthy();
+    const description = screen.getByText(/^Line one/);
+    expect(description.textContent).toBe("Line one\n<b>not bold</b>");
+    expect(screen.getByText("Own tools")).toBeTruthy();
+    expect(screen.getByText("मराठी")).toBeTruthy();
+    expect(screen.getByText("Hindi")).toBeTruthy();
+    expect(document.querySelector("b")).toBeNull();
+  });
+
+  it("asks a visitor to sign in where the hidden address would be", async () => {
+    await renderJob({}, { address: null });
+    const employer = screen.getByRole("region", { name: "Employer" });
+    expect(
+      within(employer).getByText("Sign in to see the employer's address and contact details."),
+    ).toBeTruthy();
+    expect(within(employer).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(
+      "/signin?next=/jobs/Sm9iOjc",
+    );
+  });
+
+  it("shows a signed-in user the address the server sent", async () => {
+    session.current = worker;
+    await renderJob({}, { address: "12 MG Road, Shivajinagar, Pune" });
+    expect(screen.getByText("12 MG Road, Shivajinagar, Pune")).toBeTruthy();
+    expect(screen.queryByText(/Sign in to see/)).toBeNull();
+  });
+
+  it("sends a visitor who wants to apply to sign in, then back to the job", async () => {
+    await renderJob({}, {});
+    const apply = screen.getByRole("link", { name: "Apply for this job" });
+    expect(apply.getAttribute("href")).toBe("/signin?next=/jobs/Sm9iOjc");
+  });
+
+  it("tells a signed-in user that applying opens soon", async () => {
+    session.current = worker;
+    await renderJob({}, { address: "12 MG Road" });
+    const apply = screen.getByRole("button", { name: "Apply for this job" }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    expect(screen.getByText("Applying from this page opens soon.")).toBeTruthy();
+  });
+
+  it("says when a job no longer takes applications", async () => {
+    await renderJob({ status: "EXPIRED" }, {});
+    expect(screen.getByText("This job is expired and is not taking applications.")).toBeTruthy();
+    expect(
+      (screen.getByRole("button", { name: "Apply for this job" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,166 @@
+import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay";
+import type { JobDetails_job$key } from "../../__generated__/JobDetails_job.graphql";
+import { LANGUAGE_NATIVE_NAMES } from "../../config";
+import { formatDate, formatRelativeTime } from "../../lib/format";
+import { ApplyPanel } from "./ApplyPanel";
+import { EmployerCard } from "./EmployerCard";
+import { formatPlace } from "./place";
+import { Salary } from "./Salary";
+import { VerifiedIcon } from "./VerifiedIcon";
+
+/** Preferred languages arrive as codes ("hi") or as words; codes show their native name. */
+function languageName(language: string): string {
+  return Object.hasOwn(LANGUAGE_NATIVE_NAMES, language)
+    ? LANGUAGE_NATIVE_NAMES[language as keyof typeof LANGUAGE_NATIVE_NAMES]
+    : language;
+}
+
+/** Employers write requirements one per line, sometimes with their own bullets. */
+function requirementLines(requirements: string | null | undefined): string[] {
+  const lines = (requirements ?? "")
+    .split("\n")
+    .map((line) => line.replace(/^\s*[-*•]\s*/, "").trim())
+    .filter(Boolean);
+  return [...new Set(lines)];
+}
+
+/** Everything about a job that its viewer may see. */
+export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
+  const { t } = useTranslation("jobs");
+  const job = useFragment(
+    graphql`
+      fragment JobDetails_job on Job {
+        id
+        title
+        description
+        requirements
+        skills
+        city
+        state
+        jobType
+        positions
+        salaryAmount
+        salaryPeriod
+        duration
+        preferredLanguages
+        requireResume
+        status
+        createdAt
+        employer {
+          companyName
+          isVerified
+          ...EmployerCard_employer
+        }
+      }
+    `,
+    jobKey,
+  );
+  const open = job.status === "ACTIVE";
+  const requirements = requirementLines(job.requirements);
+  return (
+    <article className="job-detail">
+      <header className="job-detail__summary">
+        {open ? null : (
+          <p className="job-detail__closed">
+            {t("detail.closed", { status: t(`status.${job.status}`) })}
+          </p>
+        )}
+        <h1 className="job-detail__title">{job.title}</h1>
+        <p className="job-detail__company">
+          {job.employer.companyName}
+          {job.employer.isVerified ? (
+            <span className="job-detail__verified">
+              <VerifiedIcon size={18} />
+              {t("employer.verified")}
+            </span>
+          ) : null}
+        </p>
+      </header>
+
+      <dl className="job-facts card">
+        <div className="job-facts__pay">
+          <dt>{t("detail.pay")}</dt>
+          <dd>
+            <Salary amount={job.salaryAmount} period={job.salaryPeriod} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("detail.location")}</dt>
+          <dd>{formatPlace(t, job.city, job.state)}</dd>
+        </div>
+        <div>
+          <dt>{t("detail.jobType")}</dt>
+          <dd>{t(`common:jobType.${job.jobType}`)}</dd>
+        </div>
+        <div>
+          <dt>{t("detail.workers")}</dt>
+          <dd>{job.positions}</dd>
+        </div>
+        {job.duration ? (
+          <div>
+            <dt>{t("detail.duration")}</dt>
+            <dd>{job.duration}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t("detail.posted")}</dt>
+          <dd>
+            <time dateTime={job.createdAt}>
+              {t("detail.postedOn", {
+                date: formatDate(job.createdAt),
+                time: formatRelativeTime(t, job.createdAt),
+              })}
+            </time>
+          </dd>
+        </div>
+      </dl>
+
+      <div className="job-detail__body card">
+        <section>
+          <h2>{t("detail.description")}</h2>
+          <p className="job-detail__text">{job.description}</p>
+        </section>
+        {requirements.length > 0 ? (
+          <section>
+            <h2>{t("detail.requirements")}</h2>
+            <ul className="job-detail__list">
+              {requirements.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {job.skills.length > 0 ? (
+          <section>
+            <h2>{t("detail.skills")}</h2>
+            <ul className="job-chips">
+              {job.skills.map((skill) => (
+                <li key={skill} className="job-chip">
+                  {skill}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {job.preferredLanguages.length > 0 ? (
+          <section>
+            <h2>{t("detail.languages")}</h2>
+            <ul className="job-chips">
+              {job.preferredLanguages.map((language) => (
+                <li key={language} className="job-chip job-chip--plain">
+                  {languageName(language)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+
+      <div className="job-detail__side">
+        <ApplyPanel jobId={job.id} open={open} requireResume={job.requireResume} />
+        <EmployerCard employer={job.employer} jobId={job.id} />
+      </div>
+    </article>
+  );
+}

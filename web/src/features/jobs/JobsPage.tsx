@@ -1,0 +1,74 @@
+import "./jobs.css";
+import type { TFunction } from "i18next";
+import { Suspense, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql } from "react-relay";
+import { useLoaderData, useSearchParams } from "react-router";
+import type { JobsPageQuery } from "../../__generated__/JobsPageQuery.graphql";
+import { useRouteQuery } from "../../relay/route-query";
+import { SearchBar } from "../search/SearchBar";
+import { JobFilters } from "./JobFilters";
+import { JobList } from "./JobList";
+import { JobListSkeleton } from "./JobListSkeleton";
+import { type JobSearch, jobSearchParams, readJobSearch } from "./job-search";
+import { LoadError } from "./LoadError";
+import { QueryErrorBoundary } from "./QueryErrorBoundary";
+
+export const handle = { title: "jobs:title" };
+
+function heading(t: TFunction, { q, location }: JobSearch): string {
+  if (q && location) return t("heading.queryLocation", { q, location });
+  if (q) return t("heading.query", { q });
+  if (location) return t("heading.location", { location });
+  return t("heading.all");
+}
+
+function JobResults({ search }: { search: JobSearch }) {
+  const data = useRouteQuery<JobsPageQuery>(graphql`
+    query JobsPageQuery($first: Int!, $filter: JobSearchInput) {
+      ...JobList_query @arguments(first: $first, filter: $filter)
+    }
+  `);
+  return <JobList query={data} search={search} />;
+}
+
+/**
+ * /jobs: the search bar, the filters and the jobs found. Search and filters live in the URL.
+ * The list sits in its own Suspense boundary, keyed by the search: a new search shows
+ * skeletons under a page that stays put, while back and forward find the list (with every page
+ * "Load more" fetched) in the Relay store and render it at once, so the browser's scroll
+ * position can be restored.
+ */
+export function Component() {
+  const { t } = useTranslation("jobs");
+  const [params] = useSearchParams();
+  const search = useMemo(() => readJobSearch(params), [params]);
+  const queryReference = useLoaderData();
+  return (
+    <div className="jobs-page container">
+      <header className="jobs-page__header">
+        <h1 className="jobs-page__title">{heading(t, search)}</h1>
+        <SearchBar
+          variant="page"
+          defaultQuery={search.q ?? ""}
+          defaultLocation={search.location ?? ""}
+        />
+      </header>
+      <div className="jobs-page__body">
+        <JobFilters search={search} />
+        <section className="job-results" aria-label={t("results.label")}>
+          <QueryErrorBoundary
+            resetKey={queryReference}
+            fallback={() => (
+              <LoadError title={t("results.failed")} hint={t("results.failedHint")} />
+            )}
+          >
+            <Suspense key={jobSearchParams(search).toString()} fallback={<JobListSkeleton />}>
+              <JobResults search={search} />
+            </Suspense>
+          </QueryErrorBoundary>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  INDIAN_STATES,
+  JOB_TYPES,
+  PAGE_SIZE_DEFAULT,
+  SALARY_PERIODS,
+  SEARCH_TEXT_MAX,
+} from "../../config";
+
+// What /jobs shows lives in its URL, so a list can be shared, reloaded and walked with back and
+// forward. The parameter names and values are the REST gateway's (job_type=daily_wage,
+// salary_min=500); the page turns them into the GraphQL filter. A hand-edited or stale URL
+// never breaks the page: a value that makes no sense is dropped.
+
+export type JobType = (typeof JOB_TYPES)[number];
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
+/** The search words and filters of a job list; field names are JobSearchInput's. */
+export interface JobSearch {
+  q?: string;
+  location?: string;
+  state?: string;
+  city?: string;
+  jobType?: JobType;
+  salaryMin?: number;
+  salaryPeriod?: SalaryPeriod;
+}
+
+export type JobFilterField = "state" | "city" | "jobType" | "salaryMin" | "salaryPeriod";
+export const FILTER_FIELDS: readonly JobFilterField[] = [
+  "state",
+  "city",
+  "jobType",
+  "salaryMin",
+  "salaryPeriod",
+];
+
+const PARAM_NAMES: Record<keyof JobSearch, string> = {
+  q: "q",
+  location: "location",
+  state: "state",
+  city: "city",
+  jobType: "job_type",
+  salaryMin: "salary_min",
+  salaryPeriod: "salary_period",
+};
+
+/** GraphQL's Int is 32-bit; a larger minimum could only ever match nothing. */
+const INT_MAX = 2_147_483_647;
+
+function text(value: string | null): string | undefined {
+  const trimmed = value?.trim().slice(0, SEARCH_TEXT_MAX).trim();
+  return trimmed || undefined;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  const upper = value?.trim().toUpperCase();
+  return values.find((candidate) => candidate === upper);
+}
+
+function state(value: string | null): string | undefined {
+  const lower = value?.trim().toLowerCase();
+  return INDIAN_STATES.find((name) => name.toLowerCase() === lower);
+}
+
+/** Whole rupees: digits, with Indian digit grouping allowed ("1,500"). */
+export function parseRupees(value: string | null | undefined): number | undefined {
+  const digits = value?.replace(/[\s,]/g, "");
+  if (!digits || !/^\d+$/.test(digits)) return undefined;
+  const amount = Number(digits);
+  return amount <= INT_MAX ? amount : undefined;
+}
+
+export type FilterValues = Record<JobFilterField, string | null>;
+
+/** Filters picked or typed in the filter form, cleaned the way a URL's are. */
+export function readFilters(values: FilterValues): JobSearch {
+  return compact({
+    state: state(values.state),
+    city: text(values.city),
+    jobType: oneOf(JOB_TYPES, values.jobType),
+    salaryMin: parseRupees(values.salaryMin),
+    salaryPeriod: oneOf(SALARY_PERIODS, values.salaryPeriod),
+  });
+}
+
+export function readJobSearch(params: URLSearchParams): JobSearch {
+  const filters = Object.fromEntries(
+    FILTER_FIELDS.map((field) => [field, params.get(PARAM_NAMES[field])]),
+  ) as FilterValues;
+  return compact({
+    q: text(params.get(PARAM_NAMES.q)),
+    location: text(params.get(PARAM_NAMES.location)),
+    ...readFilters(filters),
+  });
+}
+
+/** The URL parameters of a search, in a fixed order, with only the fields that are set. */
+export function jobSearchParams(search: JobSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [field, name] of Object.entries(PARAM_NAMES) as [keyof JobSearch, string][]) {
+    const value = search[field];
+    if (value === undefined) continue;
+    const isEnum = field === "jobType" || field === "salaryPeriod";
+    params.set(name, isEnum ? String(value).toLowerCase() : String(value));
+  }
+  return params;
+}
+
+function compact(search: JobSearch): JobSearch {
+  return Object.fromEntries(
+    Object.entries(search).filter(([, value]) => value !== undefined),
+  ) as JobSearch;
+}
+
+export function activeFilterCount(search: JobSearch): number {
+  return FILTER_FIELDS.filter((field) => search[field] !== undefined).length;
+}
+
+/** The same words without any filter. */
+export function withoutFilters({ q, location }: JobSearch): JobSearch {
+  return compact({ q, location });
+}
+
+/** Variables of JobsPageQuery for a URL: the first page of the filtered list. */
+export function jobsPageVariables(params: URLSearchParams) {
+  return { first: PAGE_SIZE_DEFAULT, filter: readJobSearch(params) };
+}

@@ -1,0 +1,46 @@
+import { graphql, useFragment } from "react-relay";
+import type { TestimonialCard_testimonial$key } from "../../../__generated__/TestimonialCard_testimonial.graphql";
+import { Avatar } from "../../../components/Avatar";
+import { StarRating } from "./StarRating";
+
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialCard_testimonial$key }) {
+  const { name, role, content, rating, imageUrl } = useFragment(
+    graphql`
+      fragment TestimonialCard_testimonial on Testimonial {
+        name
+        role
+        content
+        rating
+        imageUrl
+      }
+    `,
+    testimonial,
+  );
+  return (
+    <figure className="testimonial">
+      <svg
+        className="testimonial__mark"
+        width="36"
+        height="28"
+        viewBox="0 0 36 28"
+        aria-hidden="true"
+      >
+        <path
+          fill="currentColor"
+          d="M0 28V16C0 6.6 4.7 1.3 14 0v6c-4.3 1-6.5 3.7-6.6 8H14v14zm22 0V16c0-9.4 4.7-14.7 14-16v6c-4.3 1-6.5 3.7-6.6 8H36v14z"
+        />
+      </svg>
+      <blockquote className="testimonial__quote">
+        <p>{content}</p>
+      </blockquote>
+      <figcaption className="testimonial__person">
+        <Avatar name={name} src={imageUrl} size={48} />
+        <span className="testimonial__who">
+          <strong>{name}</strong>
+          <span>{role}</span>
+          <StarRating rating={rating} />
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

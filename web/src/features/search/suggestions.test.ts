@@ -1,0 +1,45 @@
+import type { FetchFunction } from "relay-runtime";
+import { describe, expect, it, vi } from "vitest";
+import { SEARCH_SUGGESTIONS_MAX } from "../../config";
+import { fetchSuggestions } from "./suggestions";
+
+// A real Relay environment whose network is a test double: what the query asks and how the
+// answer is read are checked without a server.
+const network = vi.hoisted(() => vi.fn<FetchFunction>());
+vi.mock("../../relay/environment", async () => {
+  const { Environment, Network, RecordSource, Store } = await import("relay-runtime");
+  return {
+    environment: new Environment({
+      network: Network.create(network),
+      store: new Store(new RecordSource()),
+    }),
+  };
+});
+
+const suggestion = (kind: string, text: string, jobCount: number) => ({ kind, text, jobCount });
+
+describe("fetchSuggestions", () => {
+  it("asks for the cap and answers kind, text and job count, at most the cap", async () => {
+    const answer = Array.from({ length: SEARCH_SUGGESTIONS_MAX + 2 }, (_, index) =>
+      suggestion("ROLE", `Plumber ${index}`, index),
+    );
+    answer[1] = suggestion("CITY", "Pune", 4);
+    network.mockResolvedValueOnce({ data: { searchSuggestions: answer } });
+
+    const suggestions = await fetchSuggestions("plumbr");
+
+    const [params, variables] = network.mock.calls[0] ?? [];
+    expect(params?.name).toBe("SearchBarSuggestionsQuery");
+    expect(variables).toEqual({ text: "plumbr", limit: SEARCH_SUGGESTIONS_MAX });
+    expect(suggestions).toHaveLength(SEARCH_SUGGESTIONS_MAX);
+    expect(suggestions.slice(0, 2)).toEqual([
+      suggestion("ROLE", "Plumber 0", 0),
+      suggestion("CITY", "Pune", 4),
+    ]);
+  });
+
+  it("fails when the request fails, so the bar shows nothing", async () => {
+    network.mockRejectedValueOnce(new Error("Network error occurred"));
+    await expect(fetchSuggestions("mason")).rejects.toThrow("Network error occurred");
+  });
+});

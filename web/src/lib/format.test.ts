@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { i18n } from "../i18n/i18n";
+import { countBucket, formatCurrency, formatDate, formatRelativeTime, initials } from "./format";
+
+const t = i18n.t.bind(i18n);
+const now = new Date("2026-11-22T12:00:00Z");
+const ago = (ms: number) => new Date(now.getTime() - ms);
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe("formatCurrency", () => {
+  it("writes rupees with Indian grouping and at most two decimals", () => {
+    expect(formatCurrency(125000)).toBe("₹1,25,000");
+    expect(formatCurrency(450.5)).toBe("₹450.5");
+    expect(formatCurrency(99.999)).toBe("₹100");
+    expect(formatCurrency(0)).toBe("₹0");
+  });
+});
+
+describe("formatDate", () => {
+  it("uses en-IN with a short month", () => {
+    expect(formatDate("2026-11-22T06:00:00Z")).toBe("22 Nov 2026");
+  });
+});
+
+describe("formatRelativeTime", () => {
+  it.each([
+    [0, "just now"],
+    [59_000, "just now"],
+    [MINUTE, "1 minute ago"],
+    [59 * MINUTE, "59 minutes ago"],
+    [HOUR, "1 hour ago"],
+    [23 * HOUR, "23 hours ago"],
+    [DAY, "1 day ago"],
+    [29 * DAY, "29 days ago"],
+    [30 * DAY, "1 month ago"],
+    [359 * DAY, "11 months ago"],
+    [364 * DAY, "1 year ago"],
+    [365 * DAY, "1 year ago"],
+    [3 * 365 * DAY, "3 years ago"],
+  ])("%i ms ago reads %s", (elapsed, expected) => {
+    expect(formatRelativeTime(t, ago(elapsed), now)).toBe(expected);
+  });
+
+  it("treats a time in the future as just now", () => {
+    expect(formatRelativeTime(t, new Date(now.getTime() + HOUR), now)).toBe("just now");
+  });
+
+  it("shows days under a week, then the date, in the landing variant", () => {
+    expect(formatRelativeTime(t, ago(6 * DAY), now, "landing")).toBe("6 days ago");
+    expect(formatRelativeTime(t, ago(7 * DAY), now, "landing")).toBe("15 Nov 2026");
+  });
+});
+
+describe("countBucket", () => {
+  it.each([
+    [0, "0"],
+    [1, "1"],
+    [9, "9"],
+    [10, "10+"],
+    [24, "10+"],
+    [25, "25+"],
+    [50, "50+"],
+    [99, "50+"],
+    [100, "100+"],
+    [999, "100+"],
+    [1000, "1,000+"],
+    [123456, "1,000+"],
+  ])("%i shows as %s", (count, expected) => {
+    expect(countBucket(count)).toBe(expected);
+  });
+});
+
+describe("initials", () => {
+  it("takes the first letters of the first and last word", () => {
+    expect(initials("Ravi Kumar Singh")).toBe("RS");
+    expect(initials("  sunita   devi ")).toBe("SD");
+    expect(initials("Arjun")).toBe("A");
+    expect(initials("")).toBe("");
+    expect(initials(null)).toBe("");
+    expect(initials("राम प्रसाद")).toBe("रप");
+  });
+});

@@ -1,0 +1,84 @@
+import type { TFunction } from "i18next";
+import { COUNT_BUCKETS, CURRENCY, LOCALE } from "../config";
+
+// Money, dates, relative times, counts and initials as SPEC section 9 words them. Words come
+// from the "common" namespace so they follow the chosen language; numbers use en-IN.
+
+const rupees = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: CURRENCY,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+const shortDate = new Intl.DateTimeFormat(LOCALE, {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+const plainNumber = new Intl.NumberFormat(LOCALE);
+
+/** ₹1,25,000 or ₹450.5: Indian grouping, no decimals unless there are paise. */
+export function formatCurrency(amount: number): string {
+  return rupees.format(amount);
+}
+
+export function formatNumber(value: number): string {
+  return plainNumber.format(value);
+}
+
+/** 22 Nov 2026 */
+export function formatDate(date: Date | string): string {
+  return shortDate.format(typeof date === "string" ? new Date(date) : date);
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+/**
+ * "just now" under a minute, then minutes, hours (under 24), days (under 30), months (under 12),
+ * years. The landing-page variant stops at days under 7 and shows the date after that.
+ */
+export function formatRelativeTime(
+  t: TFunction,
+  date: Date | string,
+  now: Date = new Date(),
+  variant: "default" | "landing" = "default",
+): string {
+  const then = typeof date === "string" ? new Date(date) : date;
+  const elapsed = Math.max(0, now.getTime() - then.getTime());
+  if (elapsed < MINUTE) return t("common:time.justNow");
+  if (elapsed < HOUR) return t("common:time.minutesAgo", { count: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY) return t("common:time.hoursAgo", { count: Math.floor(elapsed / HOUR) });
+  const days = Math.floor(elapsed / DAY);
+  if (variant === "landing") {
+    return days < 7 ? t("common:time.daysAgo", { count: days }) : formatDate(then);
+  }
+  if (days < 30) return t("common:time.daysAgo", { count: days });
+  const months = Math.floor(elapsed / MONTH);
+  if (months < 12) return t("common:time.monthsAgo", { count: months });
+  return t("common:time.yearsAgo", { count: Math.max(1, Math.floor(elapsed / YEAR)) });
+}
+
+/** A result count in the display buckets: 0, the exact number under 10, then 10+ … 1000+. */
+export function countBucket(count: number): string {
+  for (const min of COUNT_BUCKETS) {
+    if (count >= min) return `${formatNumber(min)}+`;
+  }
+  return String(Math.max(0, Math.floor(count)));
+}
+
+/** The first letters of the first and last word of a name: "Ravi Kumar Singh" → "RS". */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return "";
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return (
+    (Array.from(first)[0] ?? "").toUpperCase() +
+    (last ? (Array.from(last)[0] ?? "") : "").toUpperCase()
+  );
+}
