@@ -1,0 +1,109 @@
+import { expect, test } from "@playwright/test";
+import { jobCards, totalJobs } from "./support/jobs";
+import { PAGE_SIZE } from "./support/sizes";
+import { t } from "./support/texts";
+
+test("load more adds the next page of jobs", async ({ page, request }) => {
+  const total = await totalJobs(request);
+  await page.goto("/jobs");
+  const cards = jobCards(page);
+  await expect(cards).toHaveCount(Math.min(PAGE_SIZE, total));
+
+  await page.getByRole("button", { name: t("jobs:results.loadMore") }).click();
+  await expect(cards).toHaveCount(Math.min(2 * PAGE_SIZE, total));
+});
+
+test("a job opened from the list shows its details and hides the employer's address from visitors", async ({
+  page,
+}) => {
+  await page.goto("/jobs");
+  const link = jobCards(page).first().getByRole("heading").getByRole("link");
+  const title = (await link.textContent())?.trim() ?? "";
+  expect(title).not.toBe("");
+
+  // Everything the server sends the page, to check it leaves the address out (not just the UI).
+  const responses: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith("/graphql")) responses.push(response.text().catch(() => ""));
+  });
+
+  await link.click();
+  await expect(page).toHaveURL(/\/jobs\/[^/?]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} · ${t("appName")}`);
+
+  const employer = page.getByRole("region", { name: t("jobs:employer.heading") });
+  await expect(employer.getByText(t("jobs:employer.signInPrompt"))).toBeVisible();
+  await expect(employer.getByRole("heading", { name: t("jobs:employer.address") })).toHaveCount(0);
+  const bodies = await Promise.all(responses);
+  expect(bodies.some((body) => body.includes('"employer"'))).toBe(true);
+  for (const body of bodies) expect(body).not.toMatch(/"address":"/);
+
+  const jobPath = new URL(page.url()).pathname;
+  await expect(page.getByRole("link", { name: t("jobs:apply.button") })).toHaveAttribute(
+    "href",
+    `/signin?next=${jobPath}`,
+  );
+});
+
+test("a job that does not exist shows the not-found page", async ({ page }) => {
+  // A well-formed ID of no job ("Job:999999"), then one that is no ID at all.
+  for (const id of ["Sm9iOjk5OTk5OQ", "no-such-job"]) {
+    await page.goto(`/jobs/${id}`);
+    await expect(page.getByRole("heading", { level: 1 }), id).toHaveText(t("status.404.title"));
+  }
+});
+
+test("back from a job keeps the loaded list and its scroll position", async ({ page }) => {
+  await page.goto("/jobs");
+  const cards = jobCards(page);
+  await expect(cards).toHaveCount(PAGE_SIZE);
+  await page.getByRole("button", { name: t("jobs:results.loadMore") }).click();
+  await expect(cards).toHaveCount(2 * PAGE_SIZE);
+
+  const card = cards.nth(PAGE_SIZE + 5);
+  await card.scrollIntoViewIfNeeded();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(scrollY).toBeGreaterThan(0);
+  const title = (await card.getByRole("heading").textContent())?.trim() ?? "";
+
+  await card.getByRole("heading").getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(cards).toHaveCount(2 * PAGE_SIZE);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(scrollY, -1);
+  await expect(cards.nth(PAGE_SIZE + 5)).toBeInViewport();
+});
+
+test("filters live in the URL and survive a reload", async ({ page }) => {
+  await page.goto("/jobs");
+  const cards = jobCards(page);
+  await expect(cards.first()).toBeVisible();
+  const allIn = (place: string) =>
+    expect
+      .poll(async () => {
+        const texts = await cards.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes(place));
+      })
+      .toBe(true);
+
+  await page.getByLabel(t("jobs:filters.state"), { exact: true }).selectOption("Kerala");
+  await expect(page).toHaveURL(/\/jobs\?state=Kerala$/);
+  await allIn("Kerala");
+
+  await page
+    .getByLabel(t("jobs:filters.jobType"), { exact: true })
+    .selectOption({ label: t("jobType.DAILY_WAGE") });
+  await expect(page).toHaveURL(/\/jobs\?state=Kerala&job_type=daily_wage$/);
+  await allIn(t("jobType.DAILY_WAGE"));
+
+  await page.reload();
+  await expect(page.getByLabel(t("jobs:filters.state"), { exact: true })).toHaveValue("Kerala");
+  await allIn("Kerala");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jobs\?state=Kerala$/);
+  await expect(page.getByLabel(t("jobs:filters.jobType"), { exact: true })).toHaveValue("");
+});
