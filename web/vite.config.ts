@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import relay from "vite-plugin-relay";
+import { routePreloads } from "./build/route-preloads.ts";
+import { ROUTE_PRELOADS } from "./src/route-preloads.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const api = `http://127.0.0.1:${apiPort}`;
@@ -12,7 +14,7 @@ const dependency = (file: string) =>
 
 export default defineConfig(({ mode }) => ({
   // vite-plugin-relay must come before the React plugin (it rewrites graphql`` tags).
-  plugins: [relay, react()],
+  plugins: [relay, react(), routePreloads(ROUTE_PRELOADS)],
   resolve: {
     alias: [
       // Only the hooks API of react-relay: the legacy container API would ship unused.

@@ -1,4 +1,5 @@
 import { issueCsrfToken } from "./auth/csrf.js";
+import { compressResponse } from "./compress.js";
 import type { AppServices } from "./context.js";
 import { pendingMigrations, readMigrations } from "./db/migrate.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
@@ -68,6 +69,7 @@ export function createApp(services: AppServices) {
       log.error("request failed", { error: error instanceof Error ? error.stack : String(error) });
       response = detail(500, messages.serverError);
     }
+    response = await compressResponse(request, response);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!response.headers.has(name)) response.headers.set(name, value);
     }

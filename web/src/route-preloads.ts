@@ -1,0 +1,29 @@
+// What the first route of a visit needs beyond the main bundle, so the build can preload it
+// from index.html (web/build/route-preloads.ts). Paths are the routes of routes.tsx (a test
+// checks they match); modules are the sources their `lazy`, loader and namespaces import.
+
+const relay = "src/relay/RelayBoundary.tsx";
+const locale = (namespace: string) => `src/locales/en/${namespace}.json`;
+
+export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
+  "/": ["src/features/landing/LandingPage.tsx", locale("landing"), locale("search")],
+  "/jobs": [
+    relay,
+    "src/features/jobs/JobsPage.tsx",
+    "src/features/jobs/JobsPage.loader.ts",
+    locale("jobs"),
+    locale("search"),
+  ],
+  "/jobs/:jobId": [
+    relay,
+    "src/features/jobs/JobPage.tsx",
+    "src/features/jobs/JobPage.loader.ts",
+    locale("jobs"),
+  ],
+  "/search": [
+    relay,
+    "src/features/search/SearchPage.tsx",
+    "src/features/search/SearchPage.loader.ts",
+    locale("search"),
+  ],
+};
