@@ -44,6 +44,9 @@ COPY --from=build /app/api/package.json api/
 COPY --from=build /app/web/package.json web/
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
+# The server-rendering bundle of the public pages; it imports react, react-router, relay and
+# i18next from node_modules (web's runtime dependencies, installed above).
+COPY --from=build /app/web/dist-server web/dist-server
 # Applied by the server itself at start-up, under an advisory lock.
 COPY --from=build /app/prisma/migrations prisma/migrations
 RUN mkdir .data && chown node:node .data

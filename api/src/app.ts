@@ -6,6 +6,7 @@ import { createGraphQLServer } from "./graphql/yoga.js";
 import { log } from "./log.js";
 import { messages } from "./messages.js";
 import { createRestGateway, detail, json, REST_BASE } from "./rest/gateway.js";
+import { createServerRenderer } from "./ssr.js";
 import { createStaticHandler } from "./static.js";
 
 // The HTTP app: one fetch handler for GraphQL, the REST gateway, the CSRF token, health checks
@@ -21,6 +22,9 @@ export function createApp(services: AppServices) {
   const yoga = createGraphQLServer(services);
   const rest = createRestGateway(services);
   const web = createStaticHandler(services.config.webDist);
+  const renderPage = createServerRenderer(services.config.webDist, async (request) =>
+    yoga.fetch(request),
+  );
   const migrations = readMigrations();
 
   async function readiness(): Promise<Response> {
@@ -58,7 +62,7 @@ export function createApp(services: AppServices) {
         headers: { allow: "GET, HEAD" },
       });
     }
-    return web(request, url);
+    return (await renderPage(request, url)) ?? web(request, url);
   }
 
   async function fetch(request: Request): Promise<Response> {

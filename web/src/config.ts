@@ -139,6 +139,11 @@ export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
 };
 
 export const LOCALE = "en-IN";
+/**
+ * Dates and the footer's year are told in India's time, not the device's: the server renders
+ * them too, and a page drawn in UTC must not say 9 Mar where the phone says 10 Mar.
+ */
+export const TIME_ZONE = "Asia/Kolkata";
 export const CURRENCY = "INR";
 
 /** Keys of what the browser keeps (SPEC section 3, "Session data stored in the browser"). */

@@ -2,16 +2,31 @@ import "./styles/base.css";
 import "./styles/layout.css";
 import "./i18n/i18n";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { routes } from "./routes";
 
 const router = createBrowserRouter(routes);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-
-createRoot(root).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (window.__RELAY_RECORDS__ && root.firstElementChild) {
+  // The server drew this page. Take it over once the router holds the first route's code and
+  // data (the data is already in Relay's store), so the first render matches the HTML.
+  const hydrate = () => hydrateRoot(root, app);
+  if (router.state.initialized) hydrate();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      hydrate();
+    });
+  }
+} else {
+  createRoot(root).render(app);
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { COMPANY } from "../config";
+import { currentYear } from "../lib/format";
 import {
   ArrowUpIcon,
   FacebookIcon,
@@ -31,7 +32,7 @@ const SOCIAL = [
 export function Footer() {
   const { t } = useTranslation();
   const scrollToTop = () => {
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
     document.getElementById("main")?.focus({ preventScroll: true });
   };
@@ -94,7 +95,7 @@ export function Footer() {
         </section>
       </div>
       <div className="container footer__bottom">
-        <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        <p>{t("footer.copyright", { year: currentYear() })}</p>
         <button type="button" className="icon-button footer__top" onClick={scrollToTop}>
           <ArrowUpIcon size={20} />
           <span className="visually-hidden">{t("footer.scrollTop")}</span>

@@ -41,6 +41,8 @@ export function isAvailable(language: Language): boolean {
 }
 
 function storedLanguage(): Language {
+  // The server renders English; the browser takes the stored choice.
+  if (typeof localStorage === "undefined") return DEFAULT_LANGUAGE;
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.language);
     if (isLanguage(stored) && isAvailable(stored)) return stored;
@@ -61,8 +63,9 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+// The server writes <html lang> itself; the event also fires there, where there is no document.
 i18n.on("languageChanged", (language) => {
-  document.documentElement.lang = language;
+  if (typeof document !== "undefined") document.documentElement.lang = language;
 });
 
 void i18n

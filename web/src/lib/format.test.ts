@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { i18n } from "../i18n/i18n";
-import { countBucket, formatCurrency, formatDate, formatRelativeTime, initials } from "./format";
+import {
+  countBucket,
+  currentYear,
+  formatCurrency,
+  formatDate,
+  formatRelativeTime,
+  initials,
+} from "./format";
 
 const t = i18n.t.bind(i18n);
 const now = new Date("2026-11-22T12:00:00Z");
@@ -21,6 +28,18 @@ describe("formatCurrency", () => {
 describe("formatDate", () => {
   it("uses en-IN with a short month", () => {
     expect(formatDate("2026-11-22T06:00:00Z")).toBe("22 Nov 2026");
+  });
+
+  // The server (UTC) and the phone (IST) must print the same day, or hydration fails.
+  it("tells the day in India whatever the device's zone", () => {
+    expect(formatDate("2026-03-09T19:00:00Z")).toBe("10 Mar 2026");
+  });
+});
+
+describe("currentYear", () => {
+  it("turns at midnight in India", () => {
+    expect(currentYear(new Date("2025-12-31T18:29:59Z"))).toBe(2025);
+    expect(currentYear(new Date("2025-12-31T18:30:00Z"))).toBe(2026);
   });
 });
 

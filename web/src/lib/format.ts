@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { COUNT_BUCKETS, CURRENCY, LOCALE } from "../config";
+import { COUNT_BUCKETS, CURRENCY, LOCALE, TIME_ZONE } from "../config";
 
 // Money, dates, relative times, counts and initials as SPEC section 9 words them. Words come
 // from the "common" namespace so they follow the chosen language; numbers use en-IN.
@@ -14,7 +14,9 @@ const shortDate = new Intl.DateTimeFormat(LOCALE, {
   day: "numeric",
   month: "short",
   year: "numeric",
+  timeZone: TIME_ZONE,
 });
+const calendarYear = new Intl.DateTimeFormat(LOCALE, { year: "numeric", timeZone: TIME_ZONE });
 const plainNumber = new Intl.NumberFormat(LOCALE);
 
 /** ₹1,25,000 or ₹450.5: Indian grouping, no decimals unless there are paise. */
@@ -29,6 +31,11 @@ export function formatNumber(value: number): string {
 /** 22 Nov 2026 */
 export function formatDate(date: Date | string): string {
   return shortDate.format(typeof date === "string" ? new Date(date) : date);
+}
+
+/** The year it is in India at `now`, e.g. for the footer's copyright line. */
+export function currentYear(now: Date = new Date()): number {
+  return Number(calendarYear.format(now));
 }
 
 const SECOND = 1000;

@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
 import { RelayEnvironmentProvider } from "react-relay";
 import { Outlet } from "react-router";
-import { environment } from "./environment";
+import { getEnvironment } from "./environment";
 
 // Relay (about 65 KB of gzip) is not in the main bundle: the landing page's first paint does
 // not need it. Routes that read data sit under this lazily loaded layout route, and the
 // landing page's below-the-fold sections wrap themselves in RelayProvider.
 
 export function RelayProvider({ children }: { children: ReactNode }) {
-  return <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>;
+  return (
+    <RelayEnvironmentProvider environment={getEnvironment()}>{children}</RelayEnvironmentProvider>
+  );
 }
 
 export function Component() {

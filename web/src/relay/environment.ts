@@ -43,13 +43,37 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
   return body;
 };
 
-export function createEnvironment(): Environment {
+/** Records a server-rendered page was drawn from, handed to the browser in the HTML. */
+export type RecordMap = ConstructorParameters<typeof RecordSource>[0];
+
+export function createEnvironment(fetchFn: FetchFunction, records?: RecordMap): Environment {
   return new Environment({
-    network: Network.create(fetchGraphQL),
+    network: Network.create(fetchFn),
     // Pages seen a moment ago (back/forward) render from the store without a request; after
     // five minutes they are fetched again.
-    store: new Store(new RecordSource(), { queryCacheExpirationTime: 5 * 60 * 1000 }),
+    store: new Store(new RecordSource(records), { queryCacheExpirationTime: 5 * 60 * 1000 }),
   });
 }
 
-export const environment = createEnvironment();
+declare global {
+  interface Window {
+    /** Set by the server when it rendered the page (web/src/entry-server.tsx). */
+    __RELAY_RECORDS__?: RecordMap;
+  }
+}
+
+let browserEnvironment: Environment | undefined;
+let resolveEnvironment = (): Environment => {
+  browserEnvironment ??= createEnvironment(fetchGraphQL, window.__RELAY_RECORDS__);
+  return browserEnvironment;
+};
+
+/** The Relay environment: the browser's one, or on the server the current request's. */
+export function getEnvironment(): Environment {
+  return resolveEnvironment();
+}
+
+/** Server rendering only: each request renders with its own environment. */
+export function setEnvironmentResolver(resolve: () => Environment): void {
+  resolveEnvironment = resolve;
+}

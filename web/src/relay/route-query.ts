@@ -6,7 +6,7 @@ import {
 } from "react-relay";
 import { useLoaderData } from "react-router";
 import type { ConcreteRequest, OperationType, VariablesOf } from "relay-runtime";
-import { environment } from "./environment";
+import { getEnvironment } from "./environment";
 
 // Routes preload: a route's loader (its own small chunk, fetched beside the page's code) starts
 // the page's query; the page reads it with useRouteQuery. Each route keeps one loader
@@ -20,7 +20,7 @@ export function preloadRouteQuery<Q extends OperationType>(
   query: ConcreteRequest,
   variables: VariablesOf<Q>,
 ): PreloadedQuery<Q> {
-  const reference = loadQuery<Q>(environment, query, variables, {
+  const reference = loadQuery<Q>(getEnvironment(), query, variables, {
     fetchPolicy: "store-or-network",
   });
   latest.get(route)?.dispose();

@@ -43,6 +43,13 @@ export function getSession(): Session {
   return current;
 }
 
+const ANONYMOUS: Session = { status: "anonymous" };
+
+/**
+ * The session, re-rendering on sign-in and sign-out. Server-rendered pages are drawn for a
+ * visitor (a page request carries no token), so hydration starts anonymous and the stored
+ * session follows at once.
+ */
 export function useSession(): Session {
   return useSyncExternalStore(
     (listener) => {
@@ -50,7 +57,7 @@ export function useSession(): Session {
       return () => listeners.delete(listener);
     },
     getSession,
-    getSession,
+    () => ANONYMOUS,
   );
 }
 

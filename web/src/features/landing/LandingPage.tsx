@@ -8,6 +8,7 @@ import { DemoSkeleton, TestimonialsSkeleton } from "./LandingSkeletons";
 import { LazySection } from "./LazySection";
 import { LogoGrids } from "./LogoGrids";
 import { MarketingFigures } from "./MarketingFigures";
+import { useDashboardRedirect } from "./use-dashboard-redirect";
 
 // The hero and figures are in this chunk and paint at once; the dashboard demo and the
 // testimonials (with Relay) are chunks of their own, fetched only when scrolled near.
@@ -24,6 +25,7 @@ const LandingTestimonials = lazy(() =>
 
 export function Component() {
   const { t } = useTranslation("landing");
+  useDashboardRedirect();
   return (
     <div className="landing">
       <Hero />

@@ -51,8 +51,14 @@ export function SearchField(props: SearchFieldProps) {
 
   const onBlur = (event: FocusEvent<HTMLInputElement>) => {
     // A tap on an option or the clear button moves no focus (or none that leaves the field).
-    const next = event.relatedTarget as Node | null;
-    if (next && !wrapper.current?.contains(next)) props.onLeave();
+    // Focus moving to another part of the search form (the Search button) keeps the list: on a
+    // phone it sits above the button, and closing it on press would move the button away from
+    // under the finger before the tap lands.
+    const next = event.relatedTarget as Element | null;
+    const form = wrapper.current?.closest("form");
+    if (next && !wrapper.current?.contains(next) && !form?.contains(next)) {
+      props.onLeave();
+    }
   };
 
   return (

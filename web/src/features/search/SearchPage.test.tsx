@@ -5,21 +5,14 @@ import type { FetchFunction, MutableRecordSource } from "relay-runtime";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POPULAR_SEARCHES_SHOWN } from "../../config";
 import { i18n } from "../../i18n/i18n";
-import { environment } from "../../relay/environment";
+import { createEnvironment, setEnvironmentResolver } from "../../relay/environment";
 import { addRecentSearch, readRecentSearches } from "./recent-searches";
 import { Component as SearchPage } from "./SearchPage";
 import { loader } from "./SearchPage.loader";
 
-const network = vi.hoisted(() => vi.fn<FetchFunction>());
-vi.mock("../../relay/environment", async () => {
-  const { Environment, Network, RecordSource, Store } = await import("relay-runtime");
-  return {
-    environment: new Environment({
-      network: Network.create(network),
-      store: new Store(new RecordSource()),
-    }),
-  };
-});
+const network = vi.fn<FetchFunction>();
+const environment = createEnvironment(network);
+setEnvironmentResolver(() => environment);
 
 beforeAll(async () => {
   await i18n.loadNamespaces("search");

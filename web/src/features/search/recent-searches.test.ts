@@ -1,3 +1,7 @@
+import { act } from "@testing-library/react";
+import { createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { RECENT_SEARCHES_MAX, STORAGE_KEYS } from "../../config";
 import {
@@ -6,6 +10,7 @@ import {
   displayField,
   EMPTY_FIELD,
   readRecentSearches,
+  useRecentSearches,
 } from "./recent-searches";
 import { jobsSearchPath } from "./search-path";
 
@@ -78,6 +83,31 @@ describe("recent searches", () => {
     expect(displayField("")).toBe(EMPTY_FIELD);
     expect(displayField("  ")).toBe("—");
     expect(displayField("Delhi")).toBe("Delhi");
+  });
+});
+
+describe("useRecentSearches", () => {
+  function Count() {
+    return `${useRecentSearches().length} recent`;
+  }
+
+  // A server-rendered page knows no searches: hydration must draw the same, then show this
+  // browser's own, or React throws the server's HTML away.
+  it("hydrates with none, then shows the stored ones", async () => {
+    clearRecentSearches();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(createElement(Count));
+    addRecentSearch({ query: "plumber", location: "Delhi" }, at(1));
+    const errors: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, createElement(Count), {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe("1 recent");
+    act(() => root?.unmount());
   });
 });
 

@@ -106,7 +106,13 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The recent searches, kept current when any search bar (or another tab) adds or clears one. */
+const NONE: RecentSearch[] = [];
+
+/**
+ * The recent searches, kept current when any search bar (or another tab) adds or clears one.
+ * A server-rendered page knows none, so hydration starts with none and this browser's follow
+ * at once.
+ */
 export function useRecentSearches(): RecentSearch[] {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, () => NONE);
 }

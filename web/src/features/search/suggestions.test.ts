@@ -1,20 +1,14 @@
 import type { FetchFunction } from "relay-runtime";
 import { describe, expect, it, vi } from "vitest";
 import { SEARCH_SUGGESTIONS_MAX } from "../../config";
+import { createEnvironment, setEnvironmentResolver } from "../../relay/environment";
 import { fetchSuggestions } from "./suggestions";
 
 // A real Relay environment whose network is a test double: what the query asks and how the
 // answer is read are checked without a server.
-const network = vi.hoisted(() => vi.fn<FetchFunction>());
-vi.mock("../../relay/environment", async () => {
-  const { Environment, Network, RecordSource, Store } = await import("relay-runtime");
-  return {
-    environment: new Environment({
-      network: Network.create(network),
-      store: new Store(new RecordSource()),
-    }),
-  };
-});
+const network = vi.fn<FetchFunction>();
+const environment = createEnvironment(network);
+setEnvironmentResolver(() => environment);
 
 const suggestion = (kind: string, text: string, jobCount: number) => ({ kind, text, jobCount });
 

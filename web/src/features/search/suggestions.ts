@@ -4,7 +4,7 @@ import type {
   SearchBarSuggestionsQuery$data,
 } from "../../__generated__/SearchBarSuggestionsQuery.graphql";
 import { SEARCH_SUGGESTIONS_MAX } from "../../config";
-import { environment } from "../../relay/environment";
+import { getEnvironment } from "../../relay/environment";
 
 // Loaded on the first focus of a search field, never with the page: it brings Relay, which the
 // landing page must not download before it is interactive.
@@ -24,7 +24,7 @@ const suggestionsQuery = graphql`
 /** Roles, skills and cities of open jobs that match the text typed so far, best first. */
 export async function fetchSuggestions(text: string): Promise<readonly Suggestion[]> {
   const data = await fetchQuery<SearchBarSuggestionsQuery>(
-    environment,
+    getEnvironment(),
     suggestionsQuery,
     { text, limit: SEARCH_SUGGESTIONS_MAX },
     // Backspacing to a text asked for a moment ago needs no new request.

@@ -1,6 +1,6 @@
 import "./demo.css";
 import "./demo-panels.css";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { DEMO_TOUR_STEP_MS, DEMO_TOUR_STEPS } from "../../../config";
 import { dashboardPath } from "../../../session/session";
@@ -14,6 +14,15 @@ import { WorkerPreview } from "./WorkerPreview";
 const PREVIEWS: readonly Preview[] = ["employer", "worker"];
 const USER_TYPE = { employer: "employer", worker: "labour" } as const;
 
+const noSubscription = () => () => {};
+/** This site's host for the pretend address bar; a server render leaves it out. */
+const useHost = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.host,
+    () => "",
+  );
+
 /**
  * What the two dashboards look like, with made-up data and no server calls. A tour walks
  * through four parts every DEMO_TOUR_STEP_MS; it holds while the pointer or focus is inside,
@@ -23,7 +32,11 @@ export function DashboardDemo() {
   const { t } = useTranslation("landing");
   const reducedMotion = usePrefersReducedMotion();
   const [preview, setPreview] = useState<Preview>("employer");
-  const [playing, setPlaying] = useState(!reducedMotion);
+  // Null until the visitor presses play or pause: until then the device's motion setting decides,
+  // also when that setting only becomes known after hydration.
+  const [playChoice, setPlaying] = useState<boolean | null>(null);
+  const playing = playChoice ?? !reducedMotion;
+  const host = useHost();
   const [employerTab, setEmployerTab] = useState<EmployerTab | null>(null);
   const [workerTab, setWorkerTab] = useState<WorkerTab | null>(null);
   const { held, handlers } = useHoldWhileEngaged();
@@ -67,7 +80,7 @@ export function DashboardDemo() {
             <span />
           </span>
           <span className="demo-frame__url" aria-hidden="true">
-            {window.location.host}
+            {host}
             {dashboardPath(USER_TYPE[preview])}
           </span>
           <span className="demo-frame__sample">{t("demo.sampleData")}</span>

@@ -31,7 +31,10 @@ function Arrow({ back }: { back?: boolean }) {
 export function TestimonialCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
   const { t } = useTranslation("landing");
   const reducedMotion = usePrefersReducedMotion();
-  const [playing, setPlaying] = useState(!reducedMotion);
+  // Null until the visitor presses play or pause: until then the device's motion setting decides,
+  // also when that setting only becomes known after hydration.
+  const [playChoice, setPlaying] = useState<boolean | null>(null);
+  const playing = playChoice ?? !reducedMotion;
   const { held, handlers } = useHoldWhileEngaged();
   const running = playing && !held;
   const { index, goTo, next, previous } = useRotation(

@@ -1,0 +1,145 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { log } from "./log.js";
+
+// Server rendering of the public pages a visitor lands on first: the landing page, the job list
+// and a job. The web build's server entry (web/src/entry-server.tsx) draws the page with the
+// data its route loads, run in-process against our own schema as a signed-out visitor; the
+// HTML goes out with the route's stylesheets and Relay's records, and the browser takes over.
+// Whenever that cannot happen (no server build, an error, too slow) the plain app shell goes
+// out instead and the browser renders the page itself, as before.
+
+const RENDERED_ROUTES = ["/", "/jobs", "/jobs/:jobId"];
+/** Past this the visitor is better served by the app shell and the browser's own render. */
+const RENDER_TIMEOUT_MS = 2_000;
+
+interface RenderResult {
+  kind: "page" | "redirect";
+  html?: string;
+  records?: unknown;
+  location?: string;
+}
+interface ServerEntry {
+  render(
+    url: string,
+    execute: (text: string, variables: Record<string, unknown>) => Promise<never>,
+  ): Promise<RenderResult | null>;
+}
+interface RouteAssets {
+  base: string;
+  table: Record<string, string[]>;
+}
+
+/** The route pattern of `pathname` (":param" matches one segment), or null. */
+export function matchRoute(patterns: readonly string[], pathname: string): string | null {
+  const segments = pathname.replace(/\/+$/, "").split("/");
+  return (
+    patterns.find((pattern) => {
+      const parts = pattern.replace(/\/+$/, "").split("/");
+      return (
+        parts.length === segments.length &&
+        parts.every((part, n) => part === segments[n] || (part.startsWith(":") && !!segments[n]))
+      );
+    }) ?? null
+  );
+}
+
+/** JSON that cannot end the script element it sits in, whatever a job description says. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export function renderedPage(
+  shell: string,
+  page: { html: string; records: unknown; stylesheets: readonly string[] },
+): string {
+  const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
+  return shell
+    .replace("</head>", `${links}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div><script>window.__RELAY_RECORDS__=${scriptSafeJson(page.records)}</script>`,
+    );
+}
+
+export function createServerRenderer(
+  webDist: string,
+  graphql: (request: Request) => Promise<Response>,
+) {
+  const serverEntry = path.join(webDist, "../dist-server/entry-server.js");
+  let loaded:
+    | Promise<{ entry: ServerEntry; shell: string; assets: RouteAssets } | null>
+    | undefined;
+
+  const load = () =>
+    (loaded ??= Promise.all([
+      import(pathToFileURL(serverEntry).href) as Promise<ServerEntry>,
+      fs.readFile(path.join(webDist, "index.html"), "utf8"),
+      fs.readFile(path.join(webDist, "route-assets.json"), "utf8"),
+    ]).then(
+      ([entry, shell, assets]) => ({ entry, shell, assets: JSON.parse(assets) as RouteAssets }),
+      (error: unknown) => {
+        log.warn("server rendering is off: no server build of the web app", {
+          error: String(error),
+        });
+        return null;
+      },
+    ));
+
+  return async function renderPage(request: Request, url: URL): Promise<Response | null> {
+    if (request.method !== "GET" || !matchRoute(RENDERED_ROUTES, url.pathname)) return null;
+    const built = await load();
+    if (!built) return null;
+    const language = request.headers.get("accept-language");
+    const execute = async (text: string, variables: Record<string, unknown>) => {
+      const answer = await graphql(
+        new Request("http://localhost/graphql", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            ...(language ? { "accept-language": language } : {}),
+          },
+          body: JSON.stringify({ query: text, variables }),
+        }),
+      );
+      return answer.json() as Promise<never>;
+    };
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const result = await Promise.race([
+        built.entry.render(url.href, execute),
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+        }),
+      ]);
+      if (!result) return null;
+      if (result.kind === "redirect" && result.location) {
+        return new Response(null, { status: 302, headers: { location: result.location } });
+      }
+      const route = matchRoute(Object.keys(built.assets.table), url.pathname);
+      const stylesheets = (route ? (built.assets.table[route] ?? []) : [])
+        .filter((file) => file.endsWith(".css"))
+        .map((file) => built.assets.base + file);
+      const html = renderedPage(built.shell, {
+        html: result.html ?? "",
+        records: result.records ?? {},
+        stylesheets,
+      });
+      return new Response(html, {
+        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+      });
+    } catch (error) {
+      log.warn("server rendering failed; sending the app shell", {
+        path: url.pathname,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -1,0 +1,64 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import type { Environment, GraphQLResponse } from "relay-runtime";
+import { i18n } from "./i18n/i18n";
+import { createEnvironment, type RecordMap, setEnvironmentResolver } from "./relay/environment";
+import { routes } from "./routes";
+
+// Server rendering of the public pages (the api calls this; see api/src/ssr.ts): the page's
+// HTML arrives with its content, so a phone on a slow network shows jobs before the JavaScript
+// has arrived. Pages are drawn for a visitor, since a page request carries no token, with the
+// data the route's loader asks for; the records go along so the browser renders the same
+// thing without asking again, then takes over (hydrateRoot in main.tsx).
+
+export type ExecuteGraphQL = (
+  text: string,
+  variables: Record<string, unknown>,
+) => Promise<GraphQLResponse>;
+
+export type RenderResult =
+  | { kind: "page"; html: string; records: RecordMap }
+  | { kind: "redirect"; location: string };
+
+const requestEnvironment = new AsyncLocalStorage<Environment>();
+setEnvironmentResolver(() => {
+  const environment = requestEnvironment.getStore();
+  if (!environment) throw new Error("Relay environment used outside a server render");
+  return environment;
+});
+const handler = createStaticHandler(routes);
+
+export async function render(url: string, execute: ExecuteGraphQL): Promise<RenderResult | null> {
+  const pending = new Set<Promise<unknown>>();
+  const environment = createEnvironment((params, variables) => {
+    const answer = execute(params.text ?? "", variables);
+    pending.add(answer);
+    void answer.finally(() => pending.delete(answer)).catch(() => undefined);
+    return answer;
+  });
+  return requestEnvironment.run(environment, async () => {
+    await i18n.loadNamespaces("common");
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) {
+      const location = context.headers.get("location");
+      return location ? { kind: "redirect", location } : null;
+    }
+    // A route that failed is left to the browser, which shows its error page.
+    if (context.errors) return null;
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+    // Relay files an answer into its store just after the answer's promise settles.
+    await new Promise((resolve) => setImmediate(resolve));
+    const html = renderToString(
+      <StrictMode>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </StrictMode>,
+    );
+    return { kind: "page", html, records: environment.getStore().getSource().toJSON() };
+  });
+}
