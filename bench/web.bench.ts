@@ -16,9 +16,11 @@ import type { LaunchedChrome } from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import {
+  type AppliedRun,
   browserVersion,
   launchChrome,
   type PageRun,
+  runApplied,
   runLighthouse,
   type Script,
 } from "./web/lighthouse.js";
@@ -185,6 +187,7 @@ async function main() {
   }
 
   const runs = new Map<Page, PageRun[]>();
+  const applied = new Map<Page, AppliedRun>();
   let browser = "";
   const pages: Page[] = [];
   try {
@@ -199,6 +202,7 @@ async function main() {
       { label: "/jobs/:jobId", path: `/jobs/${encodeURIComponent(jobId)}`, jsBudget: false },
     );
     for (const page of pages) runs.set(page, []);
+    applied.clear();
     console.log(`before the runs: ${loadAverage()}`);
     const launched = await launchChrome();
     chrome = launched;
@@ -210,6 +214,8 @@ async function main() {
           runs.get(page)?.push(await runUntilServed(server.baseUrl + page.path, launched));
         }
       }
+      for (const page of pages)
+        applied.set(page, await runApplied(server.baseUrl + page.path, launched));
     } finally {
       launched.kill();
       chrome = null;
@@ -232,6 +238,17 @@ async function main() {
   }
 
   const targets = summarise(pages, runs);
+  console.log(
+    "\napplied throttling (one run per page; Chromium slows network and CPU itself, see runApplied)",
+  );
+  console.log("page            score   FCP s   LCP s  TBT ms");
+  for (const page of pages) {
+    const run = applied.get(page);
+    if (!run) continue;
+    console.log(
+      `${page.label.padEnd(15)} ${run.score.toFixed(2).padStart(5)} ${(run.fcpMs / 1000).toFixed(2).padStart(7)} ${(run.lcpMs / 1000).toFixed(2).padStart(7)} ${Math.round(run.tbtMs).toString().padStart(7)}`,
+    );
+  }
   await fs.mkdir(REPORT_DIR, { recursive: true });
   for (const page of pages) {
     const pageRuns = runs.get(page) ?? [];
