@@ -1,7 +1,7 @@
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./i18n/i18n";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { routes } from "./routes";
@@ -17,8 +17,9 @@ const app = (
 
 if (window.__RELAY_RECORDS__ && root.firstElementChild) {
   // The server drew this page. Take it over once the router holds the first route's code and
-  // data (the data is already in Relay's store), so the first render matches the HTML.
-  const hydrate = () => hydrateRoot(root, app);
+  // data (the data is already in Relay's store), so the first render matches the HTML. As a
+  // transition, React hydrates in slices and a tap on the page is not held up behind it.
+  const hydrate = () => startTransition(() => void hydrateRoot(root, app));
   if (router.state.initialized) hydrate();
   else {
     const stop = router.subscribe((state) => {
