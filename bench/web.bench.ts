@@ -15,6 +15,7 @@ import path from "node:path";
 import type { LaunchedChrome } from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { type RunningApp, startApp } from "../e2e/support/server.js";
 import {
   type AppliedRun,
   browserVersion,
@@ -25,7 +26,7 @@ import {
   type Script,
 } from "./web/lighthouse.js";
 import { diagnose, lcpElement } from "./web/report.js";
-import { type AppServer, firstJobId, startAppServer } from "./web/server.js";
+import { firstJobId } from "./web/server.js";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) {
@@ -170,7 +171,7 @@ async function runUntilServed(url: string, chrome: LaunchedChrome): Promise<Page
 
 async function main() {
   const started = performance.now();
-  let server: AppServer | null = null;
+  let server: RunningApp | null = null;
   let chrome: LaunchedChrome | null = null;
   let stopping: Promise<void> | null = null;
   const stopServer = () => {
@@ -191,10 +192,10 @@ async function main() {
   let browser = "";
   const pages: Page[] = [];
   try {
-    server = await startAppServer();
-    const jobId = await firstJobId(server.baseUrl);
+    server = await startApp({ name: "web-bench" });
+    const jobId = await firstJobId(server.baseURL);
     console.log(
-      `server ready in ${server.secondsToReady.toFixed(1)} s (pid ${server.pid}, ${server.baseUrl}, fresh DATA_DIR ${server.dataDir}); /jobs/:jobId is /jobs/${jobId}`,
+      `server ready in ${server.secondsToReady.toFixed(1)} s (pid ${server.pid}, ${server.baseURL}, fresh DATA_DIR ${server.dataDir}); /jobs/:jobId is /jobs/${jobId}`,
     );
     pages.push(
       { label: "/", path: "/", jsBudget: true },
@@ -211,11 +212,11 @@ async function main() {
       // Round-robin, so a busy moment of the machine does not fall on one page's runs only.
       for (let round = 0; round < RUNS; round++) {
         for (const page of pages) {
-          runs.get(page)?.push(await runUntilServed(server.baseUrl + page.path, launched));
+          runs.get(page)?.push(await runUntilServed(server.baseURL + page.path, launched));
         }
       }
       for (const page of pages)
-        applied.set(page, await runApplied(server.baseUrl + page.path, launched));
+        applied.set(page, await runApplied(server.baseURL + page.path, launched));
     } finally {
       launched.kill();
       chrome = null;
@@ -224,7 +225,7 @@ async function main() {
     await stopServer();
   }
   console.log(`after the runs: ${loadAverage()}`);
-  console.log(`server pid ${server.pid} stopped; no PostgreSQL left running on its DATA_DIR`);
+  console.log(`server pid ${server.pid} stopped, with its PostgreSQL`);
 
   const all = [...runs.values()].flat();
   if (all[0]) printSettings(all[0].lhr, browser);

@@ -79,6 +79,7 @@ export function createServerRenderer(
     (loaded ??= Promise.all([
       import(pathToFileURL(serverEntry).href) as Promise<ServerEntry>,
       fs.readFile(path.join(webDist, "index.html"), "utf8"),
+      // Written by the web build (web/build/route-preloads.ts, ROUTE_ASSETS_FILE).
       fs.readFile(path.join(webDist, "route-assets.json"), "utf8"),
     ]).then(
       ([entry, shell, assets]) => ({ entry, shell, assets: JSON.parse(assets) as RouteAssets }),

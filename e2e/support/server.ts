@@ -6,7 +6,8 @@ import path from "node:path";
 
 // Starts the built app the way `npm start` does (scripts/start.mjs: build what is stale, then the
 // production server with the embedded PostgreSQL and the demo data), on a scratch DATA_DIR and a
-// free port, and stops exactly that process and its PostgreSQL again.
+// free port, and stops exactly that process and its PostgreSQL again. The browser tests and the
+// web benchmark (bench/web.bench.ts) both run the app through this.
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const ARTIFACTS = path.join(ROOT, "e2e/artifacts");
@@ -20,7 +21,21 @@ const POLL_MS = 250;
 
 export interface RunningApp {
   baseURL: string;
+  dataDir: string;
+  pid: number;
+  secondsToReady: number;
   stop(): Promise<void>;
+}
+
+export interface AppOptions {
+  /** Names the scratch folder and prefixes what this module prints. */
+  name: string;
+  /** Where the app's output goes; without it the output goes to this process's own. */
+  logFile?: string;
+  /** A fixed port instead of a free one. */
+  port?: number;
+  /** Leave the scratch DATA_DIR behind for a look after the run. */
+  keepData?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,9 +69,10 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return true;
 }
 
-function logTail(lines = 40): string {
-  const text = fs.existsSync(SERVER_LOG) ? fs.readFileSync(SERVER_LOG, "utf8") : "";
-  return text.trimEnd().split("\n").slice(-lines).join("\n");
+function logTail(logFile: string | undefined, lines = 40): string {
+  if (!logFile) return "(its output is above)";
+  const text = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : "";
+  return `end of ${logFile}:\n${text.trimEnd().split("\n").slice(-lines).join("\n")}`;
 }
 
 /** The postmaster's PID from its pid file, while that process still runs. */
@@ -67,12 +83,16 @@ function postgresPid(dataDir: string): number | null {
   return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
 }
 
-async function waitForReady(baseURL: string, child: ChildProcess): Promise<void> {
+async function waitForReady(
+  baseURL: string,
+  child: ChildProcess,
+  logFile: string | undefined,
+): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
-        `the app exited (${child.exitCode ?? child.signalCode}) before it was ready; end of ${SERVER_LOG}:\n${logTail()}`,
+        `the app exited (${child.exitCode ?? child.signalCode}) before it was ready; ${logTail(logFile)}`,
       );
     }
     try {
@@ -83,15 +103,13 @@ async function waitForReady(baseURL: string, child: ChildProcess): Promise<void>
     }
     await sleep(POLL_MS);
   }
-  throw new Error(
-    `the app was not ready within ${READY_TIMEOUT_MS / 1000} s; end of ${SERVER_LOG}:\n${logTail()}`,
-  );
+  throw new Error(`the app was not ready within ${READY_TIMEOUT_MS / 1000} s; ${logTail(logFile)}`);
 }
 
-export async function startApp(): Promise<RunningApp> {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kaamsetu-e2e-"));
-  const port = Number(process.env.E2E_PORT) || (await freePort());
+export async function startApp(options: AppOptions): Promise<RunningApp> {
+  const { name, logFile } = options;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kaamsetu-${name}-`));
+  const port = options.port || (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
 
   const env: NodeJS.ProcessEnv = {
@@ -101,6 +119,8 @@ export async function startApp(): Promise<RunningApp> {
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_ON_EMPTY: "true",
+    // Output on the caller's terminal carries only what needs attention.
+    ...(options.logFile ? {} : { LOG_LEVEL: "warn" }),
     // The log is a file: keep build and server output free of colour codes.
     NO_COLOR: "1",
   };
@@ -109,13 +129,15 @@ export async function startApp(): Promise<RunningApp> {
     delete env[name];
   }
 
-  const log = fs.openSync(SERVER_LOG, "w");
+  const started = performance.now();
+  if (logFile) fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = logFile ? fs.openSync(logFile, "w") : "inherit";
   const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
     env,
     stdio: ["ignore", log, log],
   });
-  fs.closeSync(log);
+  if (typeof log === "number") fs.closeSync(log);
   if (child.pid === undefined) throw new Error("could not start scripts/start.mjs");
   const pid = child.pid;
   const running = () => child.exitCode === null && child.signalCode === null;
@@ -132,26 +154,29 @@ export async function startApp(): Promise<RunningApp> {
     if (running()) {
       process.kill(pid, "SIGTERM");
       if (!(await waitForChild(STOP_TIMEOUT_MS))) {
-        console.warn(`e2e: the app (pid ${pid}) ignored SIGTERM; killing it`);
+        console.warn(`${name}: the app (pid ${pid}) ignored SIGTERM; killing it`);
         process.kill(pid, "SIGKILL");
         await waitForChild(STOP_TIMEOUT_MS);
       }
     }
     const postgres = postgresPid(dataDir);
     if (postgres !== null) {
-      console.warn(`e2e: PostgreSQL (pid ${postgres}) outlived the app; stopping it`);
+      console.warn(`${name}: PostgreSQL (pid ${postgres}) outlived the app; stopping it`);
       process.kill(postgres, "SIGINT");
       if (!(await waitForExit(postgres, STOP_TIMEOUT_MS))) process.kill(postgres, "SIGKILL");
     }
-    if (!process.env.E2E_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  console.log(`e2e: starting the app on ${baseURL} (DATA_DIR ${dataDir}, log ${SERVER_LOG})`);
+  console.log(
+    `${name}: starting the app on ${baseURL} (DATA_DIR ${dataDir}${logFile ? `, log ${logFile}` : ""})`,
+  );
   try {
-    await waitForReady(baseURL, child);
+    await waitForReady(baseURL, child, logFile);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  const secondsToReady = (performance.now() - started) / 1000;
+  return { baseURL, dataDir, pid, secondsToReady, stop };
 }

@@ -17,6 +17,7 @@ type Shared = Pick<
   | "LANGUAGES"
   | "DEFAULT_LANGUAGE"
   | "PAGE_SIZE_DEFAULT"
+  | "SEARCH_TEXT_MAX"
 >;
 
 const shared = (side: Shared): Shared => ({
@@ -32,11 +33,18 @@ const shared = (side: Shared): Shared => ({
   LANGUAGES: side.LANGUAGES,
   DEFAULT_LANGUAGE: side.DEFAULT_LANGUAGE,
   PAGE_SIZE_DEFAULT: side.PAGE_SIZE_DEFAULT,
+  SEARCH_TEXT_MAX: side.SEARCH_TEXT_MAX,
 });
 
 describe("web constants", () => {
   it("match the server's wherever both sides use them", () => {
     expect(shared(web)).toEqual(shared(server));
+  });
+
+  it("know the job types and salary periods of the data model, in GraphQL's spelling", () => {
+    const lower = (values: readonly string[]) => values.map((value) => value.toLowerCase()).sort();
+    expect(lower(web.JOB_TYPES)).toEqual([...server.JOB_TYPES].sort());
+    expect(lower(web.SALARY_PERIODS)).toEqual([...server.SALARY_PERIODS].sort());
   });
 
   it("name every language natively and offer only complete ones", () => {

@@ -5,7 +5,8 @@ import type { SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...props }: IconProps) {
+/** The frame every line icon shares; the children are its strokes. */
+export function Icon({ size = 24, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -55,6 +56,12 @@ export const ArrowUpIcon = (p: IconProps) => (
 export const ChevronDownIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+export const LockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </Icon>
 );
 export const MapPinIcon = (p: IconProps) => (

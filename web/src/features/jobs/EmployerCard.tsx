@@ -2,30 +2,10 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { EmployerCard_employer$key } from "../../__generated__/EmployerCard_employer.graphql";
-import { MapPinIcon } from "../../components/icons";
+import { LockIcon, MapPinIcon } from "../../components/icons";
 import { useSession } from "../../session/session";
 import { jobPath, signInPath } from "./job-paths";
 import { VerifiedIcon } from "./VerifiedIcon";
-
-function LockIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="4" y="11" width="16" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
-  );
-}
 
 /**
  * Who is hiring. The exact address and contact details are for signed-in users only: the
@@ -77,7 +57,7 @@ export function EmployerCard({
       ) : null}
       {session.status === "anonymous" ? (
         <div className="employer-card__signin">
-          <LockIcon />
+          <LockIcon size={20} />
           <p>{t("employer.signInPrompt")}</p>
           <Link to={signInPath(jobPath(jobId))} className="button button--ghost">
             {t("employer.signIn")}

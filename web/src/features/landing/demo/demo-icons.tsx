@@ -1,4 +1,6 @@
-// Line icons for the preview's tab bar, in the style of components/icons.tsx.
+import { Icon } from "../../../components/icons";
+
+// Line icons for the preview's tab bar, drawn in the frame of components/icons.tsx.
 
 const PATHS = {
   home: "M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10",
@@ -16,19 +18,8 @@ export type DemoIconName = keyof typeof PATHS;
 
 export function DemoIcon({ name, size = 20 }: { name: DemoIconName; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={size}>
       <path d={PATHS[name]} />
-    </svg>
+    </Icon>
   );
 }
