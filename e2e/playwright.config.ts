@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium";
 import { DESKTOP } from "./support/sizes";
 
 // Playwright drives Debian's Chromium (no downloaded browsers) against the built app that
@@ -36,17 +37,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
     video: "off",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       chromiumSandbox: false,
       args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
+        ...CHROMIUM_FLAGS,
         // Hermetic: any host but the app fails at once instead of waiting on a network CI lacks.
         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
       ],

@@ -7,18 +7,9 @@ import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { type Artifacts, type Result } from "lighthouse";
 import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../e2e/support/chromium.js";
 
 const WEB_DIST = path.resolve(import.meta.dirname, "../../web/dist");
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export interface Script {
   url: string;
@@ -51,8 +42,8 @@ export function launchChrome(): Promise<LaunchedChrome> {
   // The benchmark's own SIGINT handler kills Chrome and then stops the app server; chrome-launcher's
   // would exit the process before the server is stopped.
   return launch({
-    chromePath: "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
     handleSIGINT: false,
   });
 }
