@@ -35,6 +35,19 @@ buildIfStale(
 buildIfStale("the api", "api/dist/main.js", ["api/src", "prisma/schema.prisma"], "api");
 
 process.env.NODE_ENV ??= "production";
+// A developer's machine has no SMS gateway: unless one is configured, one-time passwords go to an
+// outbox file (and the log), which the server allows in production only when told so.
+if (!process.env.SMS_PROVIDER && !process.env.SMS_HTTP_URL) {
+  process.env.SMS_PROVIDER = "log";
+  process.env.SMS_LOG_IN_PRODUCTION = "true";
+  const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, ".data"));
+  const outbox = path.resolve(
+    process.env.SMS_OUTBOX_FILE || path.join(dataDir, "sms-outbox.jsonl"),
+  );
+  console.log(
+    `No SMS gateway configured: one-time passwords are written to ${outbox}, not sent (set SMS_PROVIDER=http and SMS_HTTP_URL to send them).`,
+  );
+}
 // `npm start` under a process manager: npm does not pass SIGTERM on to us, so when the npm that
 // launched us goes away, shut down as if we had been told to (and stop the embedded PostgreSQL).
 const launcher = process.ppid;

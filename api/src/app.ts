@@ -1,6 +1,6 @@
 import { issueCsrfToken } from "./auth/csrf.js";
 import { compressResponse } from "./compress.js";
-import type { AppServices } from "./context.js";
+import { type AppServices, rememberSocketAddress } from "./context.js";
 import { pendingMigrations, readMigrations } from "./db/migrate.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
 import { log } from "./log.js";
@@ -65,7 +65,10 @@ export function createApp(services: AppServices) {
     return (await renderPage(request, url)) ?? web(request, url);
   }
 
-  async function fetch(request: Request): Promise<Response> {
+  /** The HTTP server passes its request (`req`) along, for the client's socket address. */
+  async function fetch(request: Request, server?: unknown): Promise<Response> {
+    const incoming = (server as { req?: { socket?: { remoteAddress?: string } } } | undefined)?.req;
+    rememberSocketAddress(request, incoming?.socket?.remoteAddress);
     let response: Response;
     try {
       response = await route(request);

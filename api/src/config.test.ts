@@ -1,5 +1,9 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, DEFAULT_SMS_TEMPLATE, loadConfig } from "./config.js";
+
+// Production needs an SMS gateway (or the log provider explicitly allowed).
+const smsGateway = { SMS_HTTP_URL: "https://sms.example.in/v1/send" };
 
 describe("loadConfig", () => {
   it("has working defaults for a fresh clone", () => {
@@ -22,11 +26,15 @@ describe("loadConfig", () => {
   });
 
   it("requires a long SECRET_KEY in production on a database of its own", () => {
-    const deployed = { NODE_ENV: "production", DATABASE_URL: "postgresql://db/kaamsetu" };
+    const deployed = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgresql://db/kaamsetu",
+      ...smsGateway,
+    };
     expect(() => loadConfig(deployed)).toThrow(/SECRET_KEY must be set/);
     expect(() => loadConfig({ ...deployed, SECRET_KEY: "short" })).toThrow(/at least 32/);
     expect(loadConfig({ ...deployed, SECRET_KEY: "k".repeat(32) }).secretKey).toBe("k".repeat(32));
-    expect(loadConfig({ NODE_ENV: "production" }).secretKey).toBeNull();
+    expect(loadConfig({ NODE_ENV: "production", ...smsGateway }).secretKey).toBeNull();
   });
 
   it("never seeds demo data into a production database of its own unless asked", () => {
@@ -34,9 +42,91 @@ describe("loadConfig", () => {
       NODE_ENV: "production",
       DATABASE_URL: "postgresql://db/k",
       SECRET_KEY: "k".repeat(32),
+      ...smsGateway,
     };
     expect(loadConfig(deployed).seedOnEmpty).toBe(false);
     expect(loadConfig({ ...deployed, SEED_ON_EMPTY: "true" }).seedOnEmpty).toBe(true);
-    expect(loadConfig({ NODE_ENV: "production" }).seedOnEmpty).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", ...smsGateway }).seedOnEmpty).toBe(true);
+  });
+
+  describe("SMS", () => {
+    it("writes to the outbox in DATA_DIR outside production", () => {
+      const dataDir = path.resolve("/tmp/kaamsetu-data");
+      for (const NODE_ENV of [undefined, "development", "test"]) {
+        expect(loadConfig({ NODE_ENV, DATA_DIR: dataDir }).sms).toEqual({
+          provider: "log",
+          outboxFile: path.join(dataDir, "sms-outbox.jsonl"),
+        });
+      }
+      expect(loadConfig({ SMS_OUTBOX_FILE: "relative/outbox.jsonl" }).sms).toEqual({
+        provider: "log",
+        outboxFile: path.resolve("relative/outbox.jsonl"),
+      });
+    });
+
+    it("uses the http gateway by default in production, which then needs SMS_HTTP_URL", () => {
+      expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+        new ConfigError("SMS_PROVIDER=http needs SMS_HTTP_URL"),
+      );
+      expect(loadConfig({ NODE_ENV: "production", ...smsGateway }).sms).toEqual({
+        provider: "http",
+        url: smsGateway.SMS_HTTP_URL,
+        apiKey: "",
+        sender: "KAAMST",
+        template: DEFAULT_SMS_TEMPLATE,
+        timeoutMs: 5000,
+      });
+      expect(
+        loadConfig({
+          SMS_PROVIDER: "http",
+          ...smsGateway,
+          SMS_HTTP_API_KEY: "key",
+          SMS_SENDER_ID: "KSETU",
+          SMS_TEMPLATE: "Code {code}, {minutes} min",
+          SMS_TIMEOUT_MS: "2500",
+        }).sms,
+      ).toEqual({
+        provider: "http",
+        url: smsGateway.SMS_HTTP_URL,
+        apiKey: "key",
+        sender: "KSETU",
+        template: "Code {code}, {minutes} min",
+        timeoutMs: 2500,
+      });
+    });
+
+    it("refuses the log provider in production unless SMS_LOG_IN_PRODUCTION=true", () => {
+      const logInProduction = { NODE_ENV: "production", SMS_PROVIDER: "log" };
+      expect(() => loadConfig(logInProduction)).toThrow(
+        /SMS_PROVIDER=log writes one-time passwords/,
+      );
+      expect(() => loadConfig({ ...logInProduction, SMS_LOG_IN_PRODUCTION: "false" })).toThrow(
+        ConfigError,
+      );
+      expect(loadConfig({ ...logInProduction, SMS_LOG_IN_PRODUCTION: "true" }).sms.provider).toBe(
+        "log",
+      );
+      expect(() => loadConfig({ ...logInProduction, SMS_LOG_IN_PRODUCTION: "sure" })).toThrow(
+        /SMS_LOG_IN_PRODUCTION must be true or false/,
+      );
+    });
+
+    it("rejects a template without {code} and other bad values", () => {
+      expect(() =>
+        loadConfig({ SMS_PROVIDER: "http", ...smsGateway, SMS_TEMPLATE: "Hello" }),
+      ).toThrow(new ConfigError("SMS_TEMPLATE must contain {code}"));
+      expect(() => loadConfig({ SMS_PROVIDER: "carrier-pigeon" })).toThrow(
+        /SMS_PROVIDER must be one of log, http/,
+      );
+      expect(() => loadConfig({ SMS_PROVIDER: "http", SMS_HTTP_URL: "ftp://sms" })).toThrow(
+        /SMS_HTTP_URL must start with http: or https:/,
+      );
+      expect(() => loadConfig({ SMS_PROVIDER: "http", SMS_HTTP_URL: "not a url" })).toThrow(
+        /SMS_HTTP_URL is not a valid URL/,
+      );
+      expect(() =>
+        loadConfig({ SMS_PROVIDER: "http", ...smsGateway, SMS_TIMEOUT_MS: "50" }),
+      ).toThrow(/SMS_TIMEOUT_MS must be a whole number from 100 to 60000/);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { INACTIVITY_TIMEOUT_MS, OTP_DEFAULTS } from "./constants.js";
 import { ROOT } from "./paths.js";
 
 // Every environment variable the server reads is parsed and validated here, once. The README's
@@ -23,10 +24,36 @@ export interface Config {
   /** Trust X-Forwarded-For from the reverse proxy for client addresses. */
   trustProxy: boolean;
   graphql: { maxDepth: number; maxCost: number; maxAliases: number; maxTokens: number };
+  otp: {
+    ttlSeconds: number;
+    maxAttempts: number;
+    resendSeconds: number;
+    maxPerPhonePerHour: number;
+    maxPerIpPerHour: number;
+  };
+  /** Lookups of whether a phone number is registered, per client address per hour. */
+  checkUserMaxPerIpPerHour: number;
+  session: { idleSeconds: number; maxAgeSeconds: number; registrationTokenSeconds: number };
+  sms: SmsConfig;
   seedOnEmpty: boolean;
   logLevel: "debug" | "info" | "warn" | "error";
   webDist: string;
 }
+
+export type SmsConfig =
+  | { provider: "log"; outboxFile: string }
+  | {
+      provider: "http";
+      url: string;
+      apiKey: string;
+      sender: string;
+      /** `{code}` and `{minutes}` are filled in. */
+      template: string;
+      timeoutMs: number;
+    };
+
+export const DEFAULT_SMS_TEMPLATE =
+  "{code} is your KaamSetu OTP. It is valid for {minutes} minutes. Do not share it with anyone.";
 
 type Env = Record<string, string | undefined>;
 
@@ -72,6 +99,40 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
+function smsConfig(env: Env, nodeEnv: Config["nodeEnv"], dataDir: string): SmsConfig {
+  const provider = oneOf(
+    env,
+    "SMS_PROVIDER",
+    ["log", "http"],
+    nodeEnv === "production" ? "http" : "log",
+  );
+  if (provider === "log") {
+    // The log provider writes codes where anyone with the logs can read them.
+    if (nodeEnv === "production" && !boolean(env, "SMS_LOG_IN_PRODUCTION", false)) {
+      throw new ConfigError(
+        "SMS_PROVIDER=log writes one-time passwords to the log; in production set SMS_PROVIDER=http " +
+          "with SMS_HTTP_URL, or SMS_LOG_IN_PRODUCTION=true for a machine nobody else uses",
+      );
+    }
+    return {
+      provider,
+      outboxFile: path.resolve(env.SMS_OUTBOX_FILE || path.join(dataDir, "sms-outbox.jsonl")),
+    };
+  }
+  const gateway = url(env, "SMS_HTTP_URL", ["http:", "https:"]);
+  if (!gateway) throw new ConfigError("SMS_PROVIDER=http needs SMS_HTTP_URL");
+  const template = env.SMS_TEMPLATE || DEFAULT_SMS_TEMPLATE;
+  if (!template.includes("{code}")) throw new ConfigError("SMS_TEMPLATE must contain {code}");
+  return {
+    provider,
+    url: gateway,
+    apiKey: env.SMS_HTTP_API_KEY ?? "",
+    sender: env.SMS_SENDER_ID || "KAAMST",
+    template,
+    timeoutMs: integer(env, "SMS_TIMEOUT_MS", 5000, 100, 60_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = oneOf(env, "NODE_ENV", ["development", "production", "test"], "development");
   const secretKey = env.SECRET_KEY || null;
@@ -84,12 +145,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (nodeEnv === "production" && databaseUrl && !secretKey) {
     throw new ConfigError("SECRET_KEY must be set in production when DATABASE_URL is set");
   }
+  const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, ".data"));
   return {
     nodeEnv,
     host: env.HOST || "0.0.0.0",
     port: integer(env, "PORT", 3000, 0, 65535),
     databaseUrl,
-    dataDir: path.resolve(env.DATA_DIR || path.join(ROOT, ".data")),
+    dataDir,
     embeddedPgPort: integer(env, "EMBEDDED_PG_PORT", 0, 0, 65535),
     dbPoolSize: integer(env, "DB_POOL_SIZE", 10, 1, 200),
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
@@ -102,6 +164,38 @@ export function loadConfig(env: Env = process.env): Config {
       maxAliases: integer(env, "GRAPHQL_MAX_ALIASES", 15, 1, 1000),
       maxTokens: integer(env, "GRAPHQL_MAX_TOKENS", 2000, 100, 100_000),
     },
+    otp: {
+      ttlSeconds: integer(env, "OTP_TTL_SECONDS", OTP_DEFAULTS.ttlSeconds, 30, 3600),
+      maxAttempts: integer(env, "OTP_MAX_ATTEMPTS", OTP_DEFAULTS.maxAttempts, 1, 20),
+      resendSeconds: integer(env, "OTP_RESEND_SECONDS", OTP_DEFAULTS.resendSeconds, 0, 3600),
+      maxPerPhonePerHour: integer(
+        env,
+        "OTP_MAX_PER_PHONE_PER_HOUR",
+        OTP_DEFAULTS.maxPerPhonePerHour,
+        1,
+        1000,
+      ),
+      maxPerIpPerHour: integer(
+        env,
+        "OTP_MAX_PER_IP_PER_HOUR",
+        OTP_DEFAULTS.maxPerIpPerHour,
+        1,
+        100_000,
+      ),
+    },
+    checkUserMaxPerIpPerHour: integer(env, "CHECK_USER_MAX_PER_IP_PER_HOUR", 60, 1, 100_000),
+    session: {
+      idleSeconds: integer(
+        env,
+        "SESSION_IDLE_SECONDS",
+        INACTIVITY_TIMEOUT_MS / 1000,
+        60,
+        30 * 86400,
+      ),
+      maxAgeSeconds: integer(env, "SESSION_MAX_AGE_SECONDS", 30 * 86400, 3600, 365 * 86400),
+      registrationTokenSeconds: integer(env, "REGISTRATION_TOKEN_SECONDS", 30 * 60, 60, 86400),
+    },
+    sms: smsConfig(env, nodeEnv, dataDir),
     // Demo data belongs on a developer's machine, never in a real deployment's empty database.
     seedOnEmpty: boolean(env, "SEED_ON_EMPTY", !(nodeEnv === "production" && databaseUrl)),
     logLevel: oneOf(env, "LOG_LEVEL", ["debug", "info", "warn", "error"], "info"),

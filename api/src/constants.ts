@@ -8,6 +8,27 @@ export const OTP_DIGITS = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const POSITIONS_MIN = 1;
 
+/** Longest text each account field accepts, in characters; the database columns are this wide. */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const ADDRESS_MAX_LENGTH = 500;
+export const COMPANY_NAME_MAX_LENGTH = 200;
+export const ROLE_MAX_LENGTH = 100;
+/** State and city names. */
+export const PLACE_MAX_LENGTH = 100;
+export const SKILL_MAX_LENGTH = 50;
+/** Most skills one worker lists. */
+export const SKILLS_MAX = 30;
+
+/** OTP rules; each is configurable (config.ts), these are the defaults. */
+export const OTP_DEFAULTS = {
+  ttlSeconds: 5 * 60,
+  maxAttempts: 5,
+  resendSeconds: 30,
+  maxPerPhonePerHour: 5,
+  maxPerIpPerHour: 20,
+} as const;
+
 export const INACTIVITY_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const PROFILE_FETCH_TIMEOUT_MS = 15_000;
@@ -49,6 +70,46 @@ export const SUGGESTED_CITIES = [
   "Hyderabad",
   "Kolkata",
   "Pune",
+] as const;
+
+/** The 28 states and 8 union territories, spelled as people choose them in the web client. */
+export const INDIAN_STATES = [
+  "Andaman and Nicobar Islands",
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chandigarh",
+  "Chhattisgarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jammu and Kashmir",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Ladakh",
+  "Lakshadweep",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Puducherry",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
 ] as const;
 
 export const LANGUAGES = ["en", "hi", "ta", "te", "mr", "bn", "ml", "bh"] as const;

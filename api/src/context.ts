@@ -1,4 +1,7 @@
 import type pg from "pg";
+import type { RateLimiter } from "./auth/rate-limit.js";
+import { type Authentication, authenticate } from "./auth/session.js";
+import type { SmsProvider } from "./auth/sms.js";
 import type { Config } from "./config.js";
 import type { PrismaClient } from "./db/prisma.js";
 
@@ -11,15 +14,69 @@ export interface AppServices {
   prisma: PrismaClient;
   /** Signs CSRF tokens and keys hashes: SECRET_KEY, or one generated into DATA_DIR. */
   secretKey: string;
+  sms: SmsProvider;
+  /** OTP and lookup limits, shared by every instance (PostgreSQL, or Redis with REDIS_URL). */
+  rateLimiter: RateLimiter;
 }
 
-/** Who is asking. Sessions arrive with the Accounts issue; until then everyone is anonymous. */
+/** Who is asking, as authorization sees it. */
 export type Viewer =
   | { kind: "user"; id: number; userType: "LABOUR" | "EMPLOYER" }
   | { kind: "admin"; id: number; role: string };
 
 export interface Context extends AppServices {
   request: Request;
+  /** What the bearer token says; `viewer` is its signed-in user or admin. */
+  auth: Authentication;
   viewer: Viewer | null;
   language: string;
+  /** The client's address for per-address limits; null when unknown (in-process calls). */
+  clientAddress: string | null;
+}
+
+// The socket address of each request, handed over by the HTTP server (main.ts, tests).
+const socketAddresses = new WeakMap<Request, string>();
+
+export function rememberSocketAddress(request: Request, address: string | undefined): void {
+  if (address) socketAddresses.set(request, address.replace(/^::ffff:/, ""));
+}
+
+/**
+ * The client's address. Behind a trusted proxy it is the last X-Forwarded-For entry, the one our
+ * own proxy added (earlier entries are whatever the client claimed).
+ */
+export function clientAddress(request: Request, trustProxy: boolean): string | null {
+  if (trustProxy) {
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded.slice(0, 45);
+  }
+  return socketAddresses.get(request) ?? null;
+}
+
+export function requestLanguage(request: Request): string {
+  const url = new URL(request.url);
+  const raw =
+    url.searchParams.get("language") ??
+    request.headers.get("accept-language")?.split(",")[0]?.split(";")[0] ??
+    "en";
+  const language = raw.trim().toLowerCase().slice(0, 2);
+  return language === "bh" ? "hi" : language || "en";
+}
+
+export function viewerOf(auth: Authentication): Viewer | null {
+  if (auth.kind === "user") return { kind: "user", id: auth.userId, userType: auth.userType };
+  if (auth.kind === "admin") return { kind: "admin", id: auth.adminId, role: auth.role };
+  return null;
+}
+
+export async function createContext(services: AppServices, request: Request): Promise<Context> {
+  const auth = await authenticate(services, request);
+  return {
+    ...services,
+    request,
+    auth,
+    viewer: viewerOf(auth),
+    language: requestLanguage(request),
+    clientAddress: clientAddress(request, services.config.trustProxy),
+  };
 }

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** A service we depend on (the SMS gateway) failed; nothing was changed. */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -25,6 +27,7 @@ export interface FieldError {
 export class AppError extends GraphQLError {
   readonly code: ErrorCode;
   readonly fieldErrors: FieldError[];
+  readonly retryAfterSeconds: number | null;
 
   constructor(
     code: ErrorCode,
@@ -41,6 +44,7 @@ export class AppError extends GraphQLError {
     this.name = "AppError";
     this.code = code;
     this.fieldErrors = options.fieldErrors ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 
@@ -69,3 +73,33 @@ export class ValidationError extends AppError {
     });
   }
 }
+
+export class UnauthenticatedError extends AppError {
+  constructor(message: string = messages.unauthorized) {
+    super("UNAUTHENTICATED", message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super("CONFLICT", message);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super("RATE_LIMITED", message, {
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+    });
+  }
+}
+
+export class UnavailableError extends AppError {
+  constructor(message: string) {
+    super("UNAVAILABLE", message);
+  }
+}
+
+/** One field's failure, for the common case of a single bad input. */
+export const fieldError = (field: string, message: string) =>
+  new ValidationError([{ field, message }]);

@@ -7,6 +7,7 @@ import { createPrisma } from "./db/prisma.js";
 import { seedIfEmpty } from "./db/seed-on-start.js";
 import { log, setLogLevel } from "./log.js";
 import { resolveSecretKey } from "./secret.js";
+import { createServices } from "./services.js";
 
 // config -> database (embedded or DATABASE_URL) -> migrations -> demo data when empty -> listen.
 
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
   const secretKey = await resolveSecretKey(config);
   const database = await openDatabase(config);
   const prisma = createPrisma(database.pool);
-  const app = createApp({ config, pool: database.pool, prisma, secretKey });
+  const services = createServices({ config, pool: database.pool, prisma, secretKey });
+  const app = createApp(services);
   const server = http.createServer(createServerAdapter(app.fetch));
   let closing = false;
   const stop = async (signal: string) => {
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     if (server.listening) await new Promise((resolve) => server.close(resolve));
     clearTimeout(timer);
+    await services.rateLimiter.close().catch(() => undefined);
     await prisma.$disconnect().catch(() => undefined);
     await database.close();
     process.exit(0);

@@ -27,9 +27,28 @@ export const messages = {
   minLength: (count: number) => `Minimum ${count} characters required`,
   maxLength: (count: number) => `Maximum ${count} characters allowed`,
 
+  // identity and business numbers (the server's own wording; SPEC names the checks only)
+  identityTypeInvalid: "Please choose Aadhaar, PAN, voter ID or driving licence",
+  aadhaarInvalid: "Please enter a valid 12-digit Aadhaar number",
+  panInvalid: "Please enter a valid PAN, for example ABCPE1234F",
+  voterIdInvalid: "Please enter a valid voter ID, for example ABC1234567",
+  drivingLicenceInvalid: "Please enter a valid driving licence number, for example MH1420110062821",
+  gstinInvalid: "Please enter a valid 15-character GSTIN",
+  stateInvalid: "Please choose a state or union territory of India",
+  skillsTooMany: (count: number) => `Please list at most ${count} skills`,
+
   // section 8: sign-in
+  otpSent: "OTP sent successfully",
   otpSendFailed: "Failed to send OTP. Please try again.",
   otpWrong: "Invalid OTP. Please try again.",
+  otpExpired: "This OTP has expired. Please request a new one.",
+  otpAttemptsExceeded: "Too many wrong attempts. Please request a new OTP.",
+  otpResendWait: (seconds: number) =>
+    `Please wait ${seconds} seconds before requesting another OTP.`,
+  otpTooManyRequests: "Too many OTP requests. Please try again later.",
+  registrationTokenInvalid: "Please verify your phone number again to register.",
+  phoneNotVerified: "This phone number was not verified for registration.",
+  accountBlocked: "This account has been blocked. Please contact support.",
   sessionTimedOut: "Your session expired due to inactivity. Please sign in again.",
 
   // section 8: general

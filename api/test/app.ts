@@ -1,8 +1,14 @@
+import fs from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { createServerAdapter } from "@whatwg-node/server";
 import { type App, createApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
+import type { AppServices } from "../src/context.js";
+import { setLogLevel } from "../src/log.js";
+import { createServices } from "../src/services.js";
 import { createTestDatabase, type TestDatabase } from "./database.js";
 
 export const TEST_SECRET = "test-secret-key-that-is-long-enough-0123456789";
@@ -10,13 +16,22 @@ export const TEST_SECRET = "test-secret-key-that-is-long-enough-0123456789";
 export interface TestApp {
   db: TestDatabase;
   app: App;
+  services: AppServices;
   secretKey: string;
   /** POSTs a GraphQL document through yoga.fetch, no port involved. */
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
+    options?: RequestOptions,
   ): Promise<{ status: number; body: { data?: T; errors?: GraphQLErrorBody[] } }>;
   close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  /** Bearer token. */
+  token?: string;
+  /** Extra headers, e.g. X-CSRF-Token or X-Forwarded-For. */
+  headers?: Record<string, string>;
 }
 
 export interface GraphQLErrorBody {
@@ -24,23 +39,41 @@ export interface GraphQLErrorBody {
   extensions?: { code?: string; [key: string]: unknown };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Parameters<typeof createServices>[1] = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "error", ...env });
-  const app = createApp({ config, pool: db.pool, prisma: db.prisma, secretKey: TEST_SECRET });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-api-test-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "error", DATA_DIR: dataDir, ...env });
+  setLogLevel(config.logLevel);
+  const services = createServices(
+    { config, pool: db.pool, prisma: db.prisma, secretKey: TEST_SECRET },
+    overrides,
+  );
+  const app = createApp(services);
   return {
     db,
     app,
+    services,
     secretKey: TEST_SECRET,
-    async graphql(query, variables) {
+    async graphql(query, variables, options = {}) {
       const response = await app.yoga.fetch("http://localhost/graphql", {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: {
+          "content-type": "application/json",
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, body: await response.json() };
     },
-    close: () => db.close(),
+    async close() {
+      await services.rateLimiter.close();
+      await db.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -4,8 +4,10 @@ import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { Context } from "../context.js";
+import { ForbiddenError, UnauthenticatedError } from "../errors.js";
 import type PrismaTypes from "../generated/pothos-prisma-types.js";
 import { getDatamodel } from "../generated/pothos-prisma-types.js";
+import { messages } from "../messages.js";
 import { decodeGlobalID, encodeGlobalID } from "./global-id.js";
 
 // The one SchemaBuilder. It only configures plugins; types live in graphql/types/<entity>.ts.
@@ -28,6 +30,13 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   scopeAuth: {
+    // Nobody signed in (or a dead token): 401; signed in but not allowed: 403.
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer
+        ? new ForbiddenError()
+        : new UnauthenticatedError(
+            ctx.auth.kind === "invalid" ? messages.sessionExpired : messages.unauthorized,
+          ),
     authScopes: (ctx) => ({
       public: true,
       signedIn: ctx.viewer?.kind === "user",

@@ -2,10 +2,12 @@ import { builder } from "./builder.js";
 import "./types/scalars.js";
 import "./types/error.js";
 import "./types/enums.js";
+import "./types/account.js";
 import "./types/job.js";
 import "./types/search.js";
 import "./types/testimonial.js";
 
 builder.queryType({});
+builder.mutationType({});
 
 export const schema = builder.toSchema();

@@ -1,24 +1,11 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { createYoga } from "graphql-yoga";
-import type { AppServices, Context } from "../context.js";
+import { csrfForMutations } from "../auth/csrf.js";
+import { type AppServices, type Context, createContext } from "../context.js";
 import { log } from "../log.js";
 import { schema } from "./schema.js";
 
 // Builds the GraphQL server; main.ts only listens. Tests call yoga.fetch directly.
-
-export function requestLanguage(request: Request): string {
-  const url = new URL(request.url);
-  const raw =
-    url.searchParams.get("language") ??
-    request.headers.get("accept-language")?.split(",")[0]?.split(";")[0] ??
-    "en";
-  const language = raw.trim().toLowerCase().slice(0, 2);
-  return language === "bh" ? "hi" : language || "en";
-}
-
-export function createContext(services: AppServices, request: Request): Context {
-  return { ...services, request, viewer: null, language: requestLanguage(request) };
-}
 
 export function createGraphQLServer(services: AppServices) {
   const { graphql } = services.config;
@@ -36,6 +23,7 @@ export function createGraphQLServer(services: AppServices) {
     },
     maskedErrors: true,
     plugins: [
+      csrfForMutations(services.secretKey),
       EnvelopArmorPlugin({
         maxDepth: { n: graphql.maxDepth },
         costLimit: { maxCost: graphql.maxCost },

@@ -27,10 +27,7 @@ let gateway: ReturnType<typeof createRestGateway>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  gateway = createRestGateway(
-    { config: t.app.config, pool: t.db.pool, prisma: t.db.prisma, secretKey: t.secretKey },
-    [protectedRoute],
-  );
+  gateway = createRestGateway(t.services, [protectedRoute]);
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,14 @@
 import { type DocumentNode, execute, GraphQLError, parse, validate } from "graphql";
 import { isValidCsrfToken } from "../auth/csrf.js";
-import type { AppServices } from "../context.js";
-import { AppError, BadRequestError, ERROR_STATUS } from "../errors.js";
+import { type AppServices, createContext } from "../context.js";
+import {
+  AppError,
+  BadRequestError,
+  ERROR_STATUS,
+  type ErrorCode,
+  type FieldError,
+} from "../errors.js";
 import { schema } from "../graphql/schema.js";
-import { createContext } from "../graphql/yoga.js";
 import { log } from "../log.js";
 import { messages } from "../messages.js";
 import { buildOpenApiDocument } from "./openapi.js";
@@ -58,14 +63,15 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 export const detail = (status: number, message: string, headers?: Record<string, string>) =>
   json(status, { detail: message }, headers);
 
-function errorResponse(error: unknown): Response {
+function errorResponse(error: unknown, route?: RestRoute): Response {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof AppError) {
-    const body: Record<string, unknown> = { detail: original.message };
+    let body: Record<string, unknown> = { detail: original.message };
     if (original.fieldErrors.length > 0) {
       body.errors = Object.fromEntries(original.fieldErrors.map((f) => [f.field, f.message]));
     }
-    const retryAfter = original.extensions.retryAfter;
+    if (route?.errorBody) body = route.errorBody(original, body);
+    const retryAfter = original.retryAfterSeconds;
     return json(
       ERROR_STATUS[original.code],
       body,
@@ -78,6 +84,31 @@ function errorResponse(error: unknown): Response {
   }
   log.error("REST route failed", { error: error instanceof Error ? error.stack : String(error) });
   return detail(500, messages.serverError);
+}
+
+/**
+ * A mutation's typed error (`... on AppError`) in the data, as the AppError it was. Routes select
+ * ERROR_FIELDS (route.ts) on every result union.
+ */
+function typedError(data: Record<string, unknown> | null | undefined): AppError | null {
+  for (const value of Object.values(data ?? {})) {
+    const error = value as Partial<TypedError> | null;
+    if (error?.__typename === "AppError" && error.code && error.code in ERROR_STATUS) {
+      return new AppError(error.code as ErrorCode, error.message ?? messages.unexpected, {
+        fieldErrors: error.fieldErrors ?? [],
+        retryAfterSeconds: error.retryAfterSeconds ?? undefined,
+      });
+    }
+  }
+  return null;
+}
+
+interface TypedError {
+  __typename: string;
+  code: string;
+  message: string;
+  fieldErrors: FieldError[];
+  retryAfterSeconds: number | null;
 }
 
 function safeDecode(segment: string): string {
@@ -127,9 +158,11 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
       schema,
       document: entry.document,
       variableValues: route.variables({ path, query, body }),
-      contextValue: createContext(services, request),
+      contextValue: await createContext(services, request),
     });
-    if (result.errors?.length) return errorResponse(result.errors[0]);
+    if (result.errors?.length) return errorResponse(result.errors[0], route);
+    const failure = typedError(result.data);
+    if (failure) return errorResponse(failure, route);
     const answer = route.respond(result.data ?? {});
     if (!answer) return detail(404, messages.notFound);
     return json(answer.status, answer.body);
@@ -157,7 +190,7 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
     try {
       return await run(chosen.entry, chosen.found, request, url);
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, chosen.entry.route);
     }
   };
 }

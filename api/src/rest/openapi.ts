@@ -51,6 +51,9 @@ function operation(route: RestRoute) {
     500: errorResponse(messages.serverError),
   };
   if (route.pathParams) responses[404] = errorResponse(messages.notFound);
+  for (const [status, message] of Object.entries(route.failures ?? {})) {
+    responses[status] = errorResponse(message);
+  }
   if (route.access !== "public") responses[401] = errorResponse(messages.unauthorized);
   if (route.access !== "public" || route.csrf)
     responses[403] = errorResponse(messages.permissionDenied);
@@ -59,6 +62,14 @@ function operation(route: RestRoute) {
     summary: route.summary,
     tags: [route.tag],
     parameters,
+    ...(route.requestBody
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: route.requestBody } },
+          },
+        }
+      : {}),
     ...(route.access === "public" ? { security: [] } : {}),
     responses,
   };

@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../constants.js";
-import { BadRequestError } from "../errors.js";
+import { type AppError, BadRequestError } from "../errors.js";
 
 // What a REST route is. The gateway serves these and the OpenAPI document describes them; both
 // read the same table (route-table.ts), so they cannot disagree.
@@ -37,13 +37,34 @@ export interface RestRoute {
   csrf: boolean;
   pathParams?: Record<string, ParamSpec>;
   query?: Record<string, ParamSpec>;
+  /** The JSON body it takes, for the OpenAPI document. */
+  requestBody?: JsonSchema;
+  /** Further failure statuses to document (422, 409, 429, ...), each with its typical message. */
+  failures?: Record<number, string>;
   /** The GraphQL operation the route executes in-process. */
   document: string;
   variables(input: RestInput): Record<string, unknown>;
   /** Turns the operation's data into the REST answer; null data means not found. */
   respond(data: Record<string, unknown>): { status: number; body: unknown } | null;
+  /** Adds route-specific fields to an error answer (send-otp's `error` and `user_exists`). */
+  errorBody?(error: AppError, body: Record<string, unknown>): Record<string, unknown>;
   successStatus: number;
   response: JsonSchema;
+}
+
+/** A JSON request body's field, or undefined; a body that is not an object has no fields. */
+export function bodyField(body: unknown, name: string): unknown {
+  return body && typeof body === "object" && !Array.isArray(body)
+    ? (body as Record<string, unknown>)[name]
+    : undefined;
+}
+
+/** A body field as GraphQL's String: strings and numbers pass, anything else is absent. */
+export function bodyString(body: unknown, name: string): string | null {
+  const value = bodyField(body, name);
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return null;
 }
 
 export const limitParam: ParamSpec = {
@@ -95,3 +116,7 @@ export const toRestEnum = (value: unknown) =>
   typeof value === "string" ? value.toLowerCase() : null;
 export const fromRestEnum = (value: ParamValue) =>
   typeof value === "string" ? value.toUpperCase() : undefined;
+
+/** Select this on a mutation's result union so the gateway can answer its typed errors. */
+export const ERROR_FIELDS =
+  "__typename ... on AppError { code message fieldErrors { field message } retryAfterSeconds }";

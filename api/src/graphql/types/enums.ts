@@ -1,9 +1,13 @@
 import {
   ApplicationStatus,
+  Gender,
+  IdentityType,
   JobStatus,
   JobType,
   ModerationStatus,
+  PreferredShift,
   SalaryPeriod,
+  UserType,
 } from "../../generated/prisma/enums.js";
 import { builder } from "../builder.js";
 
@@ -19,3 +23,7 @@ export const ModerationStatusEnum = builder.enumType(ModerationStatus, {
 export const ApplicationStatusEnum = builder.enumType(ApplicationStatus, {
   name: "ApplicationStatus",
 });
+export const UserTypeEnum = builder.enumType(UserType, { name: "UserType" });
+export const GenderEnum = builder.enumType(Gender, { name: "Gender" });
+export const PreferredShiftEnum = builder.enumType(PreferredShift, { name: "PreferredShift" });
+export const IdentityTypeEnum = builder.enumType(IdentityType, { name: "IdentityType" });

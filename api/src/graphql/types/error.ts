@@ -25,5 +25,10 @@ builder.objectType(AppError, {
   isTypeOf: (value) => value instanceof AppError,
   fields: (t) => ({
     fieldErrors: t.field({ type: [FieldErrorRef], resolve: (error) => error.fieldErrors }),
+    retryAfterSeconds: t.int({
+      nullable: true,
+      description: "For RATE_LIMITED: how long to wait before trying again.",
+      resolve: (error) => error.retryAfterSeconds,
+    }),
   }),
 });

@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { AppServices } from "../context.js";
+import type { Prisma } from "../generated/prisma/client.js";
+
+// Sessions are opaque random bearer tokens. Only their SHA-256 is stored, so a copy of the
+// database cannot be replayed; revoking a row ends the session on every instance at once.
+//
+// - access: a signed-in worker or employer; dies after `session.idleSeconds` without a request
+//   (the client's inactivity logout is the same two hours) and at `session.maxAgeSeconds`.
+// - registration: handed out by verify-otp for a phone with no account; good only for
+//   registering that phone, once, within `session.registrationTokenSeconds`.
+// - admin: the back office (a later issue).
+
+export type Authentication =
+  | { kind: "none" }
+  /** A bearer token was sent but it is unknown, expired, revoked or its account blocked. */
+  | { kind: "invalid" }
+  | { kind: "user"; sessionId: number; userId: number; userType: "LABOUR" | "EMPLOYER" }
+  | { kind: "registration"; sessionId: number; phoneNumber: string }
+  | { kind: "admin"; sessionId: number; adminId: number; role: string };
+
+/** Last-seen times are written at most this often per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(
+    request.headers.get("authorization") ?? "",
+  );
+  return match?.[1] ?? null;
+}
+
+interface SessionRow {
+  id: number;
+  kind: "access" | "registration" | "admin";
+  user_id: number | null;
+  admin_id: number | null;
+  phone_number: string | null;
+  last_seen_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  user_type: "labour" | "employer" | null;
+  account_state: string | null;
+  admin_role: string | null;
+  admin_active: boolean | null;
+}
+
+/** Who the request's bearer token belongs to; one indexed query, plus a throttled touch. */
+export async function authenticate(
+  services: AppServices,
+  request: Request,
+): Promise<Authentication> {
+  const token = bearerToken(request);
+  if (!token) {
+    return request.headers.has("authorization") ? { kind: "invalid" } : { kind: "none" };
+  }
+  const { rows } = await services.pool.query<SessionRow>(
+    `SELECT s.id, s.kind, s.user_id, s.admin_id, s.phone_number, s.last_seen_at, s.expires_at,
+            s.revoked_at, u.user_type, u.account_state, a.role AS admin_role,
+            a.is_active AS admin_active
+       FROM sessions s
+       LEFT JOIN users u ON u.id = s.user_id
+       LEFT JOIN admins a ON a.id = s.admin_id
+      WHERE s.token_hash = $1`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  const now = Date.now();
+  if (!row || row.revoked_at || row.expires_at.getTime() <= now) return { kind: "invalid" };
+  if (row.kind === "registration") {
+    return row.phone_number
+      ? { kind: "registration", sessionId: row.id, phoneNumber: row.phone_number }
+      : { kind: "invalid" };
+  }
+  if (row.last_seen_at.getTime() + services.config.session.idleSeconds * 1000 <= now) {
+    return { kind: "invalid" };
+  }
+  if (now - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    await services.pool.query("UPDATE sessions SET last_seen_at = now() WHERE id = $1", [row.id]);
+  }
+  if (row.kind === "admin") {
+    return row.admin_id && row.admin_role && row.admin_active
+      ? { kind: "admin", sessionId: row.id, adminId: row.admin_id, role: row.admin_role }
+      : { kind: "invalid" };
+  }
+  if (!row.user_id || !row.user_type || row.account_state === "blocked") return { kind: "invalid" };
+  return {
+    kind: "user",
+    sessionId: row.id,
+    userId: row.user_id,
+    userType: row.user_type === "labour" ? "LABOUR" : "EMPLOYER",
+  };
+}
+
+type Db = Pick<Prisma.TransactionClient, "session">;
+
+export interface SessionOrigin {
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+/** Starts a signed-in session for a user and returns its token (shown to the client once). */
+export async function startUserSession(
+  db: Db,
+  services: Pick<AppServices, "config">,
+  userId: number,
+  origin: SessionOrigin,
+): Promise<string> {
+  const token = newToken();
+  await db.session.create({
+    data: {
+      tokenHash: hashToken(token),
+      kind: "ACCESS",
+      userId,
+      userAgent: origin.userAgent?.slice(0, 500) ?? null,
+      ipAddress: origin.ipAddress,
+      expiresAt: new Date(Date.now() + services.config.session.maxAgeSeconds * 1000),
+    },
+  });
+  return token;
+}
+
+/** A registration token: proof that this phone number was verified a moment ago. */
+export async function startRegistrationSession(
+  db: Db,
+  services: Pick<AppServices, "config">,
+  phoneNumber: string,
+  origin: SessionOrigin,
+): Promise<string> {
+  const token = newToken();
+  await db.session.create({
+    data: {
+      tokenHash: hashToken(token),
+      kind: "REGISTRATION",
+      phoneNumber,
+      userAgent: origin.userAgent?.slice(0, 500) ?? null,
+      ipAddress: origin.ipAddress,
+      expiresAt: new Date(Date.now() + services.config.session.registrationTokenSeconds * 1000),
+    },
+  });
+  return token;
+}
+
+/** Ends a session at once. True when it was still open. */
+export async function revokeSession(db: Db, sessionId: number): Promise<boolean> {
+  const { count } = await db.session.updateMany({
+    where: { id: sessionId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  return count === 1;
+}
