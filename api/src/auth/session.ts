@@ -16,7 +16,8 @@ export type Authentication =
   /** A bearer token was sent but it is unknown, expired, revoked or its account blocked. */
   | { kind: "invalid" }
   | { kind: "user"; sessionId: number; userId: number; userType: "LABOUR" | "EMPLOYER" }
-  | { kind: "registration"; sessionId: number; phoneNumber: string }
+  /** `spent`: the token already registered its phone (a second try is a conflict, not a 401). */
+  | { kind: "registration"; sessionId: number; phoneNumber: string; spent: boolean }
   | { kind: "admin"; sessionId: number; adminId: number; role: string };
 
 /** Last-seen times are written at most this often per session, not on every request. */
@@ -73,12 +74,18 @@ export async function authenticate(
   );
   const row = rows[0];
   const now = Date.now();
-  if (!row || row.revoked_at || row.expires_at.getTime() <= now) return { kind: "invalid" };
+  if (!row || row.expires_at.getTime() <= now) return { kind: "invalid" };
   if (row.kind === "registration") {
     return row.phone_number
-      ? { kind: "registration", sessionId: row.id, phoneNumber: row.phone_number }
+      ? {
+          kind: "registration",
+          sessionId: row.id,
+          phoneNumber: row.phone_number,
+          spent: row.revoked_at !== null,
+        }
       : { kind: "invalid" };
   }
+  if (row.revoked_at) return { kind: "invalid" };
   if (row.last_seen_at.getTime() + services.config.session.idleSeconds * 1000 <= now) {
     return { kind: "invalid" };
   }

@@ -43,6 +43,7 @@ function registrationSession(ctx: Context, phoneNumber: string) {
     throw new UnauthenticatedError(messages.registrationTokenInvalid);
   }
   if (ctx.auth.phoneNumber !== phoneNumber) throw new ForbiddenError(messages.phoneNotVerified);
+  if (ctx.auth.spent) throw new ConflictError(messages.phoneAlreadyRegistered);
   return ctx.auth.sessionId;
 }
 
