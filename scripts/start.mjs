@@ -35,9 +35,10 @@ buildIfStale(
 buildIfStale("the api", "api/dist/main.js", ["api/src", "prisma/schema.prisma"], "api");
 
 process.env.NODE_ENV ??= "production";
-// A developer's machine has no SMS gateway: unless one is configured, one-time passwords go to an
-// outbox file (and the log), which the server allows in production only when told so.
-if (!process.env.SMS_PROVIDER && !process.env.SMS_HTTP_URL) {
+// A developer's machine (the embedded database) has no SMS gateway: unless one is configured,
+// one-time passwords go to an outbox file (and the log), which the server allows in production
+// only when told so. With DATABASE_URL this is a real deployment, which must configure SMS.
+if (!process.env.SMS_PROVIDER && !process.env.SMS_HTTP_URL && !process.env.DATABASE_URL) {
   process.env.SMS_PROVIDER = "log";
   process.env.SMS_LOG_IN_PRODUCTION = "true";
   const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, ".data"));

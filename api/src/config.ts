@@ -120,7 +120,15 @@ function smsConfig(env: Env, nodeEnv: Config["nodeEnv"], dataDir: string): SmsCo
     };
   }
   const gateway = url(env, "SMS_HTTP_URL", ["http:", "https:"]);
-  if (!gateway) throw new ConfigError("SMS_PROVIDER=http needs SMS_HTTP_URL");
+  if (!gateway) {
+    throw new ConfigError(
+      env.SMS_PROVIDER
+        ? "SMS_PROVIDER=http needs SMS_HTTP_URL"
+        : "Production sends one-time passwords through an SMS gateway: set SMS_HTTP_URL (and " +
+            "SMS_HTTP_API_KEY), or SMS_PROVIDER=log with SMS_LOG_IN_PRODUCTION=true on a machine " +
+            "nobody else uses",
+    );
+  }
   const template = env.SMS_TEMPLATE || DEFAULT_SMS_TEMPLATE;
   if (!template.includes("{code}")) throw new ConfigError("SMS_TEMPLATE must contain {code}");
   return {

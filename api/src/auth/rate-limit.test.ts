@@ -141,13 +141,22 @@ function behavesAsASharedRateLimiter(setup: () => Promise<Instances>) {
     expect((await limiter.consume([rule])).allowed).toBe(false);
   });
 
+  it("never refuses for a rule with a window of 0 s", async () => {
+    const off = { key: unique("off"), limit: 1, windowSeconds: 0 };
+    const on = { key: unique("on"), limit: 3, windowSeconds: 60 };
+    for (let i = 0; i < 3; i++) expect((await limiter.consume([off, on])).allowed).toBe(true);
+    expect((await limiter.consume([off, on])).allowed).toBe(false);
+    expect((await limiter.consume([off])).allowed).toBe(true);
+  });
+
   it("allows an empty rule list and refuses malformed rules", async () => {
     expect(await limiter.consume([])).toEqual({ allowed: true });
     const key = unique("bad");
     const bad: LimitRule[][] = [
       [{ key, limit: 0, windowSeconds: 30 }],
       [{ key, limit: 1.5, windowSeconds: 30 }],
-      [{ key, limit: 1, windowSeconds: 0 }],
+      [{ key, limit: 1, windowSeconds: -1 }],
+      [{ key, limit: 1, windowSeconds: 0.5 }],
       [{ key: "", limit: 1, windowSeconds: 30 }],
       [{ key: "k".repeat(201), limit: 1, windowSeconds: 30 }],
       [

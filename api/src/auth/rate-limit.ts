@@ -14,6 +14,7 @@ export interface LimitRule {
   key: string;
   /** Events allowed per window; at least 1. */
   limit: number;
+  /** A whole number of seconds; 0 means the rule never refuses (e.g. OTP_RESEND_SECONDS=0). */
   windowSeconds: number;
 }
 
@@ -53,10 +54,16 @@ function checkRules(rules: LimitRule[]): void {
     if (!Number.isInteger(limit) || limit < 1) {
       throw new RangeError(`rate-limit limit for ${key} must be a whole number >= 1`);
     }
-    if (!Number.isInteger(windowSeconds) || windowSeconds < 1) {
-      throw new RangeError(`rate-limit window for ${key} must be a whole number of seconds >= 1`);
+    if (!Number.isInteger(windowSeconds) || windowSeconds < 0) {
+      throw new RangeError(`rate-limit window for ${key} must be a whole number of seconds >= 0`);
     }
   }
+}
+
+/** The rules that can refuse: checked, without those whose window is 0 s. */
+function effective(rules: LimitRule[]): LimitRule[] {
+  checkRules(rules);
+  return rules.filter((rule) => rule.windowSeconds > 0);
 }
 
 function denied(waitMs: number): LimitResult {
@@ -105,8 +112,8 @@ export function createPostgresRateLimiter(
     }
   }
 
-  async function consume(rules: LimitRule[]): Promise<LimitResult> {
-    checkRules(rules);
+  async function consume(given: LimitRule[]): Promise<LimitResult> {
+    const rules = effective(given);
     if (rules.length === 0) return { allowed: true };
     const keys = rules.map((rule) => rule.key);
     // Locks in one fixed order (by id, so even two keys sharing an id cannot deadlock).
@@ -224,8 +231,8 @@ export function createRedisRateLimiter(url: string): RateLimiter {
   });
 
   return {
-    async consume(rules) {
-      checkRules(rules);
+    async consume(given) {
+      const rules = effective(given);
       if (rules.length === 0) return { allowed: true };
       const keys = rules.map((rule) => REDIS_PREFIX + rule.key);
       const args = rules.flatMap((rule) => [rule.limit, rule.windowSeconds * 1000]);
