@@ -65,7 +65,8 @@ describe("loadConfig", () => {
     });
 
     it("uses the http gateway by default in production, which then needs SMS_HTTP_URL", () => {
-      expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/set SMS_HTTP_URL/);
+      expect(() => loadConfig({ NODE_ENV: "production", SMS_PROVIDER: "http" })).toThrow(
         new ConfigError("SMS_PROVIDER=http needs SMS_HTTP_URL"),
       );
       expect(loadConfig({ NODE_ENV: "production", ...smsGateway }).sms).toEqual({
