@@ -114,42 +114,45 @@ export interface SessionOrigin {
 }
 
 /** Starts a signed-in session for a user and returns its token (shown to the client once). */
-export async function startUserSession(
+export function startUserSession(
   db: Db,
   services: Pick<AppServices, "config">,
   userId: number,
   origin: SessionOrigin,
 ): Promise<string> {
-  const token = newToken();
-  await db.session.create({
-    data: {
-      tokenHash: hashToken(token),
-      kind: "ACCESS",
-      userId,
-      userAgent: origin.userAgent?.slice(0, 500) ?? null,
-      ipAddress: origin.ipAddress,
-      expiresAt: new Date(Date.now() + services.config.session.maxAgeSeconds * 1000),
-    },
-  });
-  return token;
+  return startSession(
+    db,
+    { kind: "ACCESS", userId },
+    services.config.session.maxAgeSeconds,
+    origin,
+  );
 }
 
 /** A registration token: proof that this phone number was verified a moment ago. */
-export async function startRegistrationSession(
+export function startRegistrationSession(
   db: Db,
   services: Pick<AppServices, "config">,
   phoneNumber: string,
   origin: SessionOrigin,
 ): Promise<string> {
+  const { registrationTokenSeconds } = services.config.session;
+  return startSession(db, { kind: "REGISTRATION", phoneNumber }, registrationTokenSeconds, origin);
+}
+
+async function startSession(
+  db: Db,
+  owner: { kind: "ACCESS"; userId: number } | { kind: "REGISTRATION"; phoneNumber: string },
+  lifetimeSeconds: number,
+  origin: SessionOrigin,
+): Promise<string> {
   const token = newToken();
   await db.session.create({
     data: {
+      ...owner,
       tokenHash: hashToken(token),
-      kind: "REGISTRATION",
-      phoneNumber,
       userAgent: origin.userAgent?.slice(0, 500) ?? null,
       ipAddress: origin.ipAddress,
-      expiresAt: new Date(Date.now() + services.config.session.registrationTokenSeconds * 1000),
+      expiresAt: new Date(Date.now() + lifetimeSeconds * 1000),
     },
   });
   return token;

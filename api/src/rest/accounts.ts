@@ -223,31 +223,25 @@ const registrationInput = (body: unknown, fields: string[]) =>
     ]),
   );
 
-const LABOUR_REGISTRATION_FIELDS = [
-  "first_name",
-  "last_name",
-  "phone_number",
-  "identity_type",
-  "identity_number",
-  "email",
-  "state",
-  "city",
-  "skills",
-];
-const EMPLOYER_REGISTRATION_FIELDS = [
-  "first_name",
-  "last_name",
-  "phone_number",
-  "email",
-  "address",
-  "identity_type",
-  "identity_number",
-  "state",
-  "city",
-  "gst_number",
-  "company_name",
-  "role",
-];
+/** SPEC section 3's registration payloads, required fields first. */
+const REGISTRATION_FIELDS = {
+  labour: {
+    required: ["first_name", "last_name", "phone_number", "identity_type", "identity_number"],
+    optional: ["email", "state", "city", "skills"],
+  },
+  employer: {
+    required: [
+      "first_name",
+      "last_name",
+      "phone_number",
+      "email",
+      "address",
+      "identity_type",
+      "identity_number",
+    ],
+    optional: ["state", "city", "gst_number", "company_name", "role"],
+  },
+};
 
 const registrationSchema = (required: string[], fields: string[]): JsonSchema => ({
   type: "object",
@@ -271,7 +265,8 @@ const registrationSchema = (required: string[], fields: string[]): JsonSchema =>
 
 function registerRoute(kind: "labour" | "employer"): RestRoute {
   const labour = kind === "labour";
-  const fields = labour ? LABOUR_REGISTRATION_FIELDS : EMPLOYER_REGISTRATION_FIELDS;
+  const { required, optional } = REGISTRATION_FIELDS[kind];
+  const fields = [...required, ...optional];
   const mutation = labour ? "registerLabour" : "registerEmployer";
   const inputType = labour ? "RegisterLabourInput" : "RegisterEmployerInput";
   return {
@@ -282,20 +277,7 @@ function registerRoute(kind: "labour" | "employer"): RestRoute {
     tag: "auth",
     access: "public",
     csrf: false,
-    requestBody: registrationSchema(
-      labour
-        ? ["first_name", "last_name", "phone_number", "identity_type", "identity_number"]
-        : [
-            "first_name",
-            "last_name",
-            "phone_number",
-            "email",
-            "address",
-            "identity_type",
-            "identity_number",
-          ],
-      fields,
-    ),
+    requestBody: registrationSchema(required, fields),
     failures: {
       401: messages.registrationTokenInvalid,
       409: messages.phoneAlreadyRegistered,
