@@ -49,8 +49,10 @@ test("a job opened from the list shows its details and hides the employer's addr
 test("a job that does not exist shows the not-found page", async ({ page }) => {
   // A well-formed ID of no job ("Job:999999"), then one that is no ID at all.
   for (const id of ["Sm9iOjk5OTk5OQ", "no-such-job"]) {
-    await page.goto(`/jobs/${id}`);
+    const response = await page.goto(`/jobs/${id}`);
     await expect(page.getByRole("heading", { level: 1 }), id).toHaveText(t("status.404.title"));
+    // The server drew the missing job's page itself, and said so with the status.
+    if (id === "Sm9iOjk5OTk5OQ") expect(response?.status()).toBe(404);
   }
 });
 

@@ -16,6 +16,8 @@ const RENDER_TIMEOUT_MS = 2_000;
 
 interface RenderResult {
   kind: "page" | "redirect";
+  /** 404 when the page drew "not found". */
+  status?: number;
   html?: string;
   records?: unknown;
   location?: string;
@@ -131,6 +133,7 @@ export function createServerRenderer(
         stylesheets,
       });
       return new Response(html, {
+        status: result.status ?? 200,
         headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
       });
     } catch (error) {

@@ -12,6 +12,8 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const ARTIFACTS = path.join(ROOT, "e2e/artifacts");
 export const SERVER_LOG = path.join(ARTIFACTS, "server.log");
+/** The outbox the app's SMS log provider appends to, in its DATA_DIR. */
+export const SMS_OUTBOX = "sms-outbox.jsonl";
 
 /** Building both workspaces and a first PostgreSQL start with seeding on a slow CI machine. */
 const READY_TIMEOUT_MS = 5 * 60_000;
@@ -36,6 +38,8 @@ export interface AppOptions {
   port?: number;
   /** Leave the scratch DATA_DIR behind for a look after the run. */
   keepData?: boolean;
+  /** More environment for the app (limits a test run needs loosened). */
+  env?: Record<string, string>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -124,10 +128,22 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     // The log is a file: keep build and server output free of colour codes.
     NO_COLOR: "1",
   };
-  // Always the embedded PostgreSQL in the scratch DATA_DIR: never a developer's or CI's database.
-  for (const name of ["DATABASE_URL", "REDIS_URL", "EMBEDDED_PG_PORT", "FORCE_COLOR"]) {
+  // Always the embedded PostgreSQL in the scratch DATA_DIR: never a developer's or CI's database,
+  // and never a real SMS gateway: one-time passwords go to DATA_DIR/sms-outbox.jsonl
+  // (scripts/start.mjs), where the browser tests read them.
+  for (const name of [
+    "DATABASE_URL",
+    "REDIS_URL",
+    "EMBEDDED_PG_PORT",
+    "FORCE_COLOR",
+    "SMS_PROVIDER",
+    "SMS_HTTP_URL",
+    "SMS_HTTP_API_KEY",
+    "SMS_OUTBOX_FILE",
+  ]) {
     delete env[name];
   }
+  Object.assign(env, options.env);
 
   const started = performance.now();
   if (logFile) fs.mkdirSync(path.dirname(logFile), { recursive: true });

@@ -19,6 +19,7 @@ type Shared = Pick<
   | "DEFAULT_LANGUAGE"
   | "PAGE_SIZE_DEFAULT"
   | "SEARCH_TEXT_MAX"
+  | "PROFILE_COMPLETE_PERCENT"
 >;
 
 const shared = (side: Shared): Shared => ({
@@ -36,6 +37,7 @@ const shared = (side: Shared): Shared => ({
   DEFAULT_LANGUAGE: side.DEFAULT_LANGUAGE,
   PAGE_SIZE_DEFAULT: side.PAGE_SIZE_DEFAULT,
   SEARCH_TEXT_MAX: side.SEARCH_TEXT_MAX,
+  PROFILE_COMPLETE_PERCENT: side.PROFILE_COMPLETE_PERCENT,
 });
 
 describe("web constants", () => {

@@ -7,6 +7,12 @@ export const OTP_DIGITS = 6;
 
 export const INACTIVITY_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const INACTIVITY_CHECK_MS = 60_000;
+/** What counts as activity for the inactivity timeout (SPEC section 9). */
+export const ACTIVITY_EVENTS = ["mousedown", "keydown", "scroll", "touchstart"] as const;
+/** Activity is written to storage (shared by the tabs) at most this often. */
+export const ACTIVITY_WRITE_THROTTLE_MS = 5_000;
+/** A CSRF token this close to its expiry is fetched again rather than sent. */
+export const CSRF_EXPIRY_MARGIN_MS = 60_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const PROFILE_FETCH_TIMEOUT_MS = 15_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -31,6 +37,13 @@ export const LANDING_TESTIMONIALS = 6;
 export const LAZY_SECTION_ROOT_MARGIN = "300px 0px";
 /** Ratings (testimonials, workers, employers) run from 1 to this many stars. */
 export const RATING_MAX = 5;
+
+/** A profile this complete (percent, SPEC section 5) counts as complete. */
+export const PROFILE_COMPLETE_PERCENT = 70;
+
+/** Identity documents a worker or an employer registers with, as the server's input spells them. */
+export const IDENTITY_TYPES = ["aadhaar", "pan", "voter_id", "driving_licence"] as const;
+export type IdentityTypeInput = (typeof IDENTITY_TYPES)[number];
 
 /** The job post form's steps: basic info, then job details. */
 export const JOB_FORM_STEPS = 2;

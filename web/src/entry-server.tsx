@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { Environment, GraphQLResponse } from "relay-runtime";
 import { i18n } from "./i18n/i18n";
+import { setStatusReporter } from "./lib/response-status";
 import { createEnvironment, type RecordMap, setEnvironmentResolver } from "./relay/environment";
 import { routes } from "./routes";
 
@@ -19,10 +20,15 @@ export type ExecuteGraphQL = (
 ) => Promise<GraphQLResponse>;
 
 export type RenderResult =
-  | { kind: "page"; html: string; records: RecordMap }
+  | { kind: "page"; html: string; records: RecordMap; status: number }
   | { kind: "redirect"; location: string };
 
 const requestEnvironment = new AsyncLocalStorage<Environment>();
+const requestStatus = new AsyncLocalStorage<{ status: number }>();
+setStatusReporter((status) => {
+  const page = requestStatus.getStore();
+  if (page) page.status = status;
+});
 setEnvironmentResolver(() => {
   const environment = requestEnvironment.getStore();
   if (!environment) throw new Error("Relay environment used outside a server render");
@@ -38,27 +44,31 @@ export async function render(url: string, execute: ExecuteGraphQL): Promise<Rend
     void answer.finally(() => pending.delete(answer)).catch(() => undefined);
     return answer;
   });
-  return requestEnvironment.run(environment, async () => {
-    await i18n.loadNamespaces("common");
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) {
-      const location = context.headers.get("location");
-      return location ? { kind: "redirect", location } : null;
-    }
-    // A route that failed is left to the browser, which shows its error page.
-    if (context.errors) return null;
-    while (pending.size > 0) await Promise.allSettled([...pending]);
-    // Relay files an answer into its store just after the answer's promise settles.
-    await new Promise((resolve) => setImmediate(resolve));
-    const html = renderToString(
-      <StrictMode>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </StrictMode>,
-    );
-    return { kind: "page", html, records: environment.getStore().getSource().toJSON() };
-  });
+  const page = { status: 200 };
+  return requestEnvironment.run(environment, () =>
+    requestStatus.run(page, async () => {
+      await i18n.loadNamespaces("common");
+      const context = await handler.query(new Request(url));
+      if (context instanceof Response) {
+        const location = context.headers.get("location");
+        return location ? { kind: "redirect", location } : null;
+      }
+      // A route that failed is left to the browser, which shows its error page.
+      if (context.errors) return null;
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+      // Relay files an answer into its store just after the answer's promise settles.
+      await new Promise((resolve) => setImmediate(resolve));
+      const html = renderToString(
+        <StrictMode>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </StrictMode>,
+      );
+      const records = environment.getStore().getSource().toJSON();
+      return { kind: "page", html, records, status: page.status };
+    }),
+  );
 }

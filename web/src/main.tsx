@@ -4,7 +4,22 @@ import "./i18n/i18n";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { loadChunk } from "./lib/chunks";
 import { routes } from "./routes";
+import {
+  clearSession,
+  getSession,
+  idleTooLong,
+  SESSION_EXPIRED_PATH,
+  setSessionExpiredHandler,
+} from "./session/session";
+
+// Back after two idle hours: the session is over before any page asks for data with it.
+const signedIn = getSession().status === "signedIn";
+if (idleTooLong()) {
+  clearSession();
+  window.history.replaceState(null, "", SESSION_EXPIRED_PATH);
+}
 
 const router = createBrowserRouter(routes);
 const root = document.getElementById("root");
@@ -15,7 +30,8 @@ const app = (
   </StrictMode>
 );
 
-if (window.__RELAY_RECORDS__ && root.firstElementChild) {
+// A server-rendered page was drawn for a visitor; a signed-in user gets their own render.
+if (window.__RELAY_RECORDS__ && root.firstElementChild && !signedIn) {
   // The server drew this page. Take it over once the router holds the first route's code and
   // data (the data is already in Relay's store), so the first render matches the HTML. As a
   // transition, React hydrates in slices and a tap on the page is not held up behind it.
@@ -31,3 +47,8 @@ if (window.__RELAY_RECORDS__ && root.firstElementChild) {
 } else {
   createRoot(root).render(app);
 }
+
+setSessionExpiredHandler((path) => void router.navigate(path, { replace: true }));
+void loadChunk("browser-session", () => import("./session/browser-session")).then((module) =>
+  module.startBrowserSession(router),
+);

@@ -4,6 +4,13 @@
 
 const relay = "src/relay/RelayBoundary.tsx";
 const locale = (namespace: string) => `src/locales/en/${namespace}.json`;
+const dashboard = (page: string) => [
+  relay,
+  "src/features/dashboard/DashboardLayout.tsx",
+  `src/features/dashboard/${page}.tsx`,
+  `src/features/dashboard/${page}.loader.ts`,
+  locale("dashboard"),
+];
 
 export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
   "/": ["src/features/landing/LandingPage.tsx", locale("landing"), locale("search")],
@@ -26,4 +33,11 @@ export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
     "src/features/search/SearchPage.loader.ts",
     locale("search"),
   ],
+  "/signin": [relay, "src/features/auth/SignInPage.tsx", locale("auth")],
+  "/register": [relay, "src/features/auth/RegisterPage.tsx", locale("auth")],
+  "/role-selection": ["src/features/auth/RoleSelectionPage.tsx", locale("auth")],
+  "/labour/dashboard": dashboard("DashboardHome"),
+  "/employer/dashboard": dashboard("DashboardHome"),
+  "/labour/dashboard/profile": dashboard("ProfilePage"),
+  "/employer/dashboard/profile": dashboard("ProfilePage"),
 };

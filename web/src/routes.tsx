@@ -4,6 +4,8 @@ import { Layout } from "./components/Layout";
 import { RouteError } from "./components/RouteError";
 import { PageSpinner } from "./components/Spinner";
 import { NotFoundPage } from "./components/StatusPage";
+import { authRoutes, roleSelectionRoutes } from "./features/auth/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { landingRoutes } from "./features/landing/routes";
 import { searchRoutes } from "./features/search/routes";
@@ -31,13 +33,9 @@ export const routes: RouteObject[] = [
           ...landingRoutes,
           {
             lazy: lazyRoute("relay", () => import("./relay/RelayBoundary")),
-            children: [...jobRoutes, ...searchRoutes],
+            children: [...jobRoutes, ...searchRoutes, ...authRoutes, ...dashboardRoutes],
           },
-          comingSoon("signin", "signIn"),
-          comingSoon("role-selection", "roleSelection"),
-          comingSoon("register", "register"),
-          comingSoon("employer/dashboard/*", "employerDashboard"),
-          comingSoon("labour/dashboard/*", "labourDashboard"),
+          ...roleSelectionRoutes,
           comingSoon("admin/login", "adminLogin"),
           comingSoon("admin/dashboard/*", "adminDashboard"),
           comingSoon("pricing", "pricing"),

@@ -2,9 +2,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 export type ComingSoonScreen =
-  | "signIn"
-  | "roleSelection"
-  | "register"
   | "employerDashboard"
   | "labourDashboard"
   | "adminLogin"

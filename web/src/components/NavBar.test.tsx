@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SCROLL_THRESHOLD_PX, STORAGE_KEYS } from "../config";
 import { i18n } from "../i18n/i18n";
 import { clearSession, getSession, reloadSession } from "../session/session";
@@ -38,10 +38,24 @@ function scrollTo(y: number) {
   });
 }
 
+// Logout asks the server to revoke the token; here the server always fails.
+const fetchMock = vi.fn<typeof fetch>(async (url) =>
+  url === "/api/csrf-token"
+    ? Response.json({ csrf_token: `n.s:${Math.floor(Date.now() / 1000) + 3600}` })
+    : Response.json({ errors: [{ message: "Server error occurred" }] }, { status: 500 }),
+);
+
 describe("NavBar", () => {
   beforeEach(() => {
     clearSession();
     scrollTo(0);
+    fetchMock.mockClear();
+    vi.stubGlobal("fetch", fetchMock);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it("offers the main links, search, and sign in / register to visitors", () => {
@@ -83,6 +97,30 @@ describe("NavBar", () => {
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(router.state.location.pathname).toBe("/");
     expect(screen.getAllByRole("link", { name: "Sign in" }).length).toBeGreaterThan(0);
+  });
+
+  it("asks the server to revoke the token on logout, without waiting for it", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(STORAGE_KEYS.authToken, "token-to-revoke");
+    localStorage.setItem(STORAGE_KEYS.userType, "labour");
+    localStorage.setItem(STORAGE_KEYS.lastActivity, String(Date.now()));
+    reloadSession();
+    const router = renderNavBar("/labour/dashboard");
+    await user.click(screen.getAllByRole("button", { name: "Logout" })[0] as HTMLElement);
+    // Signed out at once, whatever the server says (here: a failure).
+    expect(getSession().status).toBe("anonymous");
+    expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBeNull();
+    expect(router.state.location.pathname).toBe("/");
+    const revoked = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => url === "/graphql")
+        .map(([, init]) => init as RequestInit)
+        .find(
+          (init) => new Headers(init.headers).get("Authorization") === "Bearer token-to-revoke",
+        );
+    await waitFor(() => expect(revoked()).toBeDefined());
+    expect(String(revoked()?.body)).toContain("signOut");
+    await waitFor(() => expect(console.warn).toHaveBeenCalled());
   });
 
   it("changes style once the page scrolls past the threshold", () => {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
 import { LANGUAGE_NATIVE_NAMES, type Language, SCROLL_THRESHOLD_PX } from "../config";
-import { clearSession, dashboardPath, useSession } from "../session/session";
+import { dashboardPath, useSession } from "../session/session";
+import { signOut } from "../session/sign-out";
 import { Avatar } from "./Avatar";
 import { ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from "./icons";
 import { LanguageList } from "./LanguageList";
@@ -65,7 +66,7 @@ export function NavBar() {
     setLanguageOpen(false);
   };
   const logout = () => {
-    clearSession();
+    void signOut();
     closeAll();
     navigate("/");
   };

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { RelayEnvironmentProvider } from "react-relay";
 import { Outlet } from "react-router";
+import { useSession } from "../session/session";
 import { getEnvironment } from "./environment";
 
 // Relay (about 65 KB of gzip) is not in the main bundle: the landing page's first paint does
@@ -8,6 +9,8 @@ import { getEnvironment } from "./environment";
 // landing page's below-the-fold sections wrap themselves in RelayProvider.
 
 export function RelayProvider({ children }: { children: ReactNode }) {
+  // Signing in or out starts a new environment (relay/environment.ts); re-render with it.
+  useSession();
   return (
     <RelayEnvironmentProvider environment={getEnvironment()}>{children}</RelayEnvironmentProvider>
   );

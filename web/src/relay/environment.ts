@@ -1,14 +1,18 @@
 import {
+  type CacheConfig,
   Environment,
   type FetchFunction,
   type GraphQLResponse,
   Network,
   RecordSource,
+  type RequestParameters,
   Store,
+  type Variables,
 } from "relay-runtime";
 import { REQUEST_TIMEOUT_MS } from "../config";
 import { i18n } from "../i18n/i18n";
-import { authHeaders } from "../session/session";
+import { clearCsrfToken, csrfToken, isCsrfRejection } from "../session/csrf";
+import { rejectSession, sessionToken } from "../session/session";
 
 /** A GraphQL answer that carried errors and no data; `code` is the server's error code. */
 export class GraphQLRequestError extends Error {
@@ -22,26 +26,73 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-const fetchGraphQL: FetchFunction = async (params, variables) => {
-  const response = await fetch("/graphql", {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Accept: "application/graphql-response+json, application/json",
-      "Accept-Language": i18n.language,
-      ...authHeaders(),
-    },
-    body: JSON.stringify({ query: params.text, variables }),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  const body = (await response.json().catch(() => null)) as GraphQLResponse | null;
-  if (!body) throw new GraphQLRequestError(response.statusText, undefined, response.status);
-  if ("errors" in body && body.errors?.length && !("data" in body && body.data)) {
-    const first = body.errors[0] as { message: string; extensions?: { code?: string } };
-    throw new GraphQLRequestError(first.message, first.extensions?.code, response.status);
-  }
-  return body;
-};
+/**
+ * A request that must carry another bearer token than the session's: registration (the
+ * short-lived registration token) and sign-out (the token being revoked, after the session on
+ * this device is already gone). Put it in `cacheConfig.metadata`.
+ */
+export const BEARER_METADATA = "bearer";
+
+export function withBearer(token: string): CacheConfig {
+  return { metadata: { [BEARER_METADATA]: token } };
+}
+
+type GraphQLError = { message: string; extensions?: { code?: string } };
+
+function firstError(body: GraphQLResponse | null): GraphQLError | undefined {
+  return body && "errors" in body ? (body.errors?.[0] as GraphQLError | undefined) : undefined;
+}
+
+function isUnauthenticated(body: GraphQLResponse | null, status: number): boolean {
+  const errors = body && "errors" in body ? ((body.errors ?? []) as GraphQLError[]) : [];
+  return status === 401 || errors.some((error) => error.extensions?.code === "UNAUTHENTICATED");
+}
+
+/** The network of a browser environment whose requests carry `token` (null: a visitor). */
+export function browserFetch(token: string | null): FetchFunction {
+  return async (params: RequestParameters, variables: Variables, cacheConfig: CacheConfig) => {
+    const bearer = (cacheConfig?.metadata?.[BEARER_METADATA] as string | undefined) ?? token;
+    const mutation = params.operationKind === "mutation";
+    const send = async () => {
+      const csrf = mutation ? await csrfToken() : null;
+      const response = await fetch("/graphql", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/graphql-response+json, application/json",
+          "Accept-Language": i18n.language,
+          ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+          ...(csrf ? { "X-CSRF-Token": csrf } : {}),
+        },
+        body: JSON.stringify({ query: params.text, variables }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const body = (await response.json().catch(() => null)) as GraphQLResponse | null;
+      return { response, body };
+    };
+
+    let { response, body } = await send();
+    const error = firstError(body);
+    if (
+      mutation &&
+      error &&
+      isCsrfRejection(response.status, error.extensions?.code, error.message)
+    ) {
+      // An expired or rotated token: forget it, fetch a fresh one and try once more.
+      clearCsrfToken();
+      ({ response, body } = await send());
+    }
+    if (bearer && bearer === token && isUnauthenticated(body, response.status)) {
+      rejectSession(bearer);
+    }
+    if (!body) throw new GraphQLRequestError(response.statusText, undefined, response.status);
+    if ("errors" in body && body.errors?.length && !("data" in body && body.data)) {
+      const first = firstError(body) as GraphQLError;
+      throw new GraphQLRequestError(first.message, first.extensions?.code, response.status);
+    }
+    return body;
+  };
+}
 
 /** Records a server-rendered page was drawn from, handed to the browser in the HTML. */
 export type RecordMap = ConstructorParameters<typeof RecordSource>[0];
@@ -62,13 +113,25 @@ declare global {
   }
 }
 
-let browserEnvironment: Environment | undefined;
-let resolveEnvironment = (): Environment => {
-  browserEnvironment ??= createEnvironment(fetchGraphQL, window.__RELAY_RECORDS__);
-  return browserEnvironment;
-};
+// One environment per session: signing in or out starts a fresh store, so nothing fetched for
+// a visitor (a job without the signed-in-only fields) or for the previous user survives. The
+// server-rendered page's records were drawn for a visitor and seed only a visitor's first store.
+let browser: { token: string | null; environment: Environment } | undefined;
+let recordsUsed = false;
 
-/** The Relay environment: the browser's one, or on the server the current request's. */
+function browserEnvironment(): Environment {
+  const token = sessionToken();
+  if (!browser || browser.token !== token) {
+    const records = token === null && !recordsUsed ? window.__RELAY_RECORDS__ : undefined;
+    recordsUsed = true;
+    browser = { token, environment: createEnvironment(browserFetch(token), records) };
+  }
+  return browser.environment;
+}
+
+let resolveEnvironment = browserEnvironment;
+
+/** The Relay environment: the browser's one for this session, or on the server the request's. */
 export function getEnvironment(): Environment {
   return resolveEnvironment();
 }

@@ -1,21 +1,30 @@
 import { useSyncExternalStore } from "react";
-import { STORAGE_KEYS } from "../config";
+import { INACTIVITY_TIMEOUT_MS, STORAGE_KEYS } from "../config";
+import { isPublicPath } from "./public-paths";
+import type { UserData } from "./user-data";
 
-// What the browser knows about who is signed in. The Accounts issue fills this in (sign-in,
-// inactivity timeout, profile refresh); pages already route on it: the landing page sends a
-// signed-in user to their dashboard, the bar shows Profile/Dashboard/Logout.
+// What the browser knows about who is signed in (SPEC sections 3 and 4): the token, the user
+// type, the cached profile (userData) and the last activity, in localStorage so every tab shares
+// them. This module stays small and free of Relay: the landing page's bundle carries it.
 
 export type UserType = "labour" | "employer";
 export type Session =
   | { status: "anonymous" }
   | { status: "signedIn"; userType: UserType; token: string; name: string; picture: string | null };
 
-type StoredUser = { first_name?: string; last_name?: string; profile_picture?: string | null };
-
-function storedUser(): StoredUser {
+function storage(): Storage | null {
   try {
-    const value = JSON.parse(localStorage.getItem(STORAGE_KEYS.userData) ?? "null") as unknown;
-    return value && typeof value === "object" ? (value as StoredUser) : {};
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The cached profile, as stored at sign-in and refreshed in the background. */
+export function getUserData(): Partial<UserData> {
+  try {
+    const value = JSON.parse(storage()?.getItem(STORAGE_KEYS.userData) ?? "null") as unknown;
+    return value && typeof value === "object" ? (value as Partial<UserData>) : {};
   } catch {
     return {};
   }
@@ -26,10 +35,10 @@ let current: Session = read();
 
 function read(): Session {
   try {
-    const token = localStorage.getItem(STORAGE_KEYS.authToken);
-    const userType = localStorage.getItem(STORAGE_KEYS.userType);
+    const token = storage()?.getItem(STORAGE_KEYS.authToken);
+    const userType = storage()?.getItem(STORAGE_KEYS.userType);
     if (token && (userType === "labour" || userType === "employer")) {
-      const user = storedUser();
+      const user = getUserData();
       const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
       return { status: "signedIn", userType, token, name, picture: user.profile_picture ?? null };
     }
@@ -43,6 +52,19 @@ export function getSession(): Session {
   return current;
 }
 
+/** The signed-in user's token, or null. */
+export function sessionToken(): string | null {
+  return current.status === "signedIn" ? current.token : null;
+}
+
+/** Calls `listener` whenever the session (or the cached profile) changes; returns the unsubscribe. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 const ANONYMOUS: Session = { status: "anonymous" };
 
 /**
@@ -51,27 +73,56 @@ const ANONYMOUS: Session = { status: "anonymous" };
  * session follows at once.
  */
 export function useSession(): Session {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSession,
-    () => ANONYMOUS,
-  );
+  return useSyncExternalStore(subscribeSession, getSession, () => ANONYMOUS);
 }
 
 /** Reads the session from storage again, e.g. after another tab signed in or out. */
 export function reloadSession(): void {
   current = read();
-  for (const listener of listeners) listener();
+  for (const listener of [...listeners]) listener();
 }
 
-/** Signs out on this device: forgets the token and the cached user. */
+function write(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Full or unavailable storage: the session lasts as long as this page.
+  }
+}
+
+/**
+ * Signs in on this device: the token, the user type, the profile when the answer carried one,
+ * and the inactivity clock starts now.
+ */
+export function startSession(signIn: {
+  token: string;
+  userType: UserType;
+  user: UserData | null;
+}): void {
+  write(STORAGE_KEYS.authToken, signIn.token);
+  write(STORAGE_KEYS.userType, signIn.userType);
+  if (signIn.user) write(STORAGE_KEYS.userData, JSON.stringify(signIn.user));
+  else storage()?.removeItem(STORAGE_KEYS.userData);
+  recordActivity();
+  reloadSession();
+}
+
+/** Replaces the cached profile (after a background refresh). */
+export function storeUserData(user: UserData): void {
+  write(STORAGE_KEYS.userData, JSON.stringify(user));
+  reloadSession();
+}
+
+/** Signs out on this device: forgets the token, the user type, the profile and the activity. */
 export function clearSession(): void {
   try {
-    for (const key of [STORAGE_KEYS.authToken, STORAGE_KEYS.userType, STORAGE_KEYS.userData]) {
-      localStorage.removeItem(key);
+    for (const key of [
+      STORAGE_KEYS.authToken,
+      STORAGE_KEYS.userType,
+      STORAGE_KEYS.userData,
+      STORAGE_KEYS.lastActivity,
+    ]) {
+      storage()?.removeItem(key);
     }
   } catch {
     // Nothing stored.
@@ -79,9 +130,58 @@ export function clearSession(): void {
   reloadSession();
 }
 
+/** When the user last did something in any tab (epoch ms), or null when nothing is recorded. */
+export function lastActivity(): number | null {
+  const value = Number(storage()?.getItem(STORAGE_KEYS.lastActivity) ?? Number.NaN);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function recordActivity(at: number = Date.now()): void {
+  write(STORAGE_KEYS.lastActivity, String(at));
+}
+
+/** The signed-in session has seen no activity in any tab for the timeout (two hours). */
+export function idleTooLong(now: number = Date.now()): boolean {
+  const last = lastActivity();
+  return current.status === "signedIn" && last !== null && now - last >= INACTIVITY_TIMEOUT_MS;
+}
+
+// How the app leaves a page whose session ended (inactivity, a 401): set by the browser's
+// start-up (session/browser-session.ts) to the router's navigate.
+let onExpired: (path: string) => void = () => undefined;
+
+export function setSessionExpiredHandler(handler: (path: string) => void): void {
+  onExpired = handler;
+}
+
+export const SESSION_EXPIRED_PATH = "/signin?timeout=true";
+
+/** The session ended without the user signing out: clear it and ask them to sign in again. */
+export function expireSession(): void {
+  clearSession();
+  onExpired(SESSION_EXPIRED_PATH);
+}
+
+/**
+ * The server no longer takes `token` (a 401, or nobody by that token). On a public page the
+ * user simply goes on as a visitor; anywhere else the session expires (SPEC section 8,
+ * "Reactions by status"). An answer about an older token changes nothing.
+ */
+export function rejectSession(token: string): void {
+  if (sessionToken() !== token) return;
+  if (typeof window !== "undefined" && isPublicPath(window.location.pathname)) clearSession();
+  else expireSession();
+}
+
 if (typeof window !== "undefined") {
+  const shared: (string | null)[] = [
+    null,
+    STORAGE_KEYS.authToken,
+    STORAGE_KEYS.userType,
+    STORAGE_KEYS.userData,
+  ];
   window.addEventListener("storage", (event) => {
-    if (event.key === null || event.key === STORAGE_KEYS.authToken) reloadSession();
+    if (shared.includes(event.key)) reloadSession();
   });
 }
 
@@ -90,5 +190,6 @@ export function dashboardPath(userType: UserType): string {
 }
 
 export function authHeaders(): Record<string, string> {
-  return current.status === "signedIn" ? { Authorization: `Bearer ${current.token}` } : {};
+  const token = sessionToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }

@@ -1,0 +1,280 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, useRelayEnvironment } from "react-relay";
+import type { Environment } from "relay-runtime";
+import type {
+  RegistrationFormRegisterEmployerMutation,
+  RegistrationFormRegisterEmployerMutation$data,
+} from "../../__generated__/RegistrationFormRegisterEmployerMutation.graphql";
+import type {
+  RegistrationFormRegisterLabourMutation,
+  RegistrationFormRegisterLabourMutation$data,
+} from "../../__generated__/RegistrationFormRegisterLabourMutation.graphql";
+import { GraphQLRequestError, withBearer } from "../../relay/environment";
+import { mutate } from "../../relay/mutate";
+import type { UserType } from "../../session/session";
+import { problemOf } from "./app-error";
+import { FormAlert, type Problem } from "./FormAlert";
+import { RegistrationFieldInput } from "./RegistrationFieldInput";
+import {
+  checkFields,
+  EMPTY_VALUES,
+  employerInput,
+  type FieldErrors,
+  firstError,
+  labourInput,
+  REGISTRATION_STEPS,
+  type RegistrationField,
+  type RegistrationValues,
+  serverFieldErrors,
+} from "./registration-fields";
+import { serverMessageKey, translateServerMessage } from "./server-messages";
+
+const registerLabourMutation = graphql`
+  mutation RegistrationFormRegisterLabourMutation($input: RegisterLabourInput!) {
+    registerLabour(input: $input) {
+      __typename
+      ... on RegisterPayload {
+        accessToken
+        userType
+        viewer {
+          ...userData_user
+        }
+      }
+      ... on AppError {
+        code
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const registerEmployerMutation = graphql`
+  mutation RegistrationFormRegisterEmployerMutation($input: RegisterEmployerInput!) {
+    registerEmployer(input: $input) {
+      __typename
+      ... on RegisterPayload {
+        accessToken
+        userType
+        viewer {
+          ...userData_user
+        }
+      }
+      ... on AppError {
+        code
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+type RegisterResult =
+  | RegistrationFormRegisterLabourMutation$data["registerLabour"]
+  | RegistrationFormRegisterEmployerMutation$data["registerEmployer"];
+export type Registered = Extract<RegisterResult, { __typename: "RegisterPayload" }>;
+
+/** The server no longer takes the registration token: the phone must be verified again. */
+const VERIFY_AGAIN = new Set(["registrationTokenInvalid", "phoneNotVerified"]);
+
+/**
+ * The profile steps of registration (SPEC section 3's payloads) for a verified phone: about
+ * you, then identity (and the business). Back keeps what was typed; the server's field errors
+ * appear beside their fields and the first one takes the focus.
+ */
+export function RegistrationForm({
+  role,
+  phone,
+  registrationToken,
+  onRegistered,
+  onVerifyAgain,
+}: {
+  role: UserType;
+  phone: string;
+  registrationToken: string;
+  onRegistered: (answer: Registered) => void;
+  onVerifyAgain: () => void;
+}) {
+  const { t } = useTranslation("auth");
+  const environment = useRelayEnvironment() as Environment;
+  const id = useId();
+  const steps = REGISTRATION_STEPS[role];
+  const [values, setValues] = useState<RegistrationValues>({
+    ...EMPTY_VALUES,
+    phone_number: phone,
+  });
+  const [step, setStep] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<(Problem & { verifyAgain?: boolean }) | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [focus, setFocus] = useState<RegistrationField | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const fieldId = (field: RegistrationField) => `${id}-${field}`;
+
+  // Focus follows the first error, once its step is on screen.
+  useEffect(() => {
+    if (!focus) return;
+    document.getElementById(fieldId(focus))?.focus();
+    setFocus(null);
+  });
+
+  const change = (field: RegistrationField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  /** Shows `found` beside their fields, on the step of the first one, and focuses it. */
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    const first = firstError(role, found);
+    if (first) {
+      setStep(first.step);
+      setFocus(first.field);
+    }
+    return first !== null;
+  };
+
+  const clientErrors = (fields: readonly RegistrationField[]): FieldErrors => {
+    const checks = checkFields(role, fields, values);
+    return Object.fromEntries(
+      Object.entries(checks).map(([field, check]) => [field, t(`messages.${check}`)]),
+    );
+  };
+
+  const failed = (message: string, code?: string) => {
+    const key = serverMessageKey(message)?.key;
+    setProblem({
+      ...problemOf(t, { code: code ?? "", message }),
+      verifyAgain: key !== undefined && VERIFY_AGAIN.has(key),
+    });
+  };
+
+  const submit = async () => {
+    setSubmitting(true);
+    try {
+      const result: RegisterResult =
+        role === "labour"
+          ? (
+              await mutate<RegistrationFormRegisterLabourMutation>(
+                environment,
+                registerLabourMutation,
+                { input: labourInput(values) },
+                withBearer(registrationToken),
+              )
+            ).registerLabour
+          : (
+              await mutate<RegistrationFormRegisterEmployerMutation>(
+                environment,
+                registerEmployerMutation,
+                { input: employerInput(values) },
+                withBearer(registrationToken),
+              )
+            ).registerEmployer;
+      if (result.__typename === "RegisterPayload") {
+        onRegistered(result);
+        return;
+      }
+      if (result.__typename !== "AppError") throw new Error(result.__typename);
+      const { fields, other } = serverFieldErrors(result.fieldErrors);
+      const translated: FieldErrors = Object.fromEntries(
+        Object.entries(fields).map(([field, message]) => [
+          field,
+          translateServerMessage(t, message),
+        ]),
+      );
+      if (showErrors(translated)) {
+        setProblem(other.length ? { text: translateServerMessage(t, other[0] as string) } : null);
+      } else {
+        failed(result.message, result.code);
+      }
+    } catch (error) {
+      if (error instanceof GraphQLRequestError && serverMessageKey(error.message)) {
+        failed(error.message, error.code);
+      } else {
+        setProblem({ text: t("errors.registerFailed") });
+      }
+    }
+    setSubmitting(false);
+  };
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setProblem(null);
+    const last = step === steps.length - 1;
+    // The last step checks every field: the server's errors may have sent the user back. A
+    // field the server turned down keeps its message until it is changed.
+    const fields = last ? steps.flatMap((s) => s.fields) : (steps[step]?.fields ?? []);
+    if (showErrors({ ...errors, ...clientErrors(fields) })) return;
+    if (!last) {
+      setStep(step + 1);
+      headingRef.current?.focus();
+      return;
+    }
+    void submit();
+  };
+
+  const back = () => {
+    setStep(step - 1);
+    setProblem(null);
+  };
+
+  const current = steps[step];
+  if (!current) return null;
+  const invalid = Object.values(errors).some(Boolean);
+  return (
+    <form className="auth-form" noValidate onSubmit={next} aria-labelledby={`${id}-step`}>
+      <p className="auth-steps">{t("register.step", { step: step + 1, count: steps.length })}</p>
+      <h2 id={`${id}-step`} ref={headingRef} tabIndex={-1}>
+        {t(`register.steps.${current.name}`)}
+      </h2>
+      {invalid ? (
+        <p className="alert" role="alert">
+          {t("errors.fixFields")}
+        </p>
+      ) : null}
+      {current.fields.map((field) => (
+        <RegistrationFieldInput
+          key={field}
+          id={fieldId(field)}
+          role={role}
+          field={field}
+          values={values}
+          error={errors[field] ?? null}
+          onChange={change}
+        />
+      ))}
+      {problem ? (
+        <div className="auth-form__problem">
+          <FormAlert problem={problem} />
+          {problem.verifyAgain ? (
+            <button type="button" className="button button--ghost" onClick={onVerifyAgain}>
+              {t("errors.verifyAgain")}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="auth-form__actions">
+        {step > 0 ? (
+          <button type="button" className="button button--ghost" onClick={back}>
+            {t("register.back")}
+          </button>
+        ) : null}
+        <button type="submit" className="button button--primary" aria-disabled={submitting}>
+          {step < steps.length - 1
+            ? t("register.continue")
+            : submitting
+              ? t("register.submitting")
+              : t("register.submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import "./auth.css";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { dashboardPath } from "../../session/session";
+import { safeNextPath } from "./next-path";
+import { OtpFlow, type VerifiedOtp } from "./OtpFlow";
+import { startSessionWith } from "./start-session";
+
+export const handle = { title: "auth:signIn.title" };
+
+/**
+ * /signin: phone, code, then the user's dashboard or the page that sent them here (?next=).
+ * ?timeout=true says the last session ended through inactivity.
+ */
+export function Component() {
+  const { t } = useTranslation("auth");
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const timedOut = params.get("timeout") === "true";
+  const next = safeNextPath(params.get("next"));
+
+  const verified = (answer: VerifiedOtp) => {
+    if (answer.isNewUser) {
+      // Only a registered phone gets a code here; one registered elsewhere since goes on there.
+      void navigate("/role-selection");
+      return;
+    }
+    const userType = startSessionWith(answer);
+    void navigate(next ?? dashboardPath(userType), { replace: true });
+  };
+
+  return (
+    <div className="auth-page container">
+      <section className="auth-card card" aria-labelledby="signin-heading">
+        <h1 id="signin-heading">{t("signIn.heading")}</h1>
+        {timedOut ? (
+          <p className="alert auth-expired" role="status">
+            {t("messages.sessionTimedOut")}
+          </p>
+        ) : null}
+        <p className="auth-card__intro">{t("signIn.intro")}</p>
+        <OtpFlow forRegistration={false} onVerified={verified} />
+        <p className="auth-card__footer">
+          {t("signIn.noAccount")} <Link to="/role-selection">{t("signIn.register")}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

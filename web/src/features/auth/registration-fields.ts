@@ -1,0 +1,179 @@
+import type { UserType } from "../../session/session";
+
+// The registration payloads of SPEC section 3, as two steps of a form: about you, then
+// identity (and the business, for employers). Field names are the server's snake_case wire
+// names, so the server's field errors land beside the right input.
+
+export type RegistrationField =
+  | "first_name"
+  | "last_name"
+  | "phone_number"
+  | "email"
+  | "state"
+  | "city"
+  | "skills"
+  | "identity_type"
+  | "identity_number"
+  | "address"
+  | "company_name"
+  | "gst_number"
+  | "role";
+
+export type RegistrationValues = Record<RegistrationField, string>;
+export type FieldErrors = Partial<Record<RegistrationField, string>>;
+
+export const EMPTY_VALUES: RegistrationValues = {
+  first_name: "",
+  last_name: "",
+  phone_number: "",
+  email: "",
+  state: "",
+  city: "",
+  skills: "",
+  identity_type: "",
+  identity_number: "",
+  address: "",
+  company_name: "",
+  gst_number: "",
+  role: "",
+};
+
+export type RegistrationStep = {
+  name: "about" | "identity" | "business";
+  fields: RegistrationField[];
+};
+
+export const REGISTRATION_STEPS: Record<UserType, RegistrationStep[]> = {
+  labour: [
+    {
+      name: "about",
+      fields: ["first_name", "last_name", "phone_number", "email", "state", "city"],
+    },
+    { name: "identity", fields: ["identity_type", "identity_number", "skills"] },
+  ],
+  employer: [
+    { name: "about", fields: ["first_name", "last_name", "phone_number", "email", "role"] },
+    {
+      name: "business",
+      fields: [
+        "company_name",
+        "address",
+        "state",
+        "city",
+        "gst_number",
+        "identity_type",
+        "identity_number",
+      ],
+    },
+  ],
+};
+
+export const REQUIRED_FIELDS: Record<UserType, readonly RegistrationField[]> = {
+  labour: ["first_name", "last_name", "phone_number", "identity_type", "identity_number"],
+  employer: [
+    "first_name",
+    "last_name",
+    "phone_number",
+    "email",
+    "address",
+    "identity_type",
+    "identity_number",
+  ],
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The message keys (auth:messages.*) of what the form can tell before asking the server. */
+export type ClientCheck = "required" | "emailInvalid";
+
+/** Required fields filled in and a well-formed e-mail, for the fields of one step. */
+export function checkFields(
+  role: UserType,
+  fields: readonly RegistrationField[],
+  values: RegistrationValues,
+): Partial<Record<RegistrationField, ClientCheck>> {
+  const problems: Partial<Record<RegistrationField, ClientCheck>> = {};
+  for (const field of fields) {
+    const value = values[field].trim();
+    if (!value && REQUIRED_FIELDS[role].includes(field)) problems[field] = "required";
+    else if (field === "email" && value && !EMAIL.test(value)) problems[field] = "emailInvalid";
+  }
+  return problems;
+}
+
+const ALL_FIELDS = new Set(Object.keys(EMPTY_VALUES));
+
+/**
+ * The server's field errors by field; a field this form does not show (none should) comes back
+ * in `other`, so its message is still said.
+ */
+export function serverFieldErrors(errors: readonly { field: string; message: string }[]): {
+  fields: FieldErrors;
+  other: string[];
+} {
+  const fields: FieldErrors = {};
+  const other: string[] = [];
+  for (const error of errors) {
+    if (ALL_FIELDS.has(error.field)) fields[error.field as RegistrationField] ??= error.message;
+    else other.push(error.message);
+  }
+  return { fields, other };
+}
+
+/** Where the first error is, in the order the form shows its fields. */
+export function firstError(
+  role: UserType,
+  errors: FieldErrors,
+): { step: number; field: RegistrationField } | null {
+  const steps = REGISTRATION_STEPS[role];
+  for (const [step, { fields }] of steps.entries()) {
+    const field = fields.find((name) => errors[name]);
+    if (field) return { step, field };
+  }
+  return null;
+}
+
+const optional = (value: string) => value.trim() || null;
+
+/** "Plumbing, pipe fitting,, " -> ["Plumbing", "pipe fitting"] */
+export function skillList(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split(/[,\n]/)
+        .map((skill) => skill.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+export function labourInput(values: RegistrationValues) {
+  return {
+    firstName: values.first_name.trim(),
+    lastName: values.last_name.trim(),
+    phoneNumber: values.phone_number,
+    identityType: values.identity_type,
+    identityNumber: values.identity_number.trim(),
+    email: optional(values.email),
+    state: optional(values.state),
+    city: optional(values.city),
+    skills: skillList(values.skills),
+  };
+}
+
+export function employerInput(values: RegistrationValues) {
+  return {
+    firstName: values.first_name.trim(),
+    lastName: values.last_name.trim(),
+    phoneNumber: values.phone_number,
+    email: values.email.trim(),
+    address: values.address.trim(),
+    identityType: values.identity_type,
+    identityNumber: values.identity_number.trim(),
+    state: optional(values.state),
+    city: optional(values.city),
+    gstNumber: optional(values.gst_number),
+    companyName: optional(values.company_name),
+    role: optional(values.role),
+  };
+}

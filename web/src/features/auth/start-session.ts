@@ -1,0 +1,21 @@
+import type { userData_user$key } from "../../__generated__/userData_user.graphql";
+import { refreshViewer } from "../../session/refresh";
+import { startSession, type UserType } from "../../session/session";
+import { userDataFromViewer, userTypeOf } from "../../session/user-data";
+
+/**
+ * Signs in with a verify or register answer: the token, the user type and the profile the
+ * answer carried. Without a profile (SPEC section 4: sign-in goes on without it) the profile is
+ * fetched afterwards. Returns the user type, for the way to their dashboard.
+ */
+export function startSessionWith(answer: {
+  accessToken: string;
+  userType: string | null | undefined;
+  viewer: userData_user$key | null | undefined;
+}): UserType {
+  const userType = userTypeOf(answer.userType ?? "");
+  const user = answer.viewer ? userDataFromViewer(answer.viewer) : null;
+  startSession({ token: answer.accessToken, userType, user });
+  if (!user) void refreshViewer();
+  return user?.user_type ?? userType;
+}

@@ -1,0 +1,10 @@
+import { ComingSoonPage } from "../../components/ComingSoonPage";
+import { useDashboardType } from "./use-dashboard-type";
+
+/** The dashboard's other pages (jobs, applications, analytics) come with later work. */
+export function Component() {
+  const userType = useDashboardType();
+  return (
+    <ComingSoonPage screen={userType === "employer" ? "employerDashboard" : "labourDashboard"} />
+  );
+}

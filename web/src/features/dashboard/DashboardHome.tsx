@@ -1,0 +1,58 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql } from "react-relay";
+import { Link, useLoaderData } from "react-router";
+import type { DashboardHomeQuery } from "../../__generated__/DashboardHomeQuery.graphql";
+import { useRouteQuery } from "../../relay/route-query";
+import { dashboardPath, useSession } from "../../session/session";
+import { LoadError } from "../jobs/LoadError";
+import { QueryErrorBoundary } from "../jobs/QueryErrorBoundary";
+import { ProfileCompletionCard } from "./ProfileCompletionCard";
+import { useDashboardType } from "./use-dashboard-type";
+
+function Completion() {
+  const { viewer } = useRouteQuery<DashboardHomeQuery>(graphql`
+    query DashboardHomeQuery {
+      viewer {
+        ...ProfileCompletionCard_user
+      }
+    }
+  `);
+  return viewer ? <ProfileCompletionCard user={viewer} /> : null;
+}
+
+/**
+ * The dashboard's overview: a welcome by the name the browser already holds (no wait), the
+ * profile's completion from the server, and the ways on. The full dashboards come later.
+ */
+export function Component() {
+  const { t } = useTranslation("dashboard");
+  const session = useSession();
+  const userType = useDashboardType();
+  const queryReference = useLoaderData();
+  const name = session.status === "signedIn" ? session.name : "";
+  return (
+    <div className="dashboard-home">
+      <header className="dashboard-home__header">
+        <h1>{name ? t("welcome", { name }) : t("welcomeNoName")}</h1>
+        <p>{t(`intro_${userType}`)}</p>
+      </header>
+      <QueryErrorBoundary
+        resetKey={queryReference}
+        fallback={() => <LoadError title={t("profile.failed")} hint={t("profile.failedHint")} />}
+      >
+        <Suspense fallback={<div className="completion card skeleton completion--loading" />}>
+          <Completion />
+        </Suspense>
+      </QueryErrorBoundary>
+      <div className="dashboard-home__actions">
+        <Link to={`${dashboardPath(userType)}/profile`} className="button button--primary">
+          {t("actions.viewProfile")}
+        </Link>
+        <Link to="/jobs" className="button button--ghost">
+          {t("actions.findJobs")}
+        </Link>
+      </div>
+    </div>
+  );
+}

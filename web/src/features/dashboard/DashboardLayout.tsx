@@ -1,0 +1,38 @@
+import "./dashboard.css";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet } from "react-router";
+import { PageSpinner } from "../../components/Spinner";
+import { dashboardPath } from "../../session/session";
+import { useDashboardType } from "./use-dashboard-type";
+
+export const handle = { title: "dashboard:nav.label" };
+
+/** The dashboard's frame: its own small menu beside (on a phone, above) the page. */
+export function Component() {
+  const { t } = useTranslation("dashboard");
+  const userType = useDashboardType();
+  const home = dashboardPath(userType);
+  return (
+    <div className="dashboard container">
+      <nav className="dashboard__nav" aria-label={t("nav.label")}>
+        <NavLink to={home} end className="dashboard__link">
+          {t("nav.home")}
+        </NavLink>
+        <NavLink to={`${home}/profile`} className="dashboard__link">
+          {t("nav.profile")}
+        </NavLink>
+        {userType === "labour" ? (
+          <NavLink to="/jobs" className="dashboard__link">
+            {t("nav.findJobs")}
+          </NavLink>
+        ) : null}
+      </nav>
+      <div className="dashboard__page">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

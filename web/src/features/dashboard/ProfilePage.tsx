@@ -1,0 +1,57 @@
+import { Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql } from "react-relay";
+import { useLoaderData } from "react-router";
+import type { ProfilePageQuery } from "../../__generated__/ProfilePageQuery.graphql";
+import { PageSpinner } from "../../components/Spinner";
+import { useRouteQuery } from "../../relay/route-query";
+import { rejectSession, sessionToken } from "../../session/session";
+import { LoadError } from "../jobs/LoadError";
+import { QueryErrorBoundary } from "../jobs/QueryErrorBoundary";
+import { ProfileCompletionCard } from "./ProfileCompletionCard";
+import { ProfileDetails } from "./ProfileDetails";
+
+export const handle = { title: "dashboard:profile.title" };
+
+function Profile() {
+  const { viewer } = useRouteQuery<ProfilePageQuery>(graphql`
+    query ProfilePageQuery {
+      viewer {
+        ...ProfileDetails_user
+        ...ProfileCompletionCard_user
+      }
+    }
+  `);
+  // Signed in here but nobody to the server: the token is no longer good.
+  useEffect(() => {
+    const token = sessionToken();
+    if (!viewer && token) rejectSession(token);
+  }, [viewer]);
+  if (!viewer) return null;
+  return (
+    <div className="profile-page">
+      <ProfileDetails user={viewer} />
+      <ProfileCompletionCard user={viewer} />
+    </div>
+  );
+}
+
+/** /{type}/dashboard/profile: the profile as the server has it, with its completion. */
+export function Component() {
+  const { t } = useTranslation("dashboard");
+  const queryReference = useLoaderData();
+  return (
+    <>
+      <h1>{t("profile.heading")}</h1>
+      <QueryErrorBoundary
+        resetKey={queryReference}
+        fallback={() => <LoadError title={t("profile.failed")} hint={t("profile.failedHint")} />}
+      >
+        <Suspense fallback={<PageSpinner />}>
+          <Profile />
+        </Suspense>
+      </QueryErrorBoundary>
+      <p className="profile-page__note">{t("profile.editSoon")}</p>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, RouteObject } from "react-router";
+import { lazyRoute } from "../../lib/chunks";
+import type { UserType } from "../../session/session";
+import { dashboardGuard } from "./guard";
+
+// /labour/dashboard/* and /employer/dashboard/*: the overview and the profile; the other
+// nested pages come with later work. Every loader checks the guard first, so no query starts
+// for someone who is about to be sent elsewhere. Loaders live in their own modules: they
+// import Relay.
+
+function dashboardRoute(userType: UserType): RouteObject {
+  const guarded =
+    (load: (args: LoaderFunctionArgs) => Promise<unknown>) => (args: LoaderFunctionArgs) =>
+      dashboardGuard(userType, args.request) ?? load(args);
+  return {
+    path: `${userType}/dashboard`,
+    loader: ({ request }) => dashboardGuard(userType, request) ?? { userType },
+    lazy: lazyRoute("dashboard", () => import("./DashboardLayout"), ["dashboard"]),
+    children: [
+      {
+        index: true,
+        loader: guarded(() => import("./DashboardHome.loader").then((m) => m.loader())),
+        lazy: lazyRoute("dashboard-home", () => import("./DashboardHome"), ["dashboard"]),
+      },
+      {
+        path: "profile",
+        loader: guarded(() => import("./ProfilePage.loader").then((m) => m.loader())),
+        lazy: lazyRoute("profile", () => import("./ProfilePage"), ["dashboard"]),
+      },
+      {
+        path: "*",
+        lazy: lazyRoute("dashboard-soon", () => import("./DashboardComingSoon"), ["dashboard"]),
+      },
+    ],
+  };
+}
+
+export const dashboardRoutes: RouteObject[] = [
+  dashboardRoute("labour"),
+  dashboardRoute("employer"),
+];

@@ -1,0 +1,43 @@
+import { loadChunk } from "../lib/chunks";
+import { csrfToken } from "./csrf";
+import { watchInactivity } from "./inactivity";
+import { expireSession, sessionToken, subscribeSession } from "./session";
+
+type AppRouter = { revalidate(): Promise<void> };
+
+/** Work that may wait until the page has painted and the browser is idle. */
+function whenIdle(work: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(work, { timeout: 3_000 });
+  else setTimeout(work, 1);
+}
+
+/**
+ * The session's life in the browser, loaded on its own once the app has started (none of it
+ * is needed for the first paint): the CSRF token, the background refresh of the cached
+ * profile, the inactivity logout, and route guards that run again whenever someone signs in or
+ * out (here or in another tab).
+ */
+export function startBrowserSession(router: AppRouter): () => void {
+  let token = sessionToken();
+  const stopWatching = subscribeSession(() => {
+    const next = sessionToken();
+    if (next === token) return;
+    token = next;
+    void router.revalidate();
+  });
+  const stopInactivity = watchInactivity(expireSession);
+
+  whenIdle(() => {
+    void csrfToken();
+    if (sessionToken()) {
+      void loadChunk("refresh", () => import("./refresh"))
+        .then((module) => module.refreshViewer())
+        .catch((error: unknown) => console.warn("Could not refresh the profile", error));
+    }
+  });
+
+  return () => {
+    stopWatching();
+    stopInactivity();
+  };
+}
