@@ -120,6 +120,11 @@ async function main() {
         SEED_ON_EMPTY: "false",
         LOG_LEVEL: "warn",
         DB_POOL_SIZE: "20",
+        // No OTP is sent here; the log provider keeps the server from needing a gateway.
+        SMS_PROVIDER: "log",
+        SMS_LOG_IN_PRODUCTION: "true",
+        // The benchmark sends the REST route's document as text, not a persisted one.
+        GRAPHQL_ARBITRARY_OPERATIONS: "all",
       },
     });
     await waitForServer(baseUrl, server);

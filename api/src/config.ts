@@ -23,7 +23,14 @@ export interface Config {
   csrfTokenTtlSeconds: number;
   /** Trust X-Forwarded-For from the reverse proxy for client addresses. */
   trustProxy: boolean;
-  graphql: { maxDepth: number; maxCost: number; maxAliases: number; maxTokens: number };
+  graphql: {
+    maxDepth: number;
+    maxCost: number;
+    maxAliases: number;
+    maxTokens: number;
+    /** Who may send documents that are not the web client's persisted ones. */
+    arbitraryOperations: "all" | "authenticated";
+  };
   otp: {
     ttlSeconds: number;
     maxAttempts: number;
@@ -171,6 +178,12 @@ export function loadConfig(env: Env = process.env): Config {
       maxCost: integer(env, "GRAPHQL_MAX_COST", 5000, 100, 1_000_000),
       maxAliases: integer(env, "GRAPHQL_MAX_ALIASES", 15, 1, 1000),
       maxTokens: integer(env, "GRAPHQL_MAX_TOKENS", 2000, 100, 100_000),
+      arbitraryOperations: oneOf(
+        env,
+        "GRAPHQL_ARBITRARY_OPERATIONS",
+        ["all", "authenticated"],
+        nodeEnv === "production" ? "authenticated" : "all",
+      ),
     },
     otp: {
       ttlSeconds: integer(env, "OTP_TTL_SECONDS", OTP_DEFAULTS.ttlSeconds, 30, 3600),

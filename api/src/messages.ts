@@ -66,6 +66,9 @@ export const messages = {
   methodNotAllowed: "Method not allowed",
   invalidId: "Invalid ID",
   invalidCursor: "Invalid cursor",
+  persistedOperationUnknown: "Unknown operation: this page is out of date, please reload it",
+  persistedOperationRequired:
+    "Only the app's own operations run without signing in; send a bearer token to run others",
 
   // section 8: admin
   adminLoginInvalid: "Invalid username or password",

@@ -23,10 +23,7 @@ interface RenderResult {
   location?: string;
 }
 interface ServerEntry {
-  render(
-    url: string,
-    execute: (text: string, variables: Record<string, unknown>) => Promise<never>,
-  ): Promise<RenderResult | null>;
+  render(url: string, execute: (body: string) => Promise<never>): Promise<RenderResult | null>;
 }
 interface RouteAssets {
   base: string;
@@ -98,7 +95,7 @@ export function createServerRenderer(
     const built = await load();
     if (!built) return null;
     const language = request.headers.get("accept-language");
-    const execute = async (text: string, variables: Record<string, unknown>) => {
+    const execute = async (body: string) => {
       const answer = await graphql(
         new Request("http://localhost/graphql", {
           method: "POST",
@@ -106,7 +103,7 @@ export function createServerRenderer(
             "content-type": "application/json",
             ...(language ? { "accept-language": language } : {}),
           },
-          body: JSON.stringify({ query: text, variables }),
+          body,
         }),
       );
       return answer.json() as Promise<never>;

@@ -82,19 +82,21 @@ export function field(page: Page, name: string) {
   return page.getByLabel(new RegExp(`^${t(`auth:fields.${name}`)}`));
 }
 
-async function graphql(
+/** POSTs to the REST gateway (GraphQL in production runs only the web app's persisted operations). */
+async function rest(
   request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
+  path: string,
+  data: Record<string, unknown>,
   token?: string,
-): Promise<Record<string, Record<string, unknown>>> {
-  const response = await request.post("/graphql", {
-    data: { query, variables },
+): Promise<Record<string, unknown>> {
+  const response = await request.post(`/api/v1${path}`, {
+    data,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
-  const body = (await response.json()) as { data?: Record<string, Record<string, unknown>> };
-  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body)}`);
-  return body.data;
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!response.ok())
+    throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body)}`);
+  return body;
 }
 
 /** A new worker registered through the API; returns their session token. */
@@ -104,33 +106,22 @@ export async function registerWorker(
   name: { firstName: string; lastName: string },
 ): Promise<string> {
   const before = codesSent(phone);
-  const sent = await graphql(
-    request,
-    "mutation ($input: SendOtpInput!) { sendOtp(input: $input) { __typename ... on AppError { message } } }",
-    { input: { phoneNumber: phone, forRegistration: true } },
-  );
-  expect(sent.sendOtp?.__typename, JSON.stringify(sent)).toBe("SendOtpPayload");
+  await rest(request, "/auth/send-otp/", { phone_number: phone, for_registration: true });
   const otp = await nextCode(phone, before);
-  const verified = await graphql(
+  const verified = await rest(request, "/auth/verify-otp/", { phone_number: phone, otp });
+  const registered = await rest(
     request,
-    "mutation ($input: VerifyOtpInput!) { verifyOtp(input: $input) { ... on VerifyOtpPayload { accessToken } ... on AppError { message } } }",
-    { input: { phoneNumber: phone, otp, forRegistration: true } },
-  );
-  const registrationToken = String(verified.verifyOtp?.accessToken);
-  const registered = await graphql(
-    request,
-    "mutation ($input: RegisterLabourInput!) { registerLabour(input: $input) { ... on RegisterPayload { accessToken } ... on AppError { message } } }",
+    "/auth/register/labour/",
     {
-      input: {
-        ...name,
-        phoneNumber: phone,
-        identityType: "voter_id",
-        identityNumber: freshVoterId(),
-      },
+      first_name: name.firstName,
+      last_name: name.lastName,
+      phone_number: phone,
+      identity_type: "voter_id",
+      identity_number: freshVoterId(),
     },
-    registrationToken,
+    String(verified.access_token),
   );
-  const token = registered.registerLabour?.accessToken;
+  const token = registered.access_token;
   if (typeof token !== "string")
     throw new Error(`registration failed: ${JSON.stringify(registered)}`);
   return token;

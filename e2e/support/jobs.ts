@@ -11,13 +11,10 @@ export async function totalJobs(
   request: APIRequestContext,
   filter: { q?: string; location?: string } = {},
 ): Promise<number> {
-  const response = await request.post("/graphql", {
-    data: {
-      query: "query ($filter: JobSearchInput) { jobs(first: 1, filter: $filter) { totalCount } }",
-      variables: { filter },
-    },
-  });
-  const body = (await response.json()) as { data?: { jobs: { totalCount: number } } };
-  if (!body.data) throw new Error(`jobs query failed: ${JSON.stringify(body)}`);
-  return body.data.jobs.totalCount;
+  // REST: GraphQL in production runs only the web app's persisted operations for visitors.
+  const query = new URLSearchParams({ limit: "1", ...filter });
+  const response = await request.get(`/api/v1/jobs/?${query}`);
+  const body = (await response.json()) as { total?: number };
+  if (typeof body.total !== "number") throw new Error(`jobs query failed: ${JSON.stringify(body)}`);
+  return body.total;
 }

@@ -6,6 +6,7 @@ import type { Environment, GraphQLResponse } from "relay-runtime";
 import { i18n } from "./i18n/i18n";
 import { setStatusReporter } from "./lib/response-status";
 import { createEnvironment, type RecordMap, setEnvironmentResolver } from "./relay/environment";
+import { graphqlRequestBody } from "./relay/request-body";
 import { routes } from "./routes";
 
 // Server rendering of the public pages (the api calls this; see api/src/ssr.ts): the page's
@@ -14,10 +15,8 @@ import { routes } from "./routes";
 // data the route's loader asks for; the records go along so the browser renders the same
 // thing without asking again, then takes over (hydrateRoot in main.tsx).
 
-export type ExecuteGraphQL = (
-  text: string,
-  variables: Record<string, unknown>,
-) => Promise<GraphQLResponse>;
+/** Runs one operation in-process; `body` is what a browser would POST to /graphql. */
+export type ExecuteGraphQL = (body: string) => Promise<GraphQLResponse>;
 
 export type RenderResult =
   | { kind: "page"; html: string; records: RecordMap; status: number }
@@ -39,7 +38,7 @@ const handler = createStaticHandler(routes);
 export async function render(url: string, execute: ExecuteGraphQL): Promise<RenderResult | null> {
   const pending = new Set<Promise<unknown>>();
   const environment = createEnvironment((params, variables) => {
-    const answer = execute(params.text ?? "", variables);
+    const answer = execute(graphqlRequestBody(params, variables));
     pending.add(answer);
     void answer.finally(() => pending.delete(answer)).catch(() => undefined);
     return answer;

@@ -3,6 +3,7 @@ import { createYoga } from "graphql-yoga";
 import { csrfForMutations } from "../auth/csrf.js";
 import { type AppServices, type Context, createContext } from "../context.js";
 import { log } from "../log.js";
+import { persistedOperations } from "./persisted.js";
 import { schema } from "./schema.js";
 
 // Builds the GraphQL server; main.ts only listens. Tests call yoga.fetch directly.
@@ -23,6 +24,7 @@ export function createGraphQLServer(services: AppServices) {
     },
     maskedErrors: true,
     plugins: [
+      persistedOperations(services.config),
       csrfForMutations(services.secretKey),
       EnvelopArmorPlugin({
         maxDepth: { n: graphql.maxDepth },

@@ -13,6 +13,7 @@ import { REQUEST_TIMEOUT_MS } from "../config";
 import { i18n } from "../i18n/i18n";
 import { clearCsrfToken, csrfToken, isCsrfRejection } from "../session/csrf";
 import { rejectSession, sessionToken } from "../session/session";
+import { graphqlRequestBody } from "./request-body";
 
 /** A GraphQL answer that carried errors and no data; `code` is the server's error code. */
 export class GraphQLRequestError extends Error {
@@ -64,7 +65,7 @@ export function browserFetch(token: string | null): FetchFunction {
           ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
           ...(csrf ? { "X-CSRF-Token": csrf } : {}),
         },
-        body: JSON.stringify({ query: params.text, variables }),
+        body: graphqlRequestBody(params, variables),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       const body = (await response.json().catch(() => null)) as GraphQLResponse | null;

@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import path from "node:path";
+import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
+import type { Plugin } from "graphql-yoga";
+import { bearerToken } from "../auth/session.js";
+import type { Config } from "../config.js";
+import type { Context } from "../context.js";
+import { AppError } from "../errors.js";
+import { messages } from "../messages.js";
+import { ROOT } from "../paths.js";
+
+// Persisted operations. relay-compiler gives every operation of the web client a SHA-256 id and
+// writes id -> text to a file (relay.config.js); the client sends only the id. In production a
+// caller without a bearer token may run only those (GRAPHQL_ARBITRARY_OPERATIONS), so an
+// anonymous visitor cannot send the server arbitrary documents; signed-in integrations,
+// development and tests may, within graphql-armor's depth, cost and alias limits.
+
+/** The map the web build ships beside its bundle, and the one relay-compiler writes. */
+export const PERSISTED_DOCUMENT_FILES = {
+  built: path.join(ROOT, "web/dist-server/persisted-documents.json"),
+  generated: path.join(ROOT, "web/src/__generated__/persisted-documents.json"),
+};
+
+/** Re-reads the map when an unknown id arrives and the file changed (relay-compiler in dev). */
+const RELOAD_INTERVAL_MS = 1000;
+
+export function persistedDocumentStore(files: readonly string[]) {
+  let documents = new Map<string, string>();
+  let loadedFrom: { file: string; mtimeMs: number } | null = null;
+  let checkedAt = 0;
+
+  function load(): void {
+    checkedAt = Date.now();
+    for (const file of files) {
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (!stat) continue;
+      if (loadedFrom?.file === file && loadedFrom.mtimeMs === stat.mtimeMs) return;
+      const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
+      documents = new Map(Object.entries(parsed));
+      loadedFrom = { file, mtimeMs: stat.mtimeMs };
+      return;
+    }
+  }
+
+  load();
+  return {
+    get(id: string): string | null {
+      const found = documents.get(id);
+      if (found !== undefined) return found;
+      if (Date.now() - checkedAt > RELOAD_INTERVAL_MS) load();
+      return documents.get(id) ?? null;
+    },
+    get size() {
+      return documents.size;
+    },
+  };
+}
+
+export function persistedOperations(config: Config): Plugin<Context> {
+  const { built, generated } = PERSISTED_DOCUMENT_FILES;
+  // Production serves the built bundle, whose map is the built one; development serves
+  // relay-compiler's current artifacts.
+  const store = persistedDocumentStore(
+    config.nodeEnv === "production" ? [built, generated] : [generated, built],
+  );
+  return usePersistedOperations<Context>({
+    getPersistedOperation: (id) => store.get(id),
+    allowArbitraryOperations: (request) =>
+      config.graphql.arbitraryOperations === "all" || bearerToken(request) !== null,
+    customErrors: {
+      notFound: () => new AppError("BAD_REQUEST", messages.persistedOperationUnknown),
+      persistedQueryOnly: () => new AppError("FORBIDDEN", messages.persistedOperationRequired),
+      keyNotFound: () => new AppError("BAD_REQUEST", messages.persistedOperationUnknown),
+    },
+  });
+}
