@@ -267,6 +267,37 @@ describe("OTP send limits", () => {
   });
 });
 
+describe("phone lookups", () => {
+  it("share one hourly budget per address between send-otp and check-user", async () => {
+    const app = await createTestApp({ TRUST_PROXY: "true", CHECK_USER_MAX_PER_IP_PER_HOUR: "3" });
+    try {
+      const from = { headers: { "x-forwarded-for": "203.0.113.50" } };
+      const lookup = `query ($p: String!) { phoneRegistration(phoneNumber: $p) { exists } }`;
+      expect((await app.graphql(lookup, { p: testPhone() }, from)).body.data).toBeDefined();
+      for (let i = 0; i < 2; i += 1) {
+        const refused = await mutate(
+          app,
+          SEND_OTP,
+          { phoneNumber: testPhone(), forRegistration: false },
+          from,
+        );
+        expect(refused).toMatchObject({ code: "NOT_FOUND" });
+      }
+      const walked = await mutate(
+        app,
+        SEND_OTP,
+        { phoneNumber: testPhone(), forRegistration: false },
+        from,
+      );
+      expect(walked).toMatchObject({ code: "RATE_LIMITED", message: messages.tooManyRequests });
+      const { body } = await app.graphql(lookup, { p: testPhone() }, from);
+      expect(body.errors?.[0]?.extensions).toMatchObject({ code: "RATE_LIMITED" });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe("registration", () => {
   it("creates a worker with profile and identity document, signed in at once", async () => {
     const { phoneNumber, token } = await registrationToken(t);

@@ -15,6 +15,7 @@ import {
 } from "../../errors.js";
 import { log } from "../../log.js";
 import { messages } from "../../messages.js";
+import { countPhoneLookup } from "./check-user.js";
 import { requireOtp, requirePhone } from "./phone.js";
 
 // One-time passwords: 6 digits from the CSPRNG, stored only as an HMAC keyed with the server
@@ -60,6 +61,7 @@ export async function sendOtp(
 ): Promise<SendOtpResult> {
   const phoneNumber = requirePhone(input.phoneNumber);
   const { otp } = ctx.config;
+  await countPhoneLookup(ctx);
   const user = await ctx.prisma.user.findUnique({
     where: { phoneNumber },
     select: { accountState: true },
