@@ -1,4 +1,10 @@
-import { JobType, PreferredShift, SalaryPeriod } from "./generated/prisma/enums.js";
+import {
+  ApplicationStatus,
+  JobStatus,
+  JobType,
+  PreferredShift,
+  SalaryPeriod,
+} from "./generated/prisma/enums.js";
 
 // Every constant of SPEC.md section 9 (and the limits the server adds) has its home here;
 // import it, never repeat the literal.
@@ -17,8 +23,19 @@ export const ROLE_MAX_LENGTH = 100;
 /** State and city names. */
 export const PLACE_MAX_LENGTH = 100;
 export const SKILL_MAX_LENGTH = 50;
-/** Most skills one worker lists. */
+/** Most skills one worker lists, or one job asks for. */
 export const SKILLS_MAX = 30;
+
+/** Job posting limits; the database columns are at least this wide. */
+export const JOB_TITLE_MAX_LENGTH = 150;
+export const JOB_DESCRIPTION_MAX_LENGTH = 5000;
+export const JOB_REQUIREMENTS_MAX_LENGTH = 2000;
+export const JOB_DURATION_MAX_LENGTH = 100;
+export const POSITIONS_MAX = 1000;
+/** Highest salary amount one job may offer, in whole rupees (one crore). */
+export const SALARY_MAX = 10_000_000;
+/** Job views are counted once per visitor per job per day, the day as India counts it. */
+export const VIEW_DAY_TIME_ZONE = "Asia/Kolkata";
 
 /** OTP rules; each is configurable (config.ts), these are the defaults. */
 export const OTP_DEFAULTS = {
@@ -52,6 +69,9 @@ const restSpelling = <T extends string>(values: Record<string, T>) =>
 export const JOB_TYPES = restSpelling(JobType);
 export const SALARY_PERIODS = restSpelling(SalaryPeriod);
 export const SHIFTS = restSpelling(PreferredShift);
+export const APPLICATION_STATUSES = restSpelling(ApplicationStatus);
+/** The statuses an employer's job list can be filtered by: every one but deleted. */
+export const LISTED_JOB_STATUSES = restSpelling(JobStatus).filter((status) => status !== "deleted");
 
 export const SUGGESTED_ROLES = [
   "construction worker",

@@ -36,6 +36,11 @@ export const messages = {
   gstinInvalid: "Please enter a valid 15-character GSTIN",
   stateInvalid: "Please choose a state or union territory of India",
   skillsTooMany: (count: number) => `Please list at most ${count} skills`,
+  jobTypeRequired: "Please choose a job type",
+  cityNotInState: "Please choose a city of the selected state",
+  languagesInvalid: "Please choose languages from the list",
+  positionsMax: (count: number) => `Number of positions must be at most ${count}`,
+  jobStatusInvalid: "A job can only be made active or inactive",
 
   // section 8: sign-in
   otpSent: "OTP sent successfully",
@@ -50,6 +55,13 @@ export const messages = {
   phoneNotVerified: "This phone number was not verified for registration.",
   accountBlocked: "This account has been blocked. Please contact support.",
   sessionTimedOut: "Your session expired due to inactivity. Please sign in again.",
+
+  // section 8: jobs
+  cannotReactivate: "Cannot reactivate job at this time",
+  // the notification a worker gets when the job they applied to is deleted
+  jobRemovedTitle: "Job cancelled",
+  jobRemovedMessage: (title: string) =>
+    `The employer removed the job "${title}", so your application was cancelled.`,
 
   // section 8: general
   somethingWentWrong: "Something went wrong, please try again",

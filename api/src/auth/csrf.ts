@@ -35,8 +35,8 @@ export function isValidCsrfToken(
 }
 
 /**
- * The sign-in mutations, which (like REST's /auth/ paths) run before a client can hold a token.
- * Every other mutation needs X-CSRF-Token.
+ * The sign-in mutations, which (like REST's /auth/ paths) run before a client can hold a token,
+ * and the job view counter. Every other mutation needs X-CSRF-Token.
  */
 export const CSRF_EXEMPT_MUTATIONS: ReadonlySet<string> = new Set([
   "sendOtp",
@@ -44,6 +44,9 @@ export const CSRF_EXEMPT_MUTATIONS: ReadonlySet<string> = new Set([
   "registerLabour",
   "registerEmployer",
   "signOut",
+  // A page view counter: one per visitor per day whoever triggers it, so a forged request
+  // can add nothing a visit would not.
+  "recordJobView",
 ]);
 
 /** Refuses a GraphQL mutation without a valid X-CSRF-Token, as the REST gateway does. */

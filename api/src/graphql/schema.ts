@@ -4,6 +4,7 @@ import "./types/error.js";
 import "./types/enums.js";
 import "./types/account.js";
 import "./types/job.js";
+import "./types/job-posting.js";
 import "./types/search.js";
 import "./types/testimonial.js";
 

@@ -1,4 +1,4 @@
-import { JOB_TYPES, SALARY_PERIODS, SEARCH_TEXT_MAX } from "../constants.js";
+import { APPLICATION_STATUSES, JOB_TYPES, SALARY_PERIODS, SEARCH_TEXT_MAX } from "../constants.js";
 import {
   POPULAR_SEARCHES_DEFAULT,
   POPULAR_SEARCHES_MAX,
@@ -19,7 +19,14 @@ const JOB_FIELDS = `
   salaryPeriod duration preferredLanguages requireResume status createdAt updatedAt
   employer { companyName businessType state city isVerified address }`;
 
-interface GraphQLJob {
+/** A job with what only its employer (and admins) read: null, and left out, for others. */
+export const OWNER_JOB_FIELDS = `${JOB_FIELDS}
+  moderationStatus viewCount canReactivate
+  applicationCounts {
+    total pending underReview shortlisted accepted rejected completed cancelled withdrawn
+  }`;
+
+export interface GraphQLJob {
   id: string;
   title: string;
   description: string;
@@ -45,9 +52,28 @@ interface GraphQLJob {
     isVerified: boolean;
     address: string | null;
   };
+  moderationStatus?: string | null;
+  viewCount?: number | null;
+  canReactivate?: boolean | null;
+  applicationCounts?: Record<string, number> | null;
 }
 
-function restJob(job: GraphQLJob) {
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The owner's fields, when the caller may read them. */
+function ownerFields(job: GraphQLJob) {
+  if (job.viewCount == null) return {};
+  return {
+    moderation_status: toRestEnum(job.moderationStatus),
+    view_count: job.viewCount,
+    can_reactivate: job.canReactivate ?? false,
+    application_counts: Object.fromEntries(
+      Object.entries(job.applicationCounts ?? {}).map(([name, n]) => [snakeCase(name), n]),
+    ),
+  };
+}
+
+export function restJob(job: GraphQLJob) {
   const employer = {
     company_name: job.employer.companyName,
     business_type: job.employer.businessType,
@@ -76,13 +102,15 @@ function restJob(job: GraphQLJob) {
     created_at: job.createdAt,
     updated_at: job.updatedAt,
     employer,
+    ...ownerFields(job),
   };
 }
 
-const nullable = (type: string) => ({ type: [type, "null"] });
+export const nullable = (type: string) => ({ type: [type, "null"] });
 const stringList = { type: "array", items: { type: "string" } };
+const count = { type: "integer", minimum: 0 };
 
-const jobSchema: JsonSchema = {
+export const jobSchema: JsonSchema = {
   type: "object",
   required: ["id", "title", "description", "state", "job_type", "positions", "status"],
   properties: {
@@ -113,6 +141,20 @@ const jobSchema: JsonSchema = {
         is_verified: { type: "boolean" },
         address: { type: "string", description: "Signed-in callers only" },
       },
+    },
+    moderation_status: {
+      type: "string",
+      enum: ["pending_approval", "approved", "rejected", "flagged"],
+      description: "The job's employer only",
+    },
+    view_count: { ...count, description: "The job's employer only; one per visitor per day" },
+    can_reactivate: { type: "boolean", description: "The job's employer only" },
+    application_counts: {
+      type: "object",
+      description: "The job's employer only: applications in all and by status",
+      properties: Object.fromEntries(
+        ["total", ...APPLICATION_STATUSES].map((name) => [name, count]),
+      ),
     },
   },
 };
@@ -238,7 +280,7 @@ export const jobRoutes: RestRoute[] = [
     access: "public",
     csrf: false,
     pathParams: { id: { type: "string", description: "The job's global ID", maxLength: 200 } },
-    document: `query RestGetJob($id: ID!) { job(id: $id) { ${JOB_FIELDS} } }`,
+    document: `query RestGetJob($id: ID!) { job(id: $id) { ${OWNER_JOB_FIELDS} } }`,
     variables: ({ path }) => ({ id: path.id }),
     respond: (data) => (data.job ? { status: 200, body: restJob(data.job as GraphQLJob) } : null),
     successStatus: 200,

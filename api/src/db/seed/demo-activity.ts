@@ -1,4 +1,4 @@
-import { SUGGESTED_ROLES } from "../../constants.js";
+import { SUGGESTED_ROLES, VIEW_DAY_TIME_ZONE } from "../../constants.js";
 import type { WorkerSeed } from "./builders.js";
 import { type Database, insertRows, type Row } from "./insert.js";
 import { closedAt, isOpen, type JobSeed } from "./jobs.js";
@@ -12,9 +12,16 @@ export interface ViewPlan {
   job: JobSeed;
   viewer: WorkerSeed | null;
   viewedAt: Date;
+  visitorKey: string;
 }
 
-/** Views of each job, busier for open jobs in big cities; sets the jobs' view_count. */
+/** The calendar day in India, as job_views.viewed_on counts it. */
+const indianDay = (at: Date) => at.toLocaleDateString("en-CA", { timeZone: VIEW_DAY_TIME_ZONE });
+
+/**
+ * Views of each job, busier for open jobs in big cities; sets the jobs' view_count. A worker
+ * who looks at the same job twice on one day counts once, as the app counts it.
+ */
 export function planJobViews(
   rng: Random,
   jobs: readonly JobSeed[],
@@ -27,27 +34,38 @@ export function planJobViews(
     if (!until) continue;
     const reach = job.city === null ? 2 : job.city.tier === 1 ? 3 : job.city.tier === 2 ? 1.5 : 1;
     const count = Math.floor(rng.next() ** 2 * 12 * reach) + (isOpen(job) ? 1 : 0);
+    const seen = new Set<string>();
     for (let i = 0; i < count; i++) {
-      views.push({
-        job,
-        viewer: rng.chance(0.5) ? rng.pick(workers) : null,
-        viewedAt: rng.between(job.createdAt, until),
-      });
+      const viewer = rng.chance(0.5) ? rng.pick(workers) : null;
+      const viewedAt = rng.between(job.createdAt, until);
+      const visitorKey = viewer ? `seed:user:${viewer.id}` : `seed:visitor:${views.length}`;
+      const visit = `${visitorKey}|${indianDay(viewedAt)}`;
+      if (seen.has(visit)) continue;
+      seen.add(visit);
+      views.push({ job, viewer, viewedAt, visitorKey });
     }
-    job.row.view_count = count;
+    job.row.view_count = seen.size;
   }
   return views;
 }
 
 export async function insertJobViews(db: Database, views: readonly ViewPlan[]): Promise<number> {
   const rows = views
-    .map(({ job, viewer, viewedAt }) => ({
+    .map(({ job, viewer, viewedAt, visitorKey }) => ({
       job_id: job.id,
       viewer_id: viewer?.id ?? null,
+      visitor_key: visitorKey,
+      viewed_on: indianDay(viewedAt),
       viewed_at: viewedAt,
     }))
     .sort((a, b) => a.viewed_at.getTime() - b.viewed_at.getTime());
-  const columns = { job_id: "int", viewer_id: "int", viewed_at: "timestamptz" };
+  const columns = {
+    job_id: "int",
+    viewer_id: "int",
+    visitor_key: "text",
+    viewed_on: "date",
+    viewed_at: "timestamptz",
+  };
   await insertRows(db, "job_views", columns, rows);
   return rows.length;
 }

@@ -7,7 +7,7 @@ import { visibleJobWhere } from "../../services/jobs/visibility.js";
 import { builder } from "../builder.js";
 import { localId } from "../global-id.js";
 import { selectsField } from "../selection.js";
-import { JobStatusEnum, JobTypeEnum, ModerationStatusEnum, SalaryPeriodEnum } from "./enums.js";
+import { JobStatusEnum, JobTypeEnum, SalaryPeriodEnum } from "./enums.js";
 
 // A job posting, the public job list and the job detail.
 
@@ -69,12 +69,6 @@ export const Job = builder.prismaNode("Job", {
     preferredLanguages: t.exposeStringList("preferredLanguages"),
     requireResume: t.exposeBoolean("requireResume"),
     status: t.expose("status", { type: JobStatusEnum }),
-    moderationStatus: t.expose("moderationStatus", {
-      type: ModerationStatusEnum,
-      authScopes: { admin: true },
-      unauthorizedResolver: () => null,
-      nullable: true,
-    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     employer: t.relation("employer", { type: Employer }),

@@ -2,15 +2,12 @@ import {
   ADDRESS_MAX_LENGTH,
   COMPANY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
-  INDIAN_STATES,
   NAME_MAX_LENGTH,
   PLACE_MAX_LENGTH,
   ROLE_MAX_LENGTH,
-  SKILL_MAX_LENGTH,
-  SKILLS_MAX,
 } from "../../constants.js";
-import { type FieldError, ValidationError } from "../../errors.js";
 import { messages } from "../../messages.js";
+import { InputReader, isBlank } from "../input-reader.js";
 import {
   type IdentityKind,
   identityNumberProblem,
@@ -94,37 +91,8 @@ const EMAIL_LOCAL_MAX_LENGTH = 64;
 const EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
-const STATE_BY_KEY = new Map<string, string>(
-  INDIAN_STATES.map((state) => [state.toLowerCase(), state]),
-);
-
-/** Characters as PostgreSQL's varchar counts them (code points, not UTF-16 units). */
-const characterCount = (text: string) => [...text].length;
-const collapseSpaces = (text: string) => text.replace(/\s+/g, " ");
-
-/**
- * Reads one payload, recording at most one error per field. A reader that fails records the
- * error and returns a stand-in value; `done()` throws before a stand-in can be used.
- */
-class RegistrationReader {
-  private readonly errors: FieldError[] = [];
-
-  constructor(private readonly input: Record<string, unknown>) {}
-
-  done(): void {
-    if (this.errors.length > 0) throw new ValidationError(this.errors);
-  }
-
-  requiredText(key: string, field: string, max: number, options: { multiLine?: boolean } = {}) {
-    const text = this.text(key, field, max, options);
-    if (text === null) this.fail(field, messages.required);
-    return text ?? "";
-  }
-
-  optionalText(key: string, field: string, max: number): string | null {
-    return this.text(key, field, max);
-  }
-
+/** The input reader with the registration's own fields: phone, e-mail, identity, GSTIN. */
+class RegistrationReader extends InputReader {
   phone(key: string, field: string): string {
     const raw = this.input[key];
     if (isBlank(raw)) return this.fail(field, messages.required) ?? "";
@@ -169,38 +137,6 @@ class RegistrationReader {
     return { identityType: identityType ?? "AADHAAR", identityNumber };
   }
 
-  /** One of INDIAN_STATES in its canonical spelling, whatever the case and spacing given. */
-  state(key: string, field: string): string | null {
-    const text = this.text(key, field, Number.POSITIVE_INFINITY);
-    if (text === null) return null;
-    return STATE_BY_KEY.get(text.toLowerCase()) ?? this.fail(field, messages.stateInvalid);
-  }
-
-  /** A list or a comma-separated string; blanks dropped, repeats (ignoring case) kept once. */
-  skills(key: string, field: string): string[] {
-    const raw = this.input[key];
-    if (raw === undefined || raw === null) return [];
-    const parts = typeof raw === "string" ? [raw] : raw;
-    if (!Array.isArray(parts) || parts.some((part) => typeof part !== "string")) {
-      this.fail(field, messages.invalidRequest);
-      return [];
-    }
-    const skills = new Map<string, string>();
-    for (const part of parts as string[]) {
-      for (const piece of part.split(",")) {
-        const skill = collapseSpaces(piece).trim();
-        if (skill && !skills.has(skill.toLowerCase())) skills.set(skill.toLowerCase(), skill);
-      }
-    }
-    const list = [...skills.values()];
-    if (list.some((skill) => characterCount(skill) > SKILL_MAX_LENGTH)) {
-      this.fail(field, messages.maxLength(SKILL_MAX_LENGTH));
-    } else if (list.length > SKILLS_MAX) {
-      this.fail(field, messages.skillsTooMany(SKILLS_MAX));
-    }
-    return list;
-  }
-
   /** Upper-cased without spaces or hyphens, checked with its check character. */
   gstin(key: string, field: string): string | null {
     const text = this.text(key, field, Number.POSITIVE_INFINITY);
@@ -208,28 +144,4 @@ class RegistrationReader {
     const gstin = normaliseIdentityNumber(text);
     return isValidGstin(gstin) ? gstin : this.fail(field, messages.gstinInvalid);
   }
-
-  /** Trimmed text (runs of spaces made one unless multiLine), null when absent or empty. */
-  private text(
-    key: string,
-    field: string,
-    max: number,
-    { multiLine = false }: { multiLine?: boolean } = {},
-  ): string | null {
-    const raw = this.input[key];
-    if (raw === undefined || raw === null) return null;
-    if (typeof raw !== "string") return this.fail(field, messages.invalidRequest);
-    const text = (multiLine ? raw : collapseSpaces(raw)).trim();
-    if (!text) return null;
-    if (characterCount(text) > max) return this.fail(field, messages.maxLength(max));
-    return text;
-  }
-
-  private fail(field: string, message: string): null {
-    if (!this.errors.some((error) => error.field === field)) this.errors.push({ field, message });
-    return null;
-  }
 }
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");

@@ -1,0 +1,237 @@
+import type { Context } from "../../context.js";
+import { AppError } from "../../errors.js";
+import type { ApplicationStatus, Job as JobRow } from "../../generated/prisma/client.js";
+import { ApplicationStatus as ApplicationStatusValues } from "../../generated/prisma/enums.js";
+import {
+  canReactivate,
+  createJob,
+  deleteJob,
+  requireJobId,
+  setJobStatus,
+  updateJob,
+} from "../../services/jobs/manage.js";
+import { recordJobView } from "../../services/jobs/views.js";
+import { builder } from "../builder.js";
+import { encodeGlobalID, localId } from "../global-id.js";
+import { User } from "./account.js";
+import { JobStatusEnum, JobTypeEnum, ModerationStatusEnum, SalaryPeriodEnum } from "./enums.js";
+import { Job } from "./job.js";
+
+// The employer's side of a job: their own jobs with counts, and the mutations that post, edit,
+// make inactive, reactivate and delete one. What only the job's employer (or an admin) may read
+// is null for everyone else.
+
+const ownsJob = (job: Pick<JobRow, "employerId">, ctx: Context) =>
+  ctx.viewer?.kind === "admin" || (ctx.viewer?.kind === "user" && ctx.viewer.id === job.employerId);
+
+type ApplicationCounts = Record<ApplicationStatus, number> & { total: number };
+
+const STATUSES = Object.values(ApplicationStatusValues);
+
+// One grouped count for every job a response asks about (a page of "my jobs" is one query, not
+// twenty), per request.
+const countBatches = new WeakMap<Context, Map<number, Promise<ApplicationCounts>>>();
+
+function applicationCounts(ctx: Context, jobId: number): Promise<ApplicationCounts> {
+  let cache = countBatches.get(ctx);
+  if (!cache) {
+    cache = new Map();
+    countBatches.set(ctx, cache);
+  }
+  const known = cache.get(jobId);
+  if (known) return known;
+  const batch = pendingBatch(ctx, cache);
+  const promise = batch.then((counts) => counts.get(jobId) ?? emptyCounts());
+  cache.set(jobId, promise);
+  batch.ids.push(jobId);
+  return promise;
+}
+
+type Batch = Promise<Map<number, ApplicationCounts>> & { ids: number[] };
+const openBatches = new WeakMap<Context, Batch>();
+
+function pendingBatch(ctx: Context, _cache: Map<number, Promise<ApplicationCounts>>): Batch {
+  const open = openBatches.get(ctx);
+  if (open) return open;
+  const ids: number[] = [];
+  const batch = new Promise<Map<number, ApplicationCounts>>((resolve, reject) => {
+    // Every field of the same response level asks before the next turn of the event loop.
+    setImmediate(() => {
+      openBatches.delete(ctx);
+      ctx.prisma.application
+        .groupBy({ by: ["jobId", "status"], where: { jobId: { in: ids } }, _count: true })
+        .then((rows) => {
+          const counts = new Map<number, ApplicationCounts>();
+          for (const row of rows) {
+            if (row.jobId === null) continue;
+            const entry = counts.get(row.jobId) ?? emptyCounts();
+            entry[row.status] = row._count;
+            entry.total += row._count;
+            counts.set(row.jobId, entry);
+          }
+          resolve(counts);
+        }, reject);
+    });
+  }) as Batch;
+  batch.ids = ids;
+  openBatches.set(ctx, batch);
+  return batch;
+}
+
+function emptyCounts(): ApplicationCounts {
+  const counts = { total: 0 } as ApplicationCounts;
+  for (const status of STATUSES) counts[status] = 0;
+  return counts;
+}
+
+const JobApplicationCounts = builder
+  .objectRef<ApplicationCounts>("JobApplicationCounts")
+  .implement({
+    description: "How many applications a job has, in all and in each status.",
+    fields: (t) => ({
+      total: t.exposeInt("total"),
+      pending: t.exposeInt("PENDING"),
+      underReview: t.exposeInt("UNDER_REVIEW"),
+      shortlisted: t.exposeInt("SHORTLISTED"),
+      accepted: t.exposeInt("ACCEPTED"),
+      rejected: t.exposeInt("REJECTED"),
+      completed: t.exposeInt("COMPLETED"),
+      cancelled: t.exposeInt("CANCELLED"),
+      withdrawn: t.exposeInt("WITHDRAWN"),
+    }),
+  });
+
+builder.prismaObjectFields(Job, (t) => ({
+  moderationStatus: t.field({
+    type: ModerationStatusEnum,
+    nullable: true,
+    description: "What an admin decided; the job's employer and admins only.",
+    resolve: (job, _args, ctx) => (ownsJob(job, ctx) ? job.moderationStatus : null),
+  }),
+  viewCount: t.int({
+    nullable: true,
+    description: "Visitors who looked at the job, one per visitor per day; its employer only.",
+    resolve: (job, _args, ctx) => (ownsJob(job, ctx) ? job.viewCount : null),
+  }),
+  applicationCounts: t.field({
+    type: JobApplicationCounts,
+    nullable: true,
+    description: "Applications by status; the job's employer and admins only.",
+    resolve: (job, _args, ctx) => (ownsJob(job, ctx) ? applicationCounts(ctx, job.id) : null),
+  }),
+  canReactivate: t.boolean({
+    nullable: true,
+    description:
+      "Whether its employer may make it active again: not when deleted, flagged or rejected.",
+    resolve: (job, _args, ctx) => (ownsJob(job, ctx) ? canReactivate(job) : null),
+  }),
+}));
+
+builder.prismaObjectFields(User, (t) => ({
+  postedJobs: t.relatedConnection("jobs", {
+    description: "The employer's own jobs, newest first; deleted jobs never appear.",
+    cursor: "id",
+    args: { status: t.arg({ type: JobStatusEnum }) },
+    totalCount: true,
+    query: (args) => ({
+      where: {
+        AND: [{ status: { not: "DELETED" as const } }, args.status ? { status: args.status } : {}],
+      },
+      orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }],
+    }),
+  }),
+}));
+
+const JobInput = builder.inputType("JobInput", {
+  description:
+    "The job form. Every field is checked with the spec's messages; an edit replaces them all.",
+  fields: (t) => ({
+    title: t.string(),
+    jobType: t.field({ type: JobTypeEnum }),
+    positions: t.int(),
+    state: t.string({ description: "A state or union territory of India." }),
+    city: t.string({ description: "A city of the state; empty means every city of the state." }),
+    description: t.string(),
+    requirements: t.string(),
+    skills: t.stringList(),
+    salaryAmount: t.float({ description: "Whole rupees, more than 0." }),
+    salaryPeriod: t.field({ type: SalaryPeriodEnum }),
+    duration: t.string({ description: "How long the work lasts, in the employer's words." }),
+    preferredLanguages: t.stringList({
+      description: "Language codes: en, hi, ta, te, mr, bn, ml, bh.",
+    }),
+    requireResume: t.boolean(),
+  }),
+});
+
+const jobPayload = (name: string) =>
+  builder.objectRef<{ job: JobRow }>(name).implement({
+    fields: (t) => ({ job: t.field({ type: Job, nullable: false, resolve: (p) => p.job }) }),
+  });
+const CreateJobPayload = jobPayload("CreateJobPayload");
+const UpdateJobPayload = jobPayload("UpdateJobPayload");
+const SetJobStatusPayload = jobPayload("SetJobStatusPayload");
+
+const DeleteJobPayload = builder.objectRef<{ id: number }>("DeleteJobPayload").implement({
+  fields: (t) => ({
+    deletedJobId: t.id({ resolve: (p) => encodeGlobalID("Job", p.id) }),
+  }),
+});
+
+const errors = { types: [AppError], directResult: true };
+const jobId = (raw: string | number) => localId(requireJobId(String(raw)), "Job");
+
+builder.mutationFields((t) => ({
+  createJob: t.field({
+    type: CreateJobPayload,
+    description: "Posts a job; it is active and searchable at once. Employers only.",
+    authScopes: { employer: true },
+    errors: { ...errors, union: { name: "CreateJobResult" } },
+    args: { input: t.arg({ type: JobInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ job: await createJob(ctx, input) }),
+  }),
+  updateJob: t.field({
+    type: UpdateJobPayload,
+    description: "Replaces a job's fields. Its employer only.",
+    authScopes: { employer: true },
+    errors: { ...errors, union: { name: "UpdateJobResult" } },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: JobInput, required: true }) },
+    resolve: async (_root, { id, input }, ctx) => ({
+      job: await updateJob(ctx, jobId(id), input),
+    }),
+  }),
+  setJobStatus: t.field({
+    type: SetJobStatusPayload,
+    description:
+      "ACTIVE (reactivate) or INACTIVE (leaves search at once). A deleted, flagged or rejected job cannot be reactivated.",
+    authScopes: { employer: true },
+    errors: { ...errors, union: { name: "SetJobStatusResult" } },
+    args: {
+      id: t.arg.id({ required: true }),
+      status: t.arg({ type: JobStatusEnum, required: true }),
+    },
+    resolve: async (_root, { id, status }, ctx) => ({
+      job: await setJobStatus(ctx, jobId(id), status),
+    }),
+  }),
+  deleteJob: t.field({
+    type: DeleteJobPayload,
+    description:
+      "Deletes a job for good: gone from search and the employer's list; open applications to it are cancelled.",
+    authScopes: { employer: true },
+    errors: { ...errors, union: { name: "DeleteJobResult" } },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      const local = jobId(id);
+      await deleteJob(ctx, local);
+      return { id: local };
+    },
+  }),
+  recordJobView: t.boolean({
+    description:
+      "Counts a look at a job's page: once per visitor per job per day. True when it counted.",
+    authScopes: { public: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => recordJobView(ctx, jobId(id)),
+  }),
+}));

@@ -1,0 +1,276 @@
+import { JOB_TYPES, LISTED_JOB_STATUSES, POSITIONS_MAX, SALARY_PERIODS } from "../constants.js";
+import { fieldError } from "../errors.js";
+import { messages } from "../messages.js";
+import { type GraphQLJob, jobSchema, nullable, OWNER_JOB_FIELDS, restJob } from "./jobs.js";
+import {
+  bodyField,
+  bodyString,
+  cursorParam,
+  ERROR_FIELDS,
+  fromRestEnum,
+  type JsonSchema,
+  limitParam,
+  type ParamSpec,
+  type RestInput,
+  type RestRoute,
+} from "./route.js";
+
+// The employer's side of /jobs/ in REST.md: post, edit, make inactive or reactivate, delete,
+// and their own list with application counts. Bodies become the GraphQL JobInput; a value of
+// the wrong kind becomes null, so the job form's own messages answer it.
+
+const jobId: ParamSpec = { type: "string", description: "The job's global ID", maxLength: 200 };
+
+/** A REST enum value as GraphQL spells it; null when it is not one of `allowed`. */
+function bodyEnum(body: unknown, name: string, allowed: readonly string[]): string | null {
+  const value = bodyField(body, name);
+  return typeof value === "string" && allowed.includes(value.trim().toLowerCase())
+    ? (fromRestEnum(value.trim()) ?? null)
+    : null;
+}
+
+/** A number, or a string of one ("800"); null otherwise. */
+function bodyNumber(body: unknown, name: string): number | null {
+  const value = bodyField(body, name);
+  const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof number === "number" && Number.isFinite(number) ? number : null;
+}
+
+/** GraphQL's Int for positions: beyond the form's limit becomes just beyond it, not an overflow. */
+function bodyPositions(body: unknown): number | null {
+  const value = bodyNumber(body, "positions");
+  if (value === null || !Number.isInteger(value)) return null;
+  return Math.max(-1, Math.min(value, POSITIONS_MAX + 1));
+}
+
+/** A list of strings, or one comma-separated string; null otherwise. */
+function bodyList(body: unknown, name: string): string[] | null {
+  const value = bodyField(body, name);
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) && value.every((item) => typeof item === "string") ? value : null;
+}
+
+function bodyBoolean(body: unknown, name: string): boolean | null {
+  const value = bodyField(body, name);
+  if (typeof value === "boolean") return value;
+  if (value === "true" || value === "false") return value === "true";
+  return null;
+}
+
+function jobInput(body: unknown) {
+  return {
+    title: bodyString(body, "title"),
+    jobType: bodyEnum(body, "job_type", JOB_TYPES),
+    positions: bodyPositions(body),
+    state: bodyString(body, "state"),
+    city: bodyString(body, "city"),
+    description: bodyString(body, "description"),
+    requirements: bodyString(body, "requirements"),
+    skills: bodyList(body, "skills"),
+    salaryAmount: bodyNumber(body, "salary_amount"),
+    salaryPeriod: bodyEnum(body, "salary_period", SALARY_PERIODS),
+    duration: bodyString(body, "duration"),
+    preferredLanguages: bodyList(body, "preferred_languages"),
+    requireResume: bodyBoolean(body, "require_resume"),
+  };
+}
+
+const text = (description: string, maxLength?: number) => ({
+  type: "string",
+  description,
+  ...(maxLength ? { maxLength } : {}),
+});
+const stringOrList = (description: string) => ({
+  description,
+  oneOf: [{ type: "array", items: { type: "string" } }, { type: "string" }],
+});
+
+const jobBody: JsonSchema = {
+  type: "object",
+  required: [
+    "title",
+    "description",
+    "state",
+    "job_type",
+    "positions",
+    "salary_amount",
+    "salary_period",
+  ],
+  properties: {
+    title: text("Job title"),
+    description: text("What the work is"),
+    state: text("A state or union territory of India"),
+    city: { ...nullable("string"), description: "A city of the state; empty: every city" },
+    job_type: { type: "string", enum: JOB_TYPES },
+    positions: { type: "integer", minimum: 1, maximum: POSITIONS_MAX },
+    salary_amount: { type: "integer", minimum: 1, description: "Whole rupees" },
+    salary_period: { type: "string", enum: SALARY_PERIODS },
+    requirements: text("Requirements and qualifications"),
+    skills: stringOrList("Skills asked for: a list, or comma-separated"),
+    duration: text("How long the work lasts"),
+    preferred_languages: stringOrList("Language codes: en, hi, ta, te, mr, bn, ml, bh"),
+    require_resume: { type: "boolean", default: false },
+  },
+};
+
+const ownerFailures = {
+  401: messages.unauthorized,
+  403: messages.permissionDenied,
+  404: messages.notFound,
+};
+
+const jobResult = (mutation: string, args: string) =>
+  `result: ${mutation}(${args}) { ${ERROR_FIELDS} ... on ${mutation[0]?.toUpperCase()}${mutation.slice(1)}Payload { job { ${OWNER_JOB_FIELDS} } } }`;
+
+const respondJob = (status: number) => (data: Record<string, unknown>) => ({
+  status,
+  body: restJob((data.result as { job: GraphQLJob }).job),
+});
+
+export const employerJobRoutes: RestRoute[] = [
+  {
+    method: "POST",
+    path: "/jobs/",
+    operationId: "createJob",
+    summary: "Post a job; it is active and searchable at once",
+    tag: "jobs",
+    access: "employer",
+    csrf: true,
+    requestBody: jobBody,
+    failures: {
+      401: messages.unauthorized,
+      403: messages.permissionDenied,
+      422: messages.jobTitleRequired,
+    },
+    document: `mutation RestCreateJob($input: JobInput!) { ${jobResult("createJob", "input: $input")} }`,
+    variables: ({ body }: RestInput) => ({ input: jobInput(body) }),
+    respond: respondJob(201),
+    successStatus: 201,
+    response: jobSchema,
+  },
+  {
+    method: "PUT",
+    path: "/jobs/{id}/",
+    operationId: "updateJob",
+    summary: "Replace a job's fields (its employer)",
+    tag: "jobs",
+    access: "employer",
+    csrf: true,
+    pathParams: { id: jobId },
+    requestBody: jobBody,
+    failures: { ...ownerFailures, 422: messages.jobTitleRequired },
+    document: `mutation RestUpdateJob($id: ID!, $input: JobInput!) {
+      ${jobResult("updateJob", "id: $id, input: $input")}
+    }`,
+    variables: ({ path, body }: RestInput) => ({ id: path.id, input: jobInput(body) }),
+    respond: respondJob(200),
+    successStatus: 200,
+    response: jobSchema,
+  },
+  {
+    method: "PATCH",
+    path: "/jobs/{id}/status/",
+    operationId: "setJobStatus",
+    summary: "Make a job inactive (it leaves search at once) or active again (its employer)",
+    tag: "jobs",
+    access: "employer",
+    csrf: true,
+    pathParams: { id: jobId },
+    requestBody: {
+      type: "object",
+      required: ["status"],
+      properties: { status: { type: "string", enum: ["active", "inactive"] } },
+    },
+    failures: { ...ownerFailures, 409: messages.cannotReactivate, 422: messages.jobStatusInvalid },
+    document: `mutation RestSetJobStatus($id: ID!, $status: JobStatus!) {
+      ${jobResult("setJobStatus", "id: $id, status: $status")}
+    }`,
+    variables: ({ path, body }: RestInput) => {
+      const status = bodyEnum(body, "status", ["active", "inactive"]);
+      if (status === null) throw fieldError("status", messages.jobStatusInvalid);
+      return { id: path.id, status };
+    },
+    respond: respondJob(200),
+    successStatus: 200,
+    response: jobSchema,
+  },
+  {
+    method: "DELETE",
+    path: "/jobs/{id}/",
+    operationId: "deleteJob",
+    summary:
+      "Delete a job for good (its employer); open applications to it become cancelled, their history stays",
+    tag: "jobs",
+    access: "employer",
+    csrf: true,
+    pathParams: { id: jobId },
+    failures: ownerFailures,
+    document: `mutation RestDeleteJob($id: ID!) {
+      result: deleteJob(id: $id) { ${ERROR_FIELDS} ... on DeleteJobPayload { deletedJobId } }
+    }`,
+    variables: ({ path }: RestInput) => ({ id: path.id }),
+    respond: () => ({ status: 204, body: null }),
+    successStatus: 204,
+    response: {},
+  },
+  {
+    method: "GET",
+    path: "/employers/jobs/",
+    operationId: "employerJobs",
+    summary: "The employer's own jobs, newest first, with application counts and views",
+    tag: "jobs",
+    access: "employer",
+    csrf: false,
+    query: {
+      status: {
+        type: "string",
+        description: "Only jobs in this status",
+        enum: LISTED_JOB_STATUSES,
+      },
+      limit: limitParam,
+      cursor: cursorParam,
+    },
+    failures: { 401: messages.unauthorized, 403: messages.permissionDenied },
+    document: `query RestEmployerJobs($first: Int, $after: String, $status: JobStatus) {
+      viewerAsEmployer {
+        postedJobs(first: $first, after: $after, status: $status) {
+          totalCount
+          pageInfo { hasNextPage endCursor }
+          edges { node { ${OWNER_JOB_FIELDS} } }
+        }
+      }
+    }`,
+    variables: ({ query }: RestInput) => ({
+      first: query.limit,
+      after: query.cursor ?? null,
+      status: fromRestEnum(query.status) ?? null,
+    }),
+    respond: (data) => {
+      const jobs = (data.viewerAsEmployer as { postedJobs: JobPage }).postedJobs;
+      return {
+        status: 200,
+        body: {
+          items: jobs.edges.map((edge) => restJob(edge.node)),
+          total: jobs.totalCount,
+          next_cursor: jobs.pageInfo.hasNextPage ? jobs.pageInfo.endCursor : null,
+        },
+      };
+    },
+    successStatus: 200,
+    response: {
+      type: "object",
+      required: ["items", "total", "next_cursor"],
+      properties: {
+        items: { type: "array", items: jobSchema },
+        total: { type: "integer" },
+        next_cursor: nullable("string"),
+      },
+    },
+  },
+];
+
+interface JobPage {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: { node: GraphQLJob }[];
+}

@@ -1,0 +1,109 @@
+import { INDIAN_STATES, SKILL_MAX_LENGTH, SKILLS_MAX } from "../constants.js";
+import { type FieldError, ValidationError } from "../errors.js";
+import { messages } from "../messages.js";
+
+// Reads one input object (a GraphQL input, whose keys are camelCase) field by field, so a person
+// sees every mistake at once; errors name the REST snake_case fields.
+
+const STATE_BY_KEY = new Map<string, string>(
+  INDIAN_STATES.map((state) => [state.toLowerCase(), state]),
+);
+
+/** Characters as PostgreSQL's varchar counts them (code points, not UTF-16 units). */
+export const characterCount = (text: string) => [...text].length;
+export const collapseSpaces = (text: string) => text.replace(/\s+/g, " ");
+
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/**
+ * Records at most one error per field. A reader that fails records the error and returns a
+ * stand-in value; `done()` throws before a stand-in can be used.
+ */
+export class InputReader {
+  private readonly errors: FieldError[] = [];
+
+  constructor(protected readonly input: Record<string, unknown>) {}
+
+  done(): void {
+    if (this.errors.length > 0) throw new ValidationError(this.errors);
+  }
+
+  /** Whether `field` has failed so far. */
+  failed(field: string): boolean {
+    return this.errors.some((error) => error.field === field);
+  }
+
+  requiredText(
+    key: string,
+    field: string,
+    max: number,
+    options: { multiLine?: boolean; message?: string } = {},
+  ) {
+    const text = this.text(key, field, max, options);
+    if (text === null) this.fail(field, options.message ?? messages.required);
+    return text ?? "";
+  }
+
+  optionalText(
+    key: string,
+    field: string,
+    max: number,
+    options: { multiLine?: boolean } = {},
+  ): string | null {
+    return this.text(key, field, max, options);
+  }
+
+  /** One of INDIAN_STATES in its canonical spelling, whatever the case and spacing given. */
+  state(key: string, field: string): string | null {
+    const text = this.text(key, field, Number.POSITIVE_INFINITY);
+    if (text === null) return null;
+    return STATE_BY_KEY.get(text.toLowerCase()) ?? this.fail(field, messages.stateInvalid);
+  }
+
+  /** A list or a comma-separated string; blanks dropped, repeats (ignoring case) kept once. */
+  skills(key: string, field: string): string[] {
+    const raw = this.input[key];
+    if (raw === undefined || raw === null) return [];
+    const parts = typeof raw === "string" ? [raw] : raw;
+    if (!Array.isArray(parts) || parts.some((part) => typeof part !== "string")) {
+      this.fail(field, messages.invalidRequest);
+      return [];
+    }
+    const skills = new Map<string, string>();
+    for (const part of parts as string[]) {
+      for (const piece of part.split(",")) {
+        const skill = collapseSpaces(piece).trim();
+        if (skill && !skills.has(skill.toLowerCase())) skills.set(skill.toLowerCase(), skill);
+      }
+    }
+    const list = [...skills.values()];
+    if (list.some((skill) => characterCount(skill) > SKILL_MAX_LENGTH)) {
+      this.fail(field, messages.maxLength(SKILL_MAX_LENGTH));
+    } else if (list.length > SKILLS_MAX) {
+      this.fail(field, messages.skillsTooMany(SKILLS_MAX));
+    }
+    return list;
+  }
+
+  /** Trimmed text (runs of spaces made one unless multiLine), null when absent or empty. */
+  protected text(
+    key: string,
+    field: string,
+    max: number,
+    { multiLine = false }: { multiLine?: boolean } = {},
+  ): string | null {
+    const raw = this.input[key];
+    if (raw === undefined || raw === null) return null;
+    if (typeof raw !== "string") return this.fail(field, messages.invalidRequest);
+    const text = (multiLine ? raw : collapseSpaces(raw)).trim();
+    if (!text) return null;
+    if (characterCount(text) > max) return this.fail(field, messages.maxLength(max));
+    return text;
+  }
+
+  fail(field: string, message: string): null {
+    if (!this.failed(field)) this.errors.push({ field, message });
+    return null;
+  }
+}

@@ -1,0 +1,142 @@
+import {
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_DURATION_MAX_LENGTH,
+  JOB_REQUIREMENTS_MAX_LENGTH,
+  JOB_TITLE_MAX_LENGTH,
+  LANGUAGES,
+  PLACE_MAX_LENGTH,
+  POSITIONS_MAX,
+  POSITIONS_MIN,
+  SALARY_MAX,
+} from "../../constants.js";
+import { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
+import { messages } from "../../messages.js";
+import { canonicalCity } from "../../places/india.js";
+import { InputReader, isBlank } from "../input-reader.js";
+
+// The job form of SPEC sections 3 and 5, checked in one pass with the spec's messages. Creating
+// and editing take the same fields; an edit replaces them all. Input keys are the GraphQL
+// JobInput's camelCase names; errors name the REST snake_case fields.
+
+export interface JobFields {
+  title: string;
+  jobType: JobType;
+  positions: number;
+  state: string;
+  /** Null: every city of the state. */
+  city: string | null;
+  description: string;
+  requirements: string | null;
+  skills: string[];
+  salaryAmount: number;
+  salaryPeriod: SalaryPeriod;
+  duration: string | null;
+  preferredLanguages: string[];
+  requireResume: boolean;
+}
+
+const JOB_TYPES = new Set<string>(Object.values(JobType));
+const PERIODS = new Set<string>(Object.values(SalaryPeriod));
+const LANGUAGE_CODES = new Set<string>(LANGUAGES);
+
+/** Trims, normalises and checks every field; throws one ValidationError listing every failing field. */
+export function parseJobInput(input: Record<string, unknown>): JobFields {
+  const read = new JobReader(input);
+  const state = read.requiredState();
+  const job: JobFields = {
+    title: read.requiredText("title", "title", JOB_TITLE_MAX_LENGTH, {
+      message: messages.jobTitleRequired,
+    }),
+    jobType: read.jobType(),
+    positions: read.positions(),
+    state: state ?? "",
+    city: read.city(state),
+    description: read.requiredText("description", "description", JOB_DESCRIPTION_MAX_LENGTH, {
+      multiLine: true,
+      message: messages.jobDescriptionRequired,
+    }),
+    requirements: read.optionalText("requirements", "requirements", JOB_REQUIREMENTS_MAX_LENGTH, {
+      multiLine: true,
+    }),
+    skills: read.skills("skills", "skills"),
+    ...read.salary(),
+    duration: read.optionalText("duration", "duration", JOB_DURATION_MAX_LENGTH),
+    preferredLanguages: read.languages(),
+    requireResume: read.requireResume(),
+  };
+  read.done();
+  return job;
+}
+
+class JobReader extends InputReader {
+  requiredState(): string | null {
+    if (isBlank(this.input.state)) return this.fail("state", messages.stateRequired);
+    return this.state("state", "state");
+  }
+
+  /** A city of `state` in the shipped list's spelling; null (every city) when none is given. */
+  city(state: string | null): string | null {
+    const city = this.optionalText("city", "city", PLACE_MAX_LENGTH);
+    if (city === null || state === null) return null;
+    return canonicalCity(state, city) ?? this.fail("city", messages.cityNotInState);
+  }
+
+  jobType(): JobType {
+    const raw = this.input.jobType;
+    if (typeof raw === "string" && JOB_TYPES.has(raw.toUpperCase())) {
+      return raw.toUpperCase() as JobType;
+    }
+    this.fail("job_type", messages.jobTypeRequired);
+    return JobType.FULL_TIME;
+  }
+
+  positions(): number {
+    const raw = this.input.positions;
+    if (typeof raw !== "number" || !Number.isInteger(raw) || raw < POSITIONS_MIN) {
+      this.fail("positions", messages.positionsMin);
+    } else if (raw > POSITIONS_MAX) {
+      this.fail("positions", messages.positionsMax(POSITIONS_MAX));
+    }
+    return typeof raw === "number" ? raw : POSITIONS_MIN;
+  }
+
+  /** A positive whole number of rupees, at most SALARY_MAX, with one of the salary periods. */
+  salary(): { salaryAmount: number; salaryPeriod: SalaryPeriod } {
+    const amount = this.input.salaryAmount;
+    const period = this.input.salaryPeriod;
+    const validAmount =
+      typeof amount === "number" && Number.isInteger(amount) && amount > 0 && amount <= SALARY_MAX;
+    if (!validAmount) this.fail("salary_amount", messages.salaryInvalid);
+    const validPeriod = typeof period === "string" && PERIODS.has(period.toUpperCase());
+    if (!validPeriod) this.fail("salary_period", messages.salaryInvalid);
+    return {
+      salaryAmount: validAmount ? amount : 0,
+      salaryPeriod: validPeriod ? (period.toUpperCase() as SalaryPeriod) : SalaryPeriod.PER_DAY,
+    };
+  }
+
+  /** Language codes of SPEC section 9, each once, in the order given. */
+  languages(): string[] {
+    const raw = this.input.preferredLanguages;
+    if (raw === undefined || raw === null) return [];
+    const list = typeof raw === "string" ? raw.split(",") : raw;
+    if (!Array.isArray(list) || list.some((code) => typeof code !== "string")) {
+      this.fail("preferred_languages", messages.languagesInvalid);
+      return [];
+    }
+    const codes = [
+      ...new Set((list as string[]).map((code) => code.trim().toLowerCase()).filter(Boolean)),
+    ];
+    if (codes.some((code) => !LANGUAGE_CODES.has(code))) {
+      this.fail("preferred_languages", messages.languagesInvalid);
+    }
+    return codes;
+  }
+
+  requireResume(): boolean {
+    const raw = this.input.requireResume;
+    if (raw === undefined || raw === null) return false;
+    if (typeof raw !== "boolean") this.fail("require_resume", messages.invalidRequest);
+    return raw === true;
+  }
+}

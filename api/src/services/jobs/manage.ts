@@ -1,0 +1,180 @@
+import type { Context } from "../../context.js";
+import {
+  ConflictError,
+  ForbiddenError,
+  fieldError,
+  NotFoundError,
+  UnauthenticatedError,
+} from "../../errors.js";
+import type { Job, Prisma } from "../../generated/prisma/client.js";
+import type {
+  ApplicationStatus,
+  JobStatus,
+  ModerationStatus,
+} from "../../generated/prisma/enums.js";
+import { messages } from "../../messages.js";
+import { parseJobInput } from "./job-input.js";
+
+// An employer's own jobs: post, edit, make inactive, reactivate, delete. Only employers post;
+// only a job's employer changes it. Each change is one conditional statement (or one
+// transaction), so two tabs or two people racing cannot leave a job half-changed.
+
+/**
+ * What moderation a new job starts in. Approved, so it is searchable at once; when admins
+ * approve jobs before they are listed, this becomes PENDING_APPROVAL and nothing else changes
+ * (the public listing already requires APPROVED).
+ */
+export const INITIAL_MODERATION: ModerationStatus = "APPROVED";
+
+/** Moderation decisions that keep a job from being listed until an admin lifts them. */
+const HELD_BACK: ModerationStatus[] = ["FLAGGED", "REJECTED"];
+
+/** Applications still in progress; deleting their job cancels them. */
+const OPEN_APPLICATIONS: ApplicationStatus[] = [
+  "PENDING",
+  "UNDER_REVIEW",
+  "SHORTLISTED",
+  "ACCEPTED",
+];
+
+/** Whether the employer may make this job active again. */
+export function canReactivate(job: Pick<Job, "status" | "moderationStatus">): boolean {
+  return job.status !== "DELETED" && !HELD_BACK.includes(job.moderationStatus);
+}
+
+function employerId(ctx: Context): number {
+  const viewer = ctx.viewer;
+  if (viewer?.kind !== "user") throw new UnauthenticatedError();
+  if (viewer.userType !== "EMPLOYER") throw new ForbiddenError();
+  return viewer.id;
+}
+
+/** 'Job ID is required' for a blank ID; callers pass the decoded number otherwise. */
+export function requireJobId(raw: string | null | undefined): string {
+  if (raw == null || raw.trim() === "") throw fieldError("job_id", messages.jobIdRequired);
+  return raw.trim();
+}
+
+/** Why a change to job `id` by `owner` found no row: it is gone, or it is someone else's. */
+async function missingOrForeign(
+  db: Prisma.TransactionClient | Context["prisma"],
+  id: number,
+  owner: number,
+): Promise<never> {
+  const job = await db.job.findUnique({
+    where: { id },
+    select: { employerId: true, status: true },
+  });
+  if (!job || job.status === "DELETED") throw new NotFoundError();
+  if (job.employerId !== owner) throw new ForbiddenError();
+  // It changed between the two statements (deleted by another tab): as good as gone.
+  throw new NotFoundError();
+}
+
+const ownLiveJob = (id: number, owner: number): Prisma.JobWhereInput => ({
+  id,
+  employerId: owner,
+  status: { not: "DELETED" },
+});
+
+export async function createJob(ctx: Context, input: Record<string, unknown>): Promise<Job> {
+  const owner = employerId(ctx);
+  const fields = parseJobInput(input);
+  return ctx.prisma.job.create({
+    data: {
+      ...fields,
+      employerId: owner,
+      status: "ACTIVE",
+      moderationStatus: INITIAL_MODERATION,
+      publishedAt: new Date(),
+    },
+  });
+}
+
+/** Replaces every field of the form; status and moderation stay as they are. */
+export async function updateJob(
+  ctx: Context,
+  id: number,
+  input: Record<string, unknown>,
+): Promise<Job> {
+  const owner = employerId(ctx);
+  const fields = parseJobInput(input);
+  const { count } = await ctx.prisma.job.updateMany({ where: ownLiveJob(id, owner), data: fields });
+  if (count === 0) return missingOrForeign(ctx.prisma, id, owner);
+  return ctx.prisma.job.findUniqueOrThrow({ where: { id } });
+}
+
+/**
+ * Makes a job inactive (it leaves search at once) or active again. A deleted job, or one an
+ * admin has flagged or rejected, cannot be reactivated.
+ */
+export async function setJobStatus(ctx: Context, id: number, status: JobStatus): Promise<Job> {
+  const owner = employerId(ctx);
+  if (status !== "ACTIVE" && status !== "INACTIVE") {
+    throw fieldError("status", messages.jobStatusInvalid);
+  }
+  if (status === "INACTIVE") {
+    const { count } = await ctx.prisma.job.updateMany({
+      where: ownLiveJob(id, owner),
+      data: { status: "INACTIVE" },
+    });
+    if (count === 0) return missingOrForeign(ctx.prisma, id, owner);
+    return ctx.prisma.job.findUniqueOrThrow({ where: { id } });
+  }
+  return ctx.prisma.$transaction(async (tx) => {
+    const now = new Date();
+    const job = await tx.job.findUnique({
+      where: { id },
+      select: { employerId: true, expiresAt: true, publishedAt: true },
+    });
+    if (!job) throw new NotFoundError();
+    if (job.employerId !== owner) throw new ForbiddenError();
+    const { count } = await tx.job.updateMany({
+      where: { ...ownLiveJob(id, owner), moderationStatus: { notIn: HELD_BACK } },
+      data: {
+        status: "ACTIVE",
+        publishedAt: job.publishedAt ?? now,
+        // A job whose end date has passed runs again with no end date, as the employer asks.
+        ...(job.expiresAt && job.expiresAt <= now ? { expiresAt: null } : {}),
+      },
+    });
+    if (count === 0) throw new ConflictError(messages.cannotReactivate);
+    return tx.job.findUniqueOrThrow({ where: { id } });
+  });
+}
+
+/**
+ * Deletes a job for good, as its employer sees it: it leaves search and their list, and cannot
+ * come back. The row stays so workers who applied keep it in their history: their applications
+ * still in progress become cancelled and each of them is told. Saved copies are dropped. One
+ * transaction.
+ */
+export async function deleteJob(ctx: Context, id: number): Promise<void> {
+  const owner = employerId(ctx);
+  await ctx.prisma.$transaction(async (tx) => {
+    const now = new Date();
+    const { count } = await tx.job.updateMany({
+      where: ownLiveJob(id, owner),
+      data: { status: "DELETED", deletedAt: now },
+    });
+    if (count === 0) await missingOrForeign(tx, id, owner);
+    const job = await tx.job.findUniqueOrThrow({ where: { id }, select: { title: true } });
+    const cancelled = await tx.application.updateManyAndReturn({
+      where: { jobId: id, status: { in: OPEN_APPLICATIONS } },
+      data: { status: "CANCELLED", statusChangedAt: now },
+      select: { id: true, labourId: true },
+    });
+    if (cancelled.length > 0) {
+      await tx.notification.createMany({
+        data: cancelled.map((application) => ({
+          userId: application.labourId,
+          type: "APPLICATION_STATUS" as const,
+          title: messages.jobRemovedTitle,
+          message: messages.jobRemovedMessage(job.title),
+          data: { applicationId: application.id, jobId: id },
+        })),
+      });
+    }
+    await tx.savedJob.deleteMany({ where: { jobId: id } });
+  });
+}
