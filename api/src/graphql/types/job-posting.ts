@@ -29,53 +29,45 @@ type ApplicationCounts = Record<ApplicationStatus, number> & { total: number };
 const STATUSES = Object.values(ApplicationStatusValues);
 
 // One grouped count for every job a response asks about (a page of "my jobs" is one query, not
-// twenty), per request.
-const countBatches = new WeakMap<Context, Map<number, Promise<ApplicationCounts>>>();
+// twenty). Per request: the jobs asked for before the next turn of the event loop share a batch.
+interface CountBatch {
+  ids: number[];
+  counts: Promise<Map<number, ApplicationCounts>>;
+}
+const openBatches = new WeakMap<Context, CountBatch>();
 
 function applicationCounts(ctx: Context, jobId: number): Promise<ApplicationCounts> {
-  let cache = countBatches.get(ctx);
-  if (!cache) {
-    cache = new Map();
-    countBatches.set(ctx, cache);
+  let batch = openBatches.get(ctx);
+  if (!batch) {
+    const ids: number[] = [];
+    const counts = new Promise<Map<number, ApplicationCounts>>((resolve, reject) => {
+      setImmediate(() => {
+        openBatches.delete(ctx);
+        countApplications(ctx, ids).then(resolve, reject);
+      });
+    });
+    batch = { ids, counts };
+    openBatches.set(ctx, batch);
   }
-  const known = cache.get(jobId);
-  if (known) return known;
-  const batch = pendingBatch(ctx, cache);
-  const promise = batch.then((counts) => counts.get(jobId) ?? emptyCounts());
-  cache.set(jobId, promise);
   batch.ids.push(jobId);
-  return promise;
+  return batch.counts.then((counts) => counts.get(jobId) ?? emptyCounts());
 }
 
-type Batch = Promise<Map<number, ApplicationCounts>> & { ids: number[] };
-const openBatches = new WeakMap<Context, Batch>();
-
-function pendingBatch(ctx: Context, _cache: Map<number, Promise<ApplicationCounts>>): Batch {
-  const open = openBatches.get(ctx);
-  if (open) return open;
-  const ids: number[] = [];
-  const batch = new Promise<Map<number, ApplicationCounts>>((resolve, reject) => {
-    // Every field of the same response level asks before the next turn of the event loop.
-    setImmediate(() => {
-      openBatches.delete(ctx);
-      ctx.prisma.application
-        .groupBy({ by: ["jobId", "status"], where: { jobId: { in: ids } }, _count: true })
-        .then((rows) => {
-          const counts = new Map<number, ApplicationCounts>();
-          for (const row of rows) {
-            if (row.jobId === null) continue;
-            const entry = counts.get(row.jobId) ?? emptyCounts();
-            entry[row.status] = row._count;
-            entry.total += row._count;
-            counts.set(row.jobId, entry);
-          }
-          resolve(counts);
-        }, reject);
-    });
-  }) as Batch;
-  batch.ids = ids;
-  openBatches.set(ctx, batch);
-  return batch;
+async function countApplications(ctx: Context, jobIds: number[]) {
+  const rows = await ctx.prisma.application.groupBy({
+    by: ["jobId", "status"],
+    where: { jobId: { in: jobIds } },
+    _count: true,
+  });
+  const counts = new Map<number, ApplicationCounts>();
+  for (const row of rows) {
+    if (row.jobId === null) continue;
+    const entry = counts.get(row.jobId) ?? emptyCounts();
+    entry[row.status] = row._count;
+    entry.total += row._count;
+    counts.set(row.jobId, entry);
+  }
+  return counts;
 }
 
 function emptyCounts(): ApplicationCounts {
