@@ -47,6 +47,18 @@ export type IdentityTypeInput = (typeof IDENTITY_TYPES)[number];
 
 /** The job post form's steps: basic info, then job details. */
 export const JOB_FORM_STEPS = 2;
+/** What one job posting may hold (the server's limits; the database columns are this wide). */
+export const JOB_TITLE_MAX_LENGTH = 150;
+export const JOB_DESCRIPTION_MAX_LENGTH = 5000;
+export const JOB_REQUIREMENTS_MAX_LENGTH = 2000;
+export const JOB_DURATION_MAX_LENGTH = 100;
+export const POSITIONS_MIN = 1;
+export const POSITIONS_MAX = 1000;
+/** Highest salary amount one job may offer, in whole rupees (one crore). */
+export const SALARY_MAX = 10_000_000;
+/** Most skills one job asks for, and the longest one. */
+export const SKILLS_MAX = 30;
+export const SKILL_MAX_LENGTH = 50;
 
 /** The figures the landing page states (SPEC section 1). */
 export const MARKETING_FIGURES = {

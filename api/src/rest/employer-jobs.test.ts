@@ -72,7 +72,7 @@ async function postJob(overrides: Json = {}, token = employer.token) {
 
 async function listedTitles(q: string): Promise<string[]> {
   const { json } = await call("GET", `/jobs/?q=${encodeURIComponent(q)}`, { csrf: false });
-  return (json?.items as { title: string }[]).map((item) => item.title);
+  return ((json?.items ?? []) as { title: string }[]).map((item) => item.title);
 }
 
 describe("POST /jobs/", () => {
@@ -256,7 +256,9 @@ describe("GET /employers/jobs/", () => {
     });
 
     const inactive = await call("GET", "/employers/jobs/?status=inactive", { token: own.token });
-    expect((inactive.json?.items as Json[]).map((job) => job.title)).toEqual(["First listed job"]);
+    expect(((inactive.json?.items ?? []) as Json[]).map((job) => job.title)).toEqual([
+      "First listed job",
+    ]);
     const deleted = await call("GET", "/employers/jobs/?status=deleted", { token: own.token });
     expect(deleted.status).toBe(400);
   });

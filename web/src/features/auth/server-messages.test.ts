@@ -11,7 +11,7 @@ describe("the server's messages on the auth screens", () => {
     const server = messages[key as keyof typeof messages];
     expect(server, `api/src/messages.ts has no ${key}`).toBeDefined();
     if (typeof server === "function") {
-      expect(text.replace("{{count}}", "27")).toBe(server(27));
+      expect(text.replace("{{count}}", "27")).toBe((server as (count: number) => string)(27));
     } else {
       expect(text).toBe(server);
     }

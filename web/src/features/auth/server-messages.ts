@@ -7,9 +7,15 @@ import { i18n } from "../../i18n/i18n";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The auth:messages key whose English text is `message` (a {{count}} matched), if any. */
-export function serverMessageKey(message: string): { key: string; count?: number } | null {
-  const bundle = i18n.getResourceBundle("en", "auth") as
+/**
+ * The `namespace`:messages key whose English text is `message` (a {{count}} matched), if any.
+ * Other screens keep the server messages they expect under their own namespace's `messages`.
+ */
+export function serverMessageKey(
+  message: string,
+  namespace = "auth",
+): { key: string; count?: number } | null {
+  const bundle = i18n.getResourceBundle("en", namespace) as
     | { messages?: Record<string, string> }
     | undefined;
   for (const [key, text] of Object.entries(bundle?.messages ?? {})) {
@@ -25,10 +31,10 @@ export function serverMessageKey(message: string): { key: string; count?: number
 }
 
 /** A server message in the reader's language when the app knows it, else as the server said it. */
-export function translateServerMessage(t: TFunction, message: string): string {
-  const found = serverMessageKey(message);
+export function translateServerMessage(t: TFunction, message: string, namespace = "auth"): string {
+  const found = serverMessageKey(message, namespace);
   if (!found) return message;
   return found.count === undefined
-    ? t(`auth:messages.${found.key}`)
-    : t(`auth:messages.${found.key}`, { count: found.count });
+    ? t(`${namespace}:messages.${found.key}`)
+    : t(`${namespace}:messages.${found.key}`, { count: found.count });
 }

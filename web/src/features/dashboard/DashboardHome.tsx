@@ -46,12 +46,28 @@ export function Component() {
         </Suspense>
       </QueryErrorBoundary>
       <div className="dashboard-home__actions">
-        <Link to={`${dashboardPath(userType)}/profile`} className="button button--primary">
-          {t("actions.viewProfile")}
-        </Link>
-        <Link to="/jobs" className="button button--ghost">
-          {t("actions.findJobs")}
-        </Link>
+        {userType === "employer" ? (
+          <>
+            <Link to={`${dashboardPath(userType)}/jobs/new`} className="button button--primary">
+              {t("actions.postJob")}
+            </Link>
+            <Link to={`${dashboardPath(userType)}/jobs`} className="button button--ghost">
+              {t("actions.myJobs")}
+            </Link>
+            <Link to={`${dashboardPath(userType)}/profile`} className="button button--ghost">
+              {t("actions.viewProfile")}
+            </Link>
+          </>
+        ) : (
+          <>
+            <Link to={`${dashboardPath(userType)}/profile`} className="button button--primary">
+              {t("actions.viewProfile")}
+            </Link>
+            <Link to="/jobs" className="button button--ghost">
+              {t("actions.findJobs")}
+            </Link>
+          </>
+        )}
       </div>
     </div>
   );

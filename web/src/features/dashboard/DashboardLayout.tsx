@@ -26,7 +26,16 @@ export function Component() {
           <NavLink to="/jobs" className="dashboard__link">
             {t("nav.findJobs")}
           </NavLink>
-        ) : null}
+        ) : (
+          <>
+            <NavLink to={`${home}/jobs`} end className="dashboard__link">
+              {t("nav.myJobs")}
+            </NavLink>
+            <NavLink to={`${home}/jobs/new`} className="dashboard__link">
+              {t("nav.postJob")}
+            </NavLink>
+          </>
+        )}
       </nav>
       <div className="dashboard__page">
         <Suspense fallback={<PageSpinner />}>

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { lazyRoute } from "../../lib/chunks";
 import type { UserType } from "../../session/session";
+import { employerJobRoutes } from "../employer-jobs/routes";
 import { dashboardGuard } from "./guard";
 
-// /labour/dashboard/* and /employer/dashboard/*: the overview and the profile; the other
-// nested pages come with later work. Every loader checks the guard first, so no query starts
-// for someone who is about to be sent elsewhere. Loaders live in their own modules: they
-// import Relay.
+// /labour/dashboard/* and /employer/dashboard/*: the overview, the profile and an employer's
+// jobs (features/employer-jobs); the other nested pages come with later work. Every loader
+// checks the guard first, so no query starts for someone who is about to be sent elsewhere.
+// Loaders live in their own modules: they import Relay.
 
 function dashboardRoute(userType: UserType): RouteObject {
   const guarded =
@@ -27,6 +28,7 @@ function dashboardRoute(userType: UserType): RouteObject {
         loader: guarded(() => import("./ProfilePage.loader").then((m) => m.loader())),
         lazy: lazyRoute("profile", () => import("./ProfilePage"), ["dashboard"]),
       },
+      ...(userType === "employer" ? employerJobRoutes(guarded) : []),
       {
         path: "*",
         lazy: lazyRoute("dashboard-soon", () => import("./DashboardComingSoon"), ["dashboard"]),

@@ -2,11 +2,13 @@ import "./jobs.css";
 import "./job-page.css";
 import { type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql } from "react-relay";
+import { graphql, useRelayEnvironment } from "react-relay";
 import { Link, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { JobPageQuery } from "../../__generated__/JobPageQuery.graphql";
+import type { JobPageRecordJobViewMutation } from "../../__generated__/JobPageRecordJobViewMutation.graphql";
 import { NotFoundPage } from "../../components/StatusPage";
 import { GraphQLRequestError } from "../../relay/environment";
+import { mutate } from "../../relay/mutate";
 import { useRouteQuery } from "../../relay/route-query";
 import { JobDetails } from "./JobDetails";
 import { JobPageSkeleton } from "./JobPageSkeleton";
@@ -32,17 +34,39 @@ function useJobTitle(title: string) {
   }, [title, t]);
 }
 
+const recordJobViewMutation = graphql`
+  mutation JobPageRecordJobViewMutation($id: ID!) {
+    recordJobView(id: $id)
+  }
+`;
+
+/**
+ * Counts the visit for the job's employer (the server counts a visitor once a day), in the
+ * browser only and in the background: a failed count never troubles the reader.
+ */
+function useRecordJobView(id: string | undefined) {
+  const environment = useRelayEnvironment();
+  useEffect(() => {
+    if (!id) return;
+    mutate<JobPageRecordJobViewMutation>(environment, recordJobViewMutation, { id }).catch(
+      () => undefined,
+    );
+  }, [environment, id]);
+}
+
 function JobContent() {
   const { t } = useTranslation("jobs");
   const { job } = useRouteQuery<JobPageQuery>(graphql`
     query JobPageQuery($id: ID!) {
       job(id: $id) {
+        id
         title
         ...JobDetails_job
       }
     }
   `);
   useJobTitle(job?.title ?? t("common:status.404.title"));
+  useRecordJobView(job?.id);
   return job ? (
     <JobPageFrame>
       <JobDetails job={job} />

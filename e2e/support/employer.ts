@@ -1,0 +1,69 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { codesSent, freshPan, nextCode } from "./accounts";
+import { t } from "./texts";
+
+// An employer of their own for the job specs, and the parts of their job screens.
+
+async function post(
+  request: APIRequestContext,
+  path: string,
+  data: Record<string, unknown>,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const response = await request.post(`/api/v1${path}`, {
+    data,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!response.ok()) {
+    throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body)}`);
+  }
+  return body;
+}
+
+/** A new employer registered through the REST API (the browser then signs in as them). */
+export async function registerEmployer(
+  request: APIRequestContext,
+  phone: string,
+  name: { firstName: string; lastName: string; company: string },
+): Promise<void> {
+  const before = codesSent(phone);
+  await post(request, "/auth/send-otp/", { phone_number: phone, for_registration: true });
+  const otp = await nextCode(phone, before);
+  const verified = await post(request, "/auth/verify-otp/", { phone_number: phone, otp });
+  await post(
+    request,
+    "/auth/register/employer/",
+    {
+      first_name: name.firstName,
+      last_name: name.lastName,
+      phone_number: phone,
+      email: `${name.firstName.toLowerCase()}.${phone}@example.in`,
+      address: "4 Station Road, Pune",
+      identity_type: "pan",
+      identity_number: freshPan(),
+      state: "Maharashtra",
+      city: "Pune",
+      company_name: name.company,
+    },
+    String(verified.access_token),
+  );
+}
+
+/** A field of the job form, by its label (optional ones carry "(optional)" after it). */
+export function jobField(page: Page, name: string): Locator {
+  const label = t(`employerJobs:fields.${name}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByLabel(new RegExp(`^${label}`));
+}
+
+/** The error shown beside a job form field. */
+export function fieldError(page: Page, name: string): Locator {
+  return page.locator(".job-field", { has: jobField(page, name) }).locator(".job-field__error");
+}
+
+/** One job of "my jobs", by its title. */
+export function myJob(page: Page, title: string): Locator {
+  return page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}

@@ -1,0 +1,239 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, useFragment, useRelayEnvironment } from "react-relay";
+import { Link } from "react-router";
+import type { Environment } from "relay-runtime";
+import type { MyJobRow_job$key } from "../../__generated__/MyJobRow_job.graphql";
+import type { MyJobRowDeleteJobMutation } from "../../__generated__/MyJobRowDeleteJobMutation.graphql";
+import type { MyJobRowSetJobStatusMutation } from "../../__generated__/MyJobRowSetJobStatusMutation.graphql";
+import { formatDate, formatNumber } from "../../lib/format";
+import { mutate } from "../../relay/mutate";
+import { jobPath } from "../jobs/job-paths";
+import { formatPlace } from "../jobs/place";
+import { DeleteJobDialog } from "./DeleteJobDialog";
+import { translateJobMessage } from "./job-messages";
+import type { OnNotice } from "./notice";
+import { editJobPath } from "./paths";
+import { postedJobsChanged } from "./posted-jobs-store";
+
+const setStatusMutation = graphql`
+  mutation MyJobRowSetJobStatusMutation($id: ID!, $status: JobStatus!) {
+    setJobStatus(id: $id, status: $status) {
+      __typename
+      ... on SetJobStatusPayload {
+        job {
+          ...MyJobRow_job
+        }
+      }
+      ... on AppError {
+        code
+        message
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation MyJobRowDeleteJobMutation($id: ID!, $connections: [ID!]!) {
+    deleteJob(id: $id) {
+      __typename
+      ... on DeleteJobPayload {
+        deletedJobId @deleteEdge(connections: $connections)
+      }
+      ... on AppError {
+        code
+        message
+      }
+    }
+  }
+`;
+
+/** Application statuses in the order an employer works through them. */
+const COUNTED = [
+  "pending",
+  "underReview",
+  "shortlisted",
+  "accepted",
+  "rejected",
+  "completed",
+  "cancelled",
+  "withdrawn",
+] as const;
+
+/** One of the employer's jobs with its numbers, and what they can do with it. */
+export function MyJobRow({
+  job: jobKey,
+  connectionId,
+  onNotice,
+}: {
+  job: MyJobRow_job$key;
+  connectionId: string;
+  onNotice: OnNotice;
+}) {
+  const { t } = useTranslation("employerJobs");
+  const environment = useRelayEnvironment() as Environment;
+  const job = useFragment(
+    graphql`
+      fragment MyJobRow_job on Job {
+        id
+        title
+        city
+        state
+        status
+        moderationStatus
+        canReactivate
+        viewCount
+        createdAt
+        applicationCounts {
+          total
+          pending
+          underReview
+          shortlisted
+          accepted
+          rejected
+          completed
+          cancelled
+          withdrawn
+        }
+      }
+    `,
+    jobKey,
+  );
+  const [busy, setBusy] = useState<"status" | "delete" | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const setStatus = async (status: "ACTIVE" | "INACTIVE") => {
+    if (busy) return;
+    setBusy("status");
+    try {
+      const { setJobStatus: answer } = await mutate<MyJobRowSetJobStatusMutation>(
+        environment,
+        setStatusMutation,
+        { id: job.id, status },
+      );
+      if (answer.__typename === "SetJobStatusPayload") {
+        postedJobsChanged(environment);
+        onNotice({ tone: "success", text: t("notices.statusUpdated") });
+      } else if (answer.__typename === "AppError" && answer.code === "CONFLICT") {
+        onNotice({ tone: "failed", text: translateJobMessage(t, answer.message) });
+      } else {
+        onNotice({ tone: "failed", text: t("errors.statusFailed") });
+      }
+    } catch {
+      onNotice({ tone: "failed", text: t("errors.statusFailed") });
+    }
+    setBusy(null);
+  };
+
+  const remove = async () => {
+    if (busy) return;
+    setBusy("delete");
+    try {
+      const { deleteJob: answer } = await mutate<MyJobRowDeleteJobMutation>(
+        environment,
+        deleteMutation,
+        { id: job.id, connections: [connectionId] },
+      );
+      if (answer.__typename === "DeleteJobPayload") {
+        // The row is gone with its edge; the list's count and the other tabs follow.
+        postedJobsChanged(environment, { connectionId });
+        onNotice({ tone: "success", text: t("notices.deleted"), focus: true });
+        return;
+      }
+      onNotice({ tone: "failed", text: t("errors.deleteFailed") });
+    } catch {
+      onNotice({ tone: "failed", text: t("errors.deleteFailed") });
+    }
+    setConfirming(false);
+    setBusy(null);
+  };
+
+  const counts = job.applicationCounts;
+  const breakdown = counts
+    ? COUNTED.filter((status) => counts[status] > 0)
+        .map((status) => t(`row.applicationCounts.${status}`, { count: counts[status] }))
+        .join(" · ")
+    : "";
+  const moderation =
+    job.moderationStatus && job.moderationStatus !== "APPROVED" ? job.moderationStatus : null;
+  const active = job.status === "ACTIVE";
+  return (
+    <article className="my-job card">
+      <header className="my-job__header">
+        <h2 className="my-job__title">
+          <Link to={jobPath(job.id)}>{job.title}</Link>
+        </h2>
+        <p className="my-job__badges">
+          <span className={`badge my-job__status--${job.status}`}>
+            {t(`row.status.${job.status}`)}
+          </span>
+          {moderation ? (
+            <span className={`badge my-job__moderation--${moderation}`}>
+              {t(`row.moderation.${moderation}`)}
+            </span>
+          ) : null}
+        </p>
+      </header>
+      <p className="my-job__place">{formatPlace(t, job.city, job.state)}</p>
+      <dl className="my-job__facts">
+        <div>
+          <dt>{t("row.applications")}</dt>
+          <dd>
+            {counts && counts.total > 0
+              ? t("row.applicationsTotal", { count: counts.total })
+              : t("row.applicationsNone")}
+            {breakdown ? <span className="my-job__breakdown">{breakdown}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("row.views")}</dt>
+          <dd>{formatNumber(job.viewCount ?? 0)}</dd>
+        </div>
+        <div>
+          <dt>{t("row.posted")}</dt>
+          <dd>
+            <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      {!active && job.canReactivate === false ? (
+        <p className="my-job__note">{t("row.heldBack")}</p>
+      ) : null}
+      <fieldset className="my-job__actions">
+        <legend className="visually-hidden">{t("row.actions", { title: job.title })}</legend>
+        <Link to={editJobPath(job.id)} className="button button--ghost">
+          {t("row.edit")}
+        </Link>
+        {active || job.canReactivate ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-disabled={busy !== null}
+            onClick={() => void setStatus(active ? "INACTIVE" : "ACTIVE")}
+          >
+            {busy === "status"
+              ? t("row.working")
+              : t(active ? "row.makeInactive" : "row.reactivate")}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button--danger"
+          aria-disabled={busy !== null}
+          onClick={() => {
+            if (!busy) setConfirming(true);
+          }}
+        >
+          {t("row.delete")}
+        </button>
+      </fieldset>
+      <DeleteJobDialog
+        title={job.title}
+        open={confirming}
+        deleting={busy === "delete"}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </article>
+  );
+}

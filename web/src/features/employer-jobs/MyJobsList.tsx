@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, usePaginationFragment } from "react-relay";
+import { Link } from "react-router";
+import type { MyJobsList_query$key } from "../../__generated__/MyJobsList_query.graphql";
+import type { MyJobsListPaginationQuery } from "../../__generated__/MyJobsListPaginationQuery.graphql";
+import { PAGE_SIZE_DEFAULT } from "../../config";
+import { MyJobRow } from "./MyJobRow";
+import type { JobFilter } from "./my-jobs-filter";
+import type { OnNotice } from "./notice";
+import { MY_JOBS_PATH, POST_JOB_PATH } from "./paths";
+
+/** The employer's jobs, newest first, a page at a time ("Load more", not infinite scroll). */
+export function MyJobsList({
+  query,
+  filter,
+  onNotice,
+}: {
+  query: MyJobsList_query$key;
+  filter: JobFilter | null;
+  onNotice: OnNotice;
+}) {
+  const { t } = useTranslation("employerJobs");
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    MyJobsListPaginationQuery,
+    MyJobsList_query$key
+  >(
+    graphql`
+      fragment MyJobsList_query on Query
+      @argumentDefinitions(
+        status: { type: "JobStatus" }
+        first: { type: "Int!" }
+        after: { type: "String" }
+      )
+      @refetchable(queryName: "MyJobsListPaginationQuery") {
+        viewerAsEmployer {
+          postedJobs(status: $status, first: $first, after: $after)
+            @connection(key: "MyJobsList_postedJobs", filters: ["status"]) {
+            __id
+            totalCount
+            edges {
+              node {
+                id
+                ...MyJobRow_job
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const jobs = data.viewerAsEmployer.postedJobs;
+  const edges = jobs.edges;
+  const [loadFailed, setLoadFailed] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  // Whoever asked for more continues at the first new job, not back at the top.
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || edges.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>(".my-job__title a")[from]?.focus();
+  }, [edges.length]);
+
+  const loadMore = () => {
+    if (isLoadingNext) return;
+    setLoadFailed(false);
+    focusFrom.current = edges.length;
+    loadNext(PAGE_SIZE_DEFAULT, {
+      onComplete: (error) => {
+        if (!error) return;
+        focusFrom.current = null;
+        setLoadFailed(true);
+      },
+    });
+  };
+
+  if (edges.length === 0 && !hasNext) {
+    return filter ? (
+      <div className="my-jobs__empty card">
+        <h2>{t(`myJobs.emptyFiltered_${filter}`)}</h2>
+        <Link to={MY_JOBS_PATH} className="button button--ghost">
+          {t("myJobs.showAll")}
+        </Link>
+      </div>
+    ) : (
+      <div className="my-jobs__empty card">
+        <h2>{t("myJobs.empty")}</h2>
+        <p>{t("myJobs.emptyHint")}</p>
+        <Link to={POST_JOB_PATH} className="button button--primary">
+          {t("myJobs.postFirst")}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p className="my-jobs__count">{t("myJobs.count", { count: jobs.totalCount })}</p>
+      <ol className="my-jobs__list" ref={listRef}>
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <MyJobRow job={node} connectionId={jobs.__id} onNotice={onNotice} />
+          </li>
+        ))}
+      </ol>
+      <div className="my-jobs__more">
+        {loadFailed ? (
+          <p className="alert" role="alert">
+            {t("myJobs.loadMoreFailed")}
+          </p>
+        ) : null}
+        {hasNext ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={loadMore}
+            aria-disabled={isLoadingNext}
+          >
+            {isLoadingNext
+              ? t("myJobs.loadingMore")
+              : t(loadFailed ? "common:retry" : "myJobs.loadMore")}
+          </button>
+        ) : edges.length > PAGE_SIZE_DEFAULT ? (
+          <p className="my-jobs__end">{t("myJobs.end")}</p>
+        ) : null}
+      </div>
+    </>
+  );
+}

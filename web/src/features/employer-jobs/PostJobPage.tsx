@@ -1,0 +1,62 @@
+import "./employer-jobs.css";
+import { useTranslation } from "react-i18next";
+import { graphql, useRelayEnvironment } from "react-relay";
+import { useNavigate } from "react-router";
+import type { Environment } from "relay-runtime";
+import type { PostJobPageCreateJobMutation } from "../../__generated__/PostJobPageCreateJobMutation.graphql";
+import { mutate } from "../../relay/mutate";
+import { JobForm, type SaveJob } from "./JobForm";
+import { EMPTY_JOB_VALUES } from "./job-form";
+import { MY_JOBS_PATH, noticeState } from "./paths";
+import { postedJobsChanged } from "./posted-jobs-store";
+
+const createJobMutation = graphql`
+  mutation PostJobPageCreateJobMutation($input: JobInput!) {
+    createJob(input: $input) {
+      __typename
+      ... on CreateJobPayload {
+        job {
+          id
+        }
+      }
+      ... on AppError {
+        code
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export const handle = { title: "employerJobs:form.postTitle" };
+
+/** Post a job: the two-step form; once posted, "my jobs" says so. */
+export function Component() {
+  const { t } = useTranslation("employerJobs");
+  const environment = useRelayEnvironment() as Environment;
+  const navigate = useNavigate();
+  const save: SaveJob = async (input) => {
+    const { createJob: answer } = await mutate<PostJobPageCreateJobMutation>(
+      environment,
+      createJobMutation,
+      { input },
+    );
+    if (answer.__typename === "AppError") return answer;
+    if (answer.__typename !== "CreateJobPayload") throw new Error(answer.__typename);
+    postedJobsChanged(environment);
+    void navigate(MY_JOBS_PATH, { state: noticeState("posted") });
+    return null;
+  };
+  return (
+    <div className="job-form-page">
+      <header className="job-page-header">
+        <h1>{t("form.postTitle")}</h1>
+        <p>{t("form.postIntro")}</p>
+      </header>
+      <JobForm mode="post" initialValues={EMPTY_JOB_VALUES} onSave={save} />
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkStep,
+  EMPTY_JOB_VALUES,
+  firstError,
+  type JobFormValues,
+  jobFormValues,
+  jobInput,
+  rupees,
+  serverJobErrors,
+} from "./job-form";
+
+const basics: JobFormValues = {
+  ...EMPTY_JOB_VALUES,
+  title: "Electrician",
+  job_type: "DAILY_WAGE",
+  positions: "3",
+  state: "Maharashtra",
+  city: "Pune",
+};
+const complete: JobFormValues = {
+  ...basics,
+  description: "Wiring for a new three-storey house.",
+  salary_amount: "950",
+  salary_period: "PER_DAY",
+};
+
+describe("step 1 of the job form", () => {
+  it("asks for a title, a job type, at least one position and a state", () => {
+    expect(checkStep(1, { ...EMPTY_JOB_VALUES, positions: "0" })).toEqual({
+      title: { key: "jobTitleRequired" },
+      job_type: { key: "jobTypeRequired" },
+      positions: { key: "positionsMin" },
+      state: { key: "stateRequired" },
+    });
+    expect(checkStep(1, basics)).toEqual({});
+  });
+
+  it("leaves the city optional: all cities of the state", () => {
+    expect(checkStep(1, { ...basics, city: "" })).toEqual({});
+  });
+
+  it("turns down a blank title, a fraction of a worker and too many positions", () => {
+    expect(checkStep(1, { ...basics, title: "   " }).title).toEqual({ key: "jobTitleRequired" });
+    expect(checkStep(1, { ...basics, positions: "1.5" }).positions).toEqual({
+      key: "positionsMin",
+    });
+    expect(checkStep(1, { ...basics, positions: "" }).positions).toEqual({ key: "positionsMin" });
+    expect(checkStep(1, { ...basics, positions: "1001" }).positions).toEqual({
+      key: "positionsMax",
+      count: 1000,
+    });
+    expect(checkStep(1, { ...basics, title: "x".repeat(151) }).title).toEqual({
+      key: "maxLength",
+      count: 150,
+    });
+  });
+});
+
+describe("step 2 of the job form", () => {
+  it("asks for a description and a positive salary with its period", () => {
+    expect(checkStep(2, basics)).toEqual({
+      description: { key: "jobDescriptionRequired" },
+      salary_amount: { key: "salaryInvalid" },
+    });
+    expect(checkStep(2, { ...complete, salary_amount: "0" }).salary_amount).toEqual({
+      key: "salaryInvalid",
+    });
+    expect(checkStep(2, { ...complete, salary_period: "" })).toEqual({
+      salary_period: { key: "salaryInvalid" },
+    });
+    expect(checkStep(2, complete)).toEqual({});
+  });
+
+  it("counts skills and their length", () => {
+    const many = Array.from({ length: 31 }, (_, index) => `skill ${index}`).join(", ");
+    expect(checkStep(2, { ...complete, skills: many }).skills).toEqual({
+      key: "skillsTooMany",
+      count: 30,
+    });
+    expect(checkStep(2, { ...complete, skills: "x".repeat(51) }).skills).toEqual({
+      key: "maxLength",
+      count: 50,
+    });
+  });
+
+  it("reads rupees with Indian grouping, and only whole ones", () => {
+    expect(rupees("1,25,000")).toBe(125000);
+    expect(rupees(" 950 ")).toBe(950);
+    expect(rupees("950.50")).toBeNaN();
+    expect(rupees("-5")).toBeNaN();
+  });
+});
+
+describe("the server's field errors", () => {
+  it("go by their field, and one for no field of the form is still said", () => {
+    expect(
+      serverJobErrors([
+        { field: "city", message: "Please choose a city of the selected state" },
+        { field: "city", message: "a second one" },
+        { field: "salary_amount", message: "No valid salary provided" },
+        { field: "input", message: "Validation error" },
+      ]),
+    ).toEqual({
+      fields: {
+        city: "Please choose a city of the selected state",
+        salary_amount: "No valid salary provided",
+      },
+      other: ["Validation error"],
+    });
+  });
+
+  it("lead to the first in the form's order, step 1 before step 2", () => {
+    expect(firstError({ salary_amount: "x", state: "y" })).toEqual({ step: 1, field: "state" });
+    expect(firstError({ duration: "x", description: "y" })).toEqual({
+      step: 2,
+      field: "description",
+    });
+    expect(firstError({})).toBeNull();
+  });
+});
+
+describe("the job input", () => {
+  it("is every field, trimmed, with empty optional ones as null", () => {
+    expect(
+      jobInput({
+        ...complete,
+        title: "  Electrician ",
+        city: "",
+        skills: "Wiring, fan fitting,, Wiring",
+        salary_amount: "1,200",
+        preferred_languages: ["mr", "hi"],
+        require_resume: true,
+      }),
+    ).toEqual({
+      title: "Electrician",
+      jobType: "DAILY_WAGE",
+      positions: 3,
+      state: "Maharashtra",
+      city: null,
+      description: "Wiring for a new three-storey house.",
+      requirements: null,
+      skills: ["Wiring", "fan fitting"],
+      salaryAmount: 1200,
+      salaryPeriod: "PER_DAY",
+      duration: null,
+      preferredLanguages: ["hi", "mr"],
+      requireResume: true,
+    });
+  });
+
+  it("round-trips a saved job through the edit form", () => {
+    const saved = {
+      title: "Mason",
+      jobType: "CONTRACT",
+      positions: 2,
+      state: "Bihar",
+      city: null,
+      description: "Brick work",
+      requirements: "Own tools",
+      skills: ["Brick laying", "Plastering"],
+      salaryAmount: 18000,
+      salaryPeriod: "PER_MONTH",
+      duration: "3 months",
+      preferredLanguages: ["hi", "Bhojpuri"],
+      requireResume: false,
+    };
+    const values = jobFormValues(saved);
+    expect(values).toMatchObject({
+      city: "",
+      skills: "Brick laying, Plastering",
+      salary_amount: "18000",
+      // Only languages of the list can be ticked.
+      preferred_languages: ["hi"],
+    });
+    expect(jobInput(values)).toMatchObject({
+      title: "Mason",
+      city: null,
+      skills: ["Brick laying", "Plastering"],
+      salaryAmount: 18000,
+      requirements: "Own tools",
+    });
+  });
+});
