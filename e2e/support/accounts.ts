@@ -83,7 +83,7 @@ export function field(page: Page, name: string) {
 }
 
 /** POSTs to the REST gateway (GraphQL in production runs only the web app's persisted operations). */
-async function rest(
+export async function rest(
   request: APIRequestContext,
   path: string,
   data: Record<string, unknown>,

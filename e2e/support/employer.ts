@@ -1,25 +1,8 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { codesSent, freshPan, nextCode } from "./accounts";
+import { codesSent, freshPan, nextCode, rest } from "./accounts";
 import { t } from "./texts";
 
 // An employer of their own for the job specs, and the parts of their job screens.
-
-async function post(
-  request: APIRequestContext,
-  path: string,
-  data: Record<string, unknown>,
-  token?: string,
-): Promise<Record<string, unknown>> {
-  const response = await request.post(`/api/v1${path}`, {
-    data,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (!response.ok()) {
-    throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body)}`);
-  }
-  return body;
-}
 
 /** A new employer registered through the REST API (the browser then signs in as them). */
 export async function registerEmployer(
@@ -28,10 +11,10 @@ export async function registerEmployer(
   name: { firstName: string; lastName: string; company: string },
 ): Promise<void> {
   const before = codesSent(phone);
-  await post(request, "/auth/send-otp/", { phone_number: phone, for_registration: true });
+  await rest(request, "/auth/send-otp/", { phone_number: phone, for_registration: true });
   const otp = await nextCode(phone, before);
-  const verified = await post(request, "/auth/verify-otp/", { phone_number: phone, otp });
-  await post(
+  const verified = await rest(request, "/auth/verify-otp/", { phone_number: phone, otp });
+  await rest(
     request,
     "/auth/register/employer/",
     {

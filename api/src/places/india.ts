@@ -1,6 +1,7 @@
 // Cities and towns where people look for work, by state and union territory: each state's
 // district headquarters and major towns, in their common English spellings. The spec spells
 // Bangalore the old way, so Karnataka keeps the common English names the demo data uses.
+// Each state's list starts with its largest cities: the demo data takes its cities from the front.
 // No imports: the web bundle imports this file directly.
 
 export const CITIES_BY_STATE: Readonly<Record<string, readonly string[]>> = Object.freeze({

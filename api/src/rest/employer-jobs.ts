@@ -1,7 +1,16 @@
 import { JOB_TYPES, LISTED_JOB_STATUSES, POSITIONS_MAX, SALARY_PERIODS } from "../constants.js";
 import { fieldError } from "../errors.js";
 import { messages } from "../messages.js";
-import { type GraphQLJob, jobSchema, nullable, OWNER_JOB_FIELDS, restJob } from "./jobs.js";
+import {
+  type GraphQLJob,
+  type JobConnection,
+  jobPageSchema,
+  jobSchema,
+  nullable,
+  OWNER_JOB_FIELDS,
+  restJob,
+  restJobPage,
+} from "./jobs.js";
 import {
   bodyField,
   bodyString,
@@ -245,32 +254,11 @@ export const employerJobRoutes: RestRoute[] = [
       after: query.cursor ?? null,
       status: fromRestEnum(query.status) ?? null,
     }),
-    respond: (data) => {
-      const jobs = (data.viewerAsEmployer as { postedJobs: JobPage }).postedJobs;
-      return {
-        status: 200,
-        body: {
-          items: jobs.edges.map((edge) => restJob(edge.node)),
-          total: jobs.totalCount,
-          next_cursor: jobs.pageInfo.hasNextPage ? jobs.pageInfo.endCursor : null,
-        },
-      };
-    },
+    respond: (data) => ({
+      status: 200,
+      body: restJobPage((data.viewerAsEmployer as { postedJobs: JobConnection }).postedJobs),
+    }),
     successStatus: 200,
-    response: {
-      type: "object",
-      required: ["items", "total", "next_cursor"],
-      properties: {
-        items: { type: "array", items: jobSchema },
-        total: { type: "integer" },
-        next_cursor: nullable("string"),
-      },
-    },
+    response: jobPageSchema,
   },
 ];
-
-interface JobPage {
-  totalCount: number;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  edges: { node: GraphQLJob }[];
-}

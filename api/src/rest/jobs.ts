@@ -159,6 +159,29 @@ export const jobSchema: JsonSchema = {
   },
 };
 
+export interface JobConnection {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: { node: GraphQLJob }[];
+}
+
+/** A page of jobs as REST lists answer: items, total and the next page's cursor. */
+export const restJobPage = (jobs: JobConnection) => ({
+  items: jobs.edges.map((edge) => restJob(edge.node)),
+  total: jobs.totalCount,
+  next_cursor: jobs.pageInfo.hasNextPage ? jobs.pageInfo.endCursor : null,
+});
+
+export const jobPageSchema: JsonSchema = {
+  type: "object",
+  required: ["items", "total", "next_cursor"],
+  properties: {
+    items: { type: "array", items: jobSchema },
+    total: { type: "integer" },
+    next_cursor: nullable("string"),
+  },
+};
+
 /** The list route's operation; the benchmark sends the same document through GraphQL. */
 export const restListJobsDocument = `query RestListJobs($first: Int, $after: String, $filter: JobSearchInput) {
       jobs(first: $first, after: $after, filter: $filter) {
@@ -208,31 +231,9 @@ export const jobRoutes: RestRoute[] = [
         salaryPeriod: fromRestEnum(query.salary_period),
       },
     }),
-    respond: (data) => {
-      const jobs = data.jobs as {
-        totalCount: number;
-        pageInfo: { hasNextPage: boolean; endCursor: string | null };
-        edges: { node: GraphQLJob }[];
-      };
-      return {
-        status: 200,
-        body: {
-          items: jobs.edges.map((edge) => restJob(edge.node)),
-          total: jobs.totalCount,
-          next_cursor: jobs.pageInfo.hasNextPage ? jobs.pageInfo.endCursor : null,
-        },
-      };
-    },
+    respond: (data) => ({ status: 200, body: restJobPage(data.jobs as JobConnection) }),
     successStatus: 200,
-    response: {
-      type: "object",
-      required: ["items", "total", "next_cursor"],
-      properties: {
-        items: { type: "array", items: jobSchema },
-        total: { type: "integer" },
-        next_cursor: nullable("string"),
-      },
-    },
+    response: jobPageSchema,
   },
   {
     method: "GET",

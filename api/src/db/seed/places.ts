@@ -1,9 +1,18 @@
 import { SUGGESTED_CITIES } from "../../constants.js";
+import { citiesOf } from "../../places/india.js";
 import type { Language, Region } from "./people.js";
 
-// States and cities where KaamSetu operates. Each state's first cities are its largest (tier 1
-// metros, then tier 2); the rest are tier 3. The spec spells Bangalore the old way, so the other
-// Karnataka cities keep their common English names too.
+// States and cities where KaamSetu operates. The cities are the first of the state's in the
+// shipped list (api/src/places/india.ts), which starts with the largest: tier 1 metros, then
+// tier 2; the rest are tier 3.
+
+/** The first `count` cities of the shipped list for `state`. */
+function largestCities(state: string, count: number): readonly string[] {
+  const cities = citiesOf(state).slice(0, count);
+  if (cities.length !== count)
+    throw new Error(`The city list has fewer than ${count} for ${state}`);
+  return cities;
+}
 
 export interface State {
   name: string;
@@ -31,26 +40,7 @@ export const STATES: readonly State[] = [
     languages: ["mr", "hi"],
     metros: 2,
     large: 5,
-    cities: [
-      "Mumbai",
-      "Pune",
-      "Nagpur",
-      "Nashik",
-      "Thane",
-      "Navi Mumbai",
-      "Aurangabad",
-      "Solapur",
-      "Kolhapur",
-      "Amravati",
-      "Sangli",
-      "Jalgaon",
-      "Akola",
-      "Latur",
-      "Ahmednagar",
-      "Satara",
-      "Chandrapur",
-      "Vasai-Virar",
-    ],
+    cities: largestCities("Maharashtra", 18),
   },
   {
     name: "Delhi",
@@ -61,7 +51,7 @@ export const STATES: readonly State[] = [
     languages: ["hi", "en"],
     metros: 1,
     large: 1,
-    cities: ["Delhi", "New Delhi"],
+    cities: largestCities("Delhi", 2),
   },
   {
     name: "Karnataka",
@@ -72,21 +62,7 @@ export const STATES: readonly State[] = [
     languages: ["en", "hi"],
     metros: 1,
     large: 3,
-    cities: [
-      "Bangalore",
-      "Mysore",
-      "Mangalore",
-      "Hubli",
-      "Belgaum",
-      "Davangere",
-      "Bellary",
-      "Shimoga",
-      "Tumkur",
-      "Gulbarga",
-      "Udupi",
-      "Hassan",
-      "Bidar",
-    ],
+    cities: largestCities("Karnataka", 13),
   },
   {
     name: "Tamil Nadu",
@@ -97,23 +73,7 @@ export const STATES: readonly State[] = [
     languages: ["ta", "en"],
     metros: 1,
     large: 3,
-    cities: [
-      "Chennai",
-      "Coimbatore",
-      "Madurai",
-      "Tiruchirappalli",
-      "Salem",
-      "Tiruppur",
-      "Tirunelveli",
-      "Vellore",
-      "Erode",
-      "Thoothukudi",
-      "Thanjavur",
-      "Dindigul",
-      "Hosur",
-      "Kanchipuram",
-      "Nagercoil",
-    ],
+    cities: largestCities("Tamil Nadu", 15),
   },
   {
     name: "Telangana",
@@ -124,20 +84,7 @@ export const STATES: readonly State[] = [
     languages: ["te", "hi"],
     metros: 1,
     large: 2,
-    cities: [
-      "Hyderabad",
-      "Secunderabad",
-      "Warangal",
-      "Nizamabad",
-      "Karimnagar",
-      "Khammam",
-      "Ramagundam",
-      "Mahbubnagar",
-      "Nalgonda",
-      "Adilabad",
-      "Siddipet",
-      "Suryapet",
-    ],
+    cities: largestCities("Telangana", 12),
   },
   {
     name: "West Bengal",
@@ -148,20 +95,7 @@ export const STATES: readonly State[] = [
     languages: ["bn", "hi"],
     metros: 1,
     large: 3,
-    cities: [
-      "Kolkata",
-      "Howrah",
-      "Durgapur",
-      "Asansol",
-      "Siliguri",
-      "Kharagpur",
-      "Bardhaman",
-      "Haldia",
-      "Malda",
-      "Baharampur",
-      "Krishnanagar",
-      "Darjeeling",
-    ],
+    cities: largestCities("West Bengal", 12),
   },
   {
     name: "Gujarat",
@@ -172,21 +106,7 @@ export const STATES: readonly State[] = [
     languages: ["hi", "en"],
     metros: 0,
     large: 4,
-    cities: [
-      "Ahmedabad",
-      "Surat",
-      "Vadodara",
-      "Rajkot",
-      "Bhavnagar",
-      "Jamnagar",
-      "Gandhinagar",
-      "Junagadh",
-      "Anand",
-      "Bharuch",
-      "Vapi",
-      "Morbi",
-      "Mehsana",
-    ],
+    cities: largestCities("Gujarat", 13),
   },
   {
     name: "Uttar Pradesh",
@@ -197,23 +117,7 @@ export const STATES: readonly State[] = [
     languages: ["hi"],
     metros: 0,
     large: 5,
-    cities: [
-      "Lucknow",
-      "Noida",
-      "Ghaziabad",
-      "Kanpur",
-      "Agra",
-      "Varanasi",
-      "Meerut",
-      "Prayagraj",
-      "Bareilly",
-      "Aligarh",
-      "Moradabad",
-      "Gorakhpur",
-      "Jhansi",
-      "Mathura",
-      "Greater Noida",
-    ],
+    cities: largestCities("Uttar Pradesh", 15),
   },
   {
     name: "Rajasthan",
@@ -224,18 +128,7 @@ export const STATES: readonly State[] = [
     languages: ["hi"],
     metros: 0,
     large: 2,
-    cities: [
-      "Jaipur",
-      "Jodhpur",
-      "Udaipur",
-      "Kota",
-      "Ajmer",
-      "Bikaner",
-      "Alwar",
-      "Bhilwara",
-      "Sikar",
-      "Bhiwadi",
-    ],
+    cities: largestCities("Rajasthan", 10),
   },
   {
     name: "Kerala",
@@ -246,18 +139,7 @@ export const STATES: readonly State[] = [
     languages: ["ml", "en"],
     metros: 0,
     large: 2,
-    cities: [
-      "Kochi",
-      "Thiruvananthapuram",
-      "Kozhikode",
-      "Thrissur",
-      "Kollam",
-      "Kannur",
-      "Palakkad",
-      "Alappuzha",
-      "Kottayam",
-      "Malappuram",
-    ],
+    cities: largestCities("Kerala", 10),
   },
   {
     name: "Bihar",
@@ -268,16 +150,7 @@ export const STATES: readonly State[] = [
     languages: ["hi", "bh"],
     metros: 0,
     large: 1,
-    cities: [
-      "Patna",
-      "Gaya",
-      "Bhagalpur",
-      "Muzaffarpur",
-      "Darbhanga",
-      "Purnia",
-      "Begusarai",
-      "Arrah",
-    ],
+    cities: largestCities("Bihar", 8),
   },
   {
     name: "Madhya Pradesh",
@@ -288,18 +161,7 @@ export const STATES: readonly State[] = [
     languages: ["hi"],
     metros: 0,
     large: 2,
-    cities: [
-      "Indore",
-      "Bhopal",
-      "Jabalpur",
-      "Gwalior",
-      "Ujjain",
-      "Sagar",
-      "Ratlam",
-      "Dewas",
-      "Satna",
-      "Pithampur",
-    ],
+    cities: largestCities("Madhya Pradesh", 10),
   },
   {
     name: "Punjab",
@@ -310,16 +172,7 @@ export const STATES: readonly State[] = [
     languages: ["hi", "en"],
     metros: 0,
     large: 2,
-    cities: [
-      "Ludhiana",
-      "Amritsar",
-      "Jalandhar",
-      "Mohali",
-      "Patiala",
-      "Bathinda",
-      "Hoshiarpur",
-      "Pathankot",
-    ],
+    cities: largestCities("Punjab", 8),
   },
   {
     name: "Haryana",
@@ -330,18 +183,7 @@ export const STATES: readonly State[] = [
     languages: ["hi"],
     metros: 0,
     large: 2,
-    cities: [
-      "Gurugram",
-      "Faridabad",
-      "Panipat",
-      "Sonipat",
-      "Manesar",
-      "Ambala",
-      "Karnal",
-      "Hisar",
-      "Rohtak",
-      "Panchkula",
-    ],
+    cities: largestCities("Haryana", 10),
   },
   {
     name: "Odisha",
@@ -352,16 +194,7 @@ export const STATES: readonly State[] = [
     languages: ["hi", "en"],
     metros: 0,
     large: 1,
-    cities: [
-      "Bhubaneswar",
-      "Cuttack",
-      "Rourkela",
-      "Berhampur",
-      "Sambalpur",
-      "Puri",
-      "Balasore",
-      "Angul",
-    ],
+    cities: largestCities("Odisha", 8),
   },
   {
     name: "Andhra Pradesh",
@@ -372,18 +205,7 @@ export const STATES: readonly State[] = [
     languages: ["te"],
     metros: 0,
     large: 2,
-    cities: [
-      "Visakhapatnam",
-      "Vijayawada",
-      "Guntur",
-      "Nellore",
-      "Tirupati",
-      "Kurnool",
-      "Kakinada",
-      "Rajahmundry",
-      "Anantapur",
-      "Kadapa",
-    ],
+    cities: largestCities("Andhra Pradesh", 10),
   },
   {
     name: "Jharkhand",
@@ -394,7 +216,7 @@ export const STATES: readonly State[] = [
     languages: ["hi", "bh"],
     metros: 0,
     large: 2,
-    cities: ["Ranchi", "Jamshedpur", "Dhanbad", "Bokaro", "Hazaribagh", "Deoghar"],
+    cities: largestCities("Jharkhand", 6),
   },
 ];
 
