@@ -12,6 +12,16 @@ const dashboard = (page: string) => [
   locale("dashboard"),
 ];
 
+const employerJobs = (page: string, loader: boolean) => [
+  relay,
+  "src/features/dashboard/DashboardLayout.tsx",
+  `src/features/employer-jobs/${page}.tsx`,
+  ...(loader ? [`src/features/employer-jobs/${page}.loader.ts`] : []),
+  locale("dashboard"),
+  locale("employerJobs"),
+  locale("jobs"),
+];
+
 export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
   "/": ["src/features/landing/LandingPage.tsx", locale("landing"), locale("search")],
   "/jobs": [
@@ -40,4 +50,7 @@ export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
   "/employer/dashboard": dashboard("DashboardHome"),
   "/labour/dashboard/profile": dashboard("ProfilePage"),
   "/employer/dashboard/profile": dashboard("ProfilePage"),
+  "/employer/dashboard/jobs": employerJobs("MyJobsPage", true),
+  "/employer/dashboard/jobs/new": employerJobs("PostJobPage", false),
+  "/employer/dashboard/jobs/:jobId/edit": employerJobs("EditJobPage", true),
 };
