@@ -49,7 +49,7 @@ function employerId(ctx: Context): number {
   return viewer.id;
 }
 
-/** 'Job ID is required' for a blank ID; callers pass the decoded number otherwise. */
+/** The trimmed ID, or 'Job ID is required' when it is blank. */
 export function requireJobId(raw: string | null | undefined): string {
   if (raw == null || raw.trim() === "") throw fieldError("job_id", messages.jobIdRequired);
   return raw.trim();

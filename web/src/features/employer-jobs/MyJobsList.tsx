@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, usePaginationFragment } from "react-relay";
 import { Link } from "react-router";
 import type { MyJobsList_query$key } from "../../__generated__/MyJobsList_query.graphql";
 import type { MyJobsListPaginationQuery } from "../../__generated__/MyJobsListPaginationQuery.graphql";
 import { PAGE_SIZE_DEFAULT } from "../../config";
+import { useLoadMore } from "../../lib/use-load-more";
 import { MyJobRow } from "./MyJobRow";
 import type { JobFilter } from "./my-jobs-filter";
 import type { OnNotice } from "./notice";
@@ -52,30 +52,12 @@ export function MyJobsList({
   );
   const jobs = data.viewerAsEmployer.postedJobs;
   const edges = jobs.edges;
-  const [loadFailed, setLoadFailed] = useState(false);
-  const listRef = useRef<HTMLOListElement>(null);
-  // Whoever asked for more continues at the first new job, not back at the top.
-  const focusFrom = useRef<number | null>(null);
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || edges.length <= from) return;
-    focusFrom.current = null;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>(".my-job__title a")[from]?.focus();
-  }, [edges.length]);
-
-  const loadMore = () => {
-    if (isLoadingNext) return;
-    setLoadFailed(false);
-    focusFrom.current = edges.length;
-    loadNext(PAGE_SIZE_DEFAULT, {
-      onComplete: (error) => {
-        if (!error) return;
-        focusFrom.current = null;
-        setLoadFailed(true);
-      },
-    });
-  };
+  const { listRef, moreRef, loadMore, loadFailed } = useLoadMore({
+    count: edges.length,
+    loadNext,
+    isLoadingNext,
+    itemSelector: ".my-job__title a",
+  });
 
   if (edges.length === 0 && !hasNext) {
     return filter ? (
@@ -115,6 +97,7 @@ export function MyJobsList({
         {hasNext ? (
           <button
             type="button"
+            ref={moreRef}
             className="button button--ghost"
             onClick={loadMore}
             aria-disabled={isLoadingNext}

@@ -1,18 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { JobList_query$key } from "../../__generated__/JobList_query.graphql";
 import type { JobListPaginationQuery } from "../../__generated__/JobListPaginationQuery.graphql";
-import { PAGE_SIZE_DEFAULT } from "../../config";
 import { countBucket } from "../../lib/format";
+import { useLoadMore } from "../../lib/use-load-more";
 import { EmptyJobs } from "./EmptyJobs";
 import { JobCard } from "./JobCard";
 import type { JobSearch } from "./job-search";
 
-/**
- * The jobs found, counted in display buckets, a page at a time: "Load more" rather than
- * infinite scroll, so a cheap phone on a slow network only fetches what its user asks for.
- */
+/** The jobs found, counted in display buckets, a page at a time (useLoadMore). */
 export function JobList({ query, search }: { query: JobList_query$key; search: JobSearch }) {
   const { t } = useTranslation("jobs");
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
@@ -42,35 +39,12 @@ export function JobList({ query, search }: { query: JobList_query$key; search: J
   );
   const edges = data.jobs.edges;
   const [now] = useState(() => new Date());
-  const [loadFailed, setLoadFailed] = useState(false);
-  const listRef = useRef<HTMLOListElement>(null);
-  const moreRef = useRef<HTMLButtonElement>(null);
-  // Whoever asked for more continues at the first new job, not back at the top of the list.
-  const focusFrom = useRef<number | null>(null);
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || edges.length <= from) return;
-    focusFrom.current = null;
-    // Only if focus is still where the user left it.
-    if (document.activeElement !== moreRef.current && document.activeElement !== document.body) {
-      return;
-    }
-    listRef.current?.querySelectorAll<HTMLAnchorElement>(".job-card__link")[from]?.focus();
-  }, [edges.length]);
-
-  const loadMore = () => {
-    if (isLoadingNext) return;
-    setLoadFailed(false);
-    focusFrom.current = edges.length;
-    loadNext(PAGE_SIZE_DEFAULT, {
-      onComplete: (error) => {
-        if (!error) return;
-        focusFrom.current = null;
-        setLoadFailed(true);
-      },
-    });
-  };
+  const { listRef, moreRef, loadMore, loadFailed } = useLoadMore({
+    count: edges.length,
+    loadNext,
+    isLoadingNext,
+    itemSelector: ".job-card__link",
+  });
 
   const count = (
     <p className="job-results__count" role="status">
