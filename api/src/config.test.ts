@@ -49,6 +49,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "production", ...smsGateway }).seedOnEmpty).toBe(true);
   });
 
+  it("limits uploads to 5 MB unless UPLOAD_MAX_BYTES says otherwise", () => {
+    expect(loadConfig({}).uploadMaxBytes).toBe(5 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: "1024" }).uploadMaxBytes).toBe(1024);
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: "5MB" })).toThrow(/UPLOAD_MAX_BYTES must be/);
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: "0" })).toThrow(/UPLOAD_MAX_BYTES must be/);
+  });
+
   describe("SMS", () => {
     it("writes to the outbox in DATA_DIR outside production", () => {
       const dataDir = path.resolve("/tmp/kaamsetu-data");

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { INACTIVITY_TIMEOUT_MS, OTP_DEFAULTS } from "./constants.js";
+import { INACTIVITY_TIMEOUT_MS, OTP_DEFAULTS, UPLOAD_MAX_BYTES_DEFAULT } from "./constants.js";
 import { ROOT } from "./paths.js";
 
 // Every environment variable the server reads is parsed and validated here, once. The README's
@@ -43,6 +43,8 @@ export interface Config {
   session: { idleSeconds: number; maxAgeSeconds: number; registrationTokenSeconds: number };
   sms: SmsConfig;
   seedOnEmpty: boolean;
+  /** Largest file one upload may carry, in bytes. */
+  uploadMaxBytes: number;
   logLevel: "debug" | "info" | "warn" | "error";
   webDist: string;
 }
@@ -219,6 +221,13 @@ export function loadConfig(env: Env = process.env): Config {
     sms: smsConfig(env, nodeEnv, dataDir),
     // Demo data belongs on a developer's machine, never in a real deployment's empty database.
     seedOnEmpty: boolean(env, "SEED_ON_EMPTY", !(nodeEnv === "production" && databaseUrl)),
+    uploadMaxBytes: integer(
+      env,
+      "UPLOAD_MAX_BYTES",
+      UPLOAD_MAX_BYTES_DEFAULT,
+      1,
+      100 * 1024 * 1024,
+    ),
     logLevel: oneOf(env, "LOG_LEVEL", ["debug", "info", "warn", "error"], "info"),
     webDist: path.join(ROOT, "web/dist"),
   };

@@ -37,6 +37,12 @@ export const SALARY_MAX = 10_000_000;
 /** Job views are counted once per visitor per job per day, the day as India counts it. */
 export const VIEW_DAY_TIME_ZONE = "Asia/Kolkata";
 
+// Applications: free text a worker or employer writes, and a general application's lists.
+export const COVER_NOTE_MAX_LENGTH = 1000;
+export const FEEDBACK_MAX_LENGTH = 1000;
+export const CONTACT_NOTES_MAX_LENGTH = 2000;
+export const PREFERRED_ITEMS_MAX = 10;
+
 /** OTP rules; each is configurable (config.ts), these are the defaults. */
 export const OTP_DEFAULTS = {
   ttlSeconds: 5 * 60,
@@ -141,3 +147,8 @@ export const PAGE_SIZE_MAX = 100;
 
 /** Longest free-text search input the server accepts, in characters. */
 export const SEARCH_TEXT_MAX = 200;
+
+/** Largest upload (resume, picture, document) by default, in bytes; UPLOAD_MAX_BYTES overrides it. */
+export const UPLOAD_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
+/** How long a signed file link (`<img src>`, a download) keeps working, in seconds. */
+export const FILE_URL_TTL_SECONDS = 60 * 60;

@@ -4,6 +4,8 @@ import { type Authentication, authenticate } from "./auth/session.js";
 import type { SmsProvider } from "./auth/sms.js";
 import type { Config } from "./config.js";
 import type { PrismaClient } from "./db/prisma.js";
+import type { FileStorage } from "./services/files/storage.js";
+import type { LiveNotifications } from "./services/notifications/live.js";
 
 // What every request can reach. Built once per process (AppServices) and once per request
 // (Context); GraphQL resolvers and the REST gateway see the same Context.
@@ -17,6 +19,10 @@ export interface AppServices {
   sms: SmsProvider;
   /** OTP and lookup limits, shared by every instance (PostgreSQL, or Redis with REDIS_URL). */
   rateLimiter: RateLimiter;
+  /** Live notification events, heard through PostgreSQL LISTEN (every instance hears all). */
+  live: LiveNotifications;
+  /** Uploaded files' bytes (DATA_DIR/uploads); their rows are stored_files. */
+  storage: FileStorage;
 }
 
 /** Who is asking, as authorization sees it. */

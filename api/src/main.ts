@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   const prisma = createPrisma(database.pool);
   const services = createServices({ config, pool: database.pool, prisma, secretKey });
   const app = createApp(services);
+  services.live.start();
   const server = http.createServer(createServerAdapter(app.fetch));
   let closing = false;
   const stop = async (signal: string) => {
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     closing = true;
     log.info(`${signal}: shutting down`);
     const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    // Ends the open notification streams, so their connections can close.
+    await services.live.close().catch(() => undefined);
     if (server.listening) await new Promise((resolve) => server.close(resolve));
     clearTimeout(timer);
     await services.rateLimiter.close().catch(() => undefined);

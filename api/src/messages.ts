@@ -23,6 +23,7 @@ export const messages = {
   fileTooLarge: "File size is too large",
   fileTypeInvalid: "Invalid file type",
   resumeTypeInvalid: "Invalid resume file type",
+  filePurposeInvalid: "Please choose resume, profile_picture or document",
   required: "This field is required",
   minLength: (count: number) => `Minimum ${count} characters required`,
   maxLength: (count: number) => `Maximum ${count} characters allowed`,
@@ -62,6 +63,37 @@ export const messages = {
   jobRemovedTitle: "Job cancelled",
   jobRemovedMessage: (title: string) =>
     `The employer removed the job "${title}", so your application was cancelled.`,
+
+  // applications (the server's own wording where SPEC shows none)
+  alreadyApplied: "You have already applied for this job",
+  generalApplicationOpen: "You already have a general application in progress",
+  jobNotOpen: "This job is no longer taking applications",
+  resumeRequired: "This job asks for a resume. Please upload one.",
+  resumeNotYours: "Please upload your resume again",
+  workerMoveOnly: "Workers can only withdraw an application",
+  employerMoveOnly: "Only the worker can withdraw an application",
+  moveNotAllowed: (from: string, to: string) =>
+    `An application that is ${from} cannot be changed to ${to}`,
+  contactNotAllowed: "Contact can only be recorded for an application in progress",
+  applicationStatusInvalid:
+    "Please choose under review, shortlisted, accepted, rejected, completed or cancelled",
+  contactMethodInvalid: "Please choose phone, WhatsApp or email",
+  confirmContactNotAllowed: "You can confirm contact once your application is accepted",
+  // notifications about applications
+  applicationReceivedTitle: "New application",
+  applicationReceivedMessage: (name: string, title: string) => `${name} applied for "${title}".`,
+  applicationWithdrawnTitle: "Application withdrawn",
+  applicationWithdrawnMessage: (name: string, title: string) =>
+    `${name} withdrew their application for "${title}".`,
+  applicationStatusTitle: "Application update",
+  applicationStatusMessage: (title: string, status: string, feedback: string | null) =>
+    `Your application for "${title}" is now ${status}.${feedback ? ` Employer's note: ${feedback}` : ""}`,
+  rateEmployerTitle: "Job completed: rate the employer",
+  rateEmployerMessage: (title: string) =>
+    `"${title}" is marked completed. Tell other workers how it went by rating the employer.`,
+  employerContactedTitle: "The employer contacted you",
+  employerContactedMessage: (employer: string, method: string, title: string) =>
+    `${employer} contacted you by ${method} about "${title}". Please confirm it.`,
 
   // section 8: general
   somethingWentWrong: "Something went wrong, please try again",

@@ -1,17 +1,23 @@
+import path from "node:path";
 import { createRateLimiter } from "./auth/rate-limit.js";
 import { createSmsProvider } from "./auth/sms.js";
 import type { AppServices } from "./context.js";
+import { createLocalStorage } from "./services/files/storage.js";
+import { createLiveNotifications } from "./services/notifications/live.js";
 
 // The process's services: the database handles and secret main.ts opened, plus the SMS provider
 // and the rate limiter their configuration selects. Tests may swap in their own (real) ones.
 
 export function createServices(
   base: Pick<AppServices, "config" | "pool" | "prisma" | "secretKey">,
-  overrides: Partial<Pick<AppServices, "sms" | "rateLimiter">> = {},
+  overrides: Partial<Pick<AppServices, "sms" | "rateLimiter" | "storage" | "live">> = {},
 ): AppServices {
   return {
     ...base,
     sms: overrides.sms ?? createSmsProvider(base.config.sms),
     rateLimiter: overrides.rateLimiter ?? createRateLimiter(base.config.redisUrl, base.pool),
+    // Its own connection to the pool's database; it listens from first use (main.ts: at start).
+    live: overrides.live ?? createLiveNotifications(base.pool.options),
+    storage: overrides.storage ?? createLocalStorage(path.join(base.config.dataDir, "uploads")),
   };
 }

@@ -70,6 +70,7 @@ export async function createTestApp(
       return { status: response.status, body: await response.json() };
     },
     async close() {
+      await services.live.close();
       await services.rateLimiter.close();
       await db.close();
       await fs.rm(dataDir, { recursive: true, force: true });

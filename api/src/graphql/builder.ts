@@ -24,6 +24,8 @@ export const builder = new SchemaBuilder<{
   };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    /** An upload (GraphQL multipart request); input only. */
+    File: { Input: File; Output: never };
   };
   DefaultFieldNullability: false;
 }>({

@@ -3,6 +3,8 @@ import { createYoga } from "graphql-yoga";
 import { csrfForMutations } from "../auth/csrf.js";
 import { type AppServices, type Context, createContext } from "../context.js";
 import { log } from "../log.js";
+import { uploadBodyLimit } from "../rest/body-limit.js";
+import { eventStreamHeaders } from "./event-stream.js";
 import { persistedOperations } from "./persisted.js";
 import { schema } from "./schema.js";
 
@@ -26,8 +28,11 @@ export function createGraphQLServer(services: AppServices) {
     plugins: [
       persistedOperations(services.config),
       csrfForMutations(services.secretKey),
+      eventStreamHeaders(),
+      uploadBodyLimit(services.config),
       EnvelopArmorPlugin({
-        maxDepth: { n: graphql.maxDepth },
+        // Real field nesting: Relay's colocated fragments would otherwise each count as levels.
+        maxDepth: { n: graphql.maxDepth, flattenFragments: true },
         costLimit: { maxCost: graphql.maxCost },
         maxAliases: { n: graphql.maxAliases },
         maxTokens: { n: graphql.maxTokens },

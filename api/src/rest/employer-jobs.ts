@@ -12,7 +12,10 @@ import {
   restJobPage,
 } from "./jobs.js";
 import {
-  bodyField,
+  bodyBoolean,
+  bodyEnum,
+  bodyList,
+  bodyNumber,
   bodyString,
   cursorParam,
   ERROR_FIELDS,
@@ -30,40 +33,11 @@ import {
 
 const jobId: ParamSpec = { type: "string", description: "The job's global ID", maxLength: 200 };
 
-/** A REST enum value as GraphQL spells it; null when it is not one of `allowed`. */
-function bodyEnum(body: unknown, name: string, allowed: readonly string[]): string | null {
-  const value = bodyField(body, name);
-  return typeof value === "string" && allowed.includes(value.trim().toLowerCase())
-    ? (fromRestEnum(value.trim()) ?? null)
-    : null;
-}
-
-/** A number, or a string of one ("800"); null otherwise. */
-function bodyNumber(body: unknown, name: string): number | null {
-  const value = bodyField(body, name);
-  const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  return typeof number === "number" && Number.isFinite(number) ? number : null;
-}
-
 /** GraphQL's Int for positions: beyond the form's limit becomes just beyond it, not an overflow. */
 function bodyPositions(body: unknown): number | null {
   const value = bodyNumber(body, "positions");
   if (value === null || !Number.isInteger(value)) return null;
   return Math.max(-1, Math.min(value, POSITIONS_MAX + 1));
-}
-
-/** A list of strings, or one comma-separated string; null otherwise. */
-function bodyList(body: unknown, name: string): string[] | null {
-  const value = bodyField(body, name);
-  if (typeof value === "string") return [value];
-  return Array.isArray(value) && value.every((item) => typeof item === "string") ? value : null;
-}
-
-function bodyBoolean(body: unknown, name: string): boolean | null {
-  const value = bodyField(body, name);
-  if (typeof value === "boolean") return value;
-  if (value === "true" || value === "false") return value === "true";
-  return null;
 }
 
 function jobInput(body: unknown) {

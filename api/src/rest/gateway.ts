@@ -11,8 +11,9 @@ import {
 import { schema } from "../graphql/schema.js";
 import { log } from "../log.js";
 import { messages } from "../messages.js";
+import { boundedFormData, isMultipart } from "./body-limit.js";
 import { buildOpenApiDocument } from "./openapi.js";
-import { type ParamValue, parseParam, type RestRoute } from "./route.js";
+import { type FileAnswer, type ParamValue, parseParam, type RestRoute } from "./route.js";
 import { routes } from "./route-table.js";
 
 // /api/v1: each route executes its GraphQL operation against the same schema, in-process, so
@@ -146,7 +147,14 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
       query[name] = parseParam(name, spec, url.searchParams.get(name));
     }
     let body: unknown = null;
-    if (route.method !== "GET" && route.method !== "DELETE") {
+    if (route.body === "multipart") {
+      if (!isMultipart(request)) return detail(400, messages.invalidRequest);
+      const form = await boundedFormData(request, services.config.uploadMaxBytes).catch(() => {
+        throw new BadRequestError();
+      });
+      if (!form) return detail(413, messages.fileTooLarge);
+      body = form;
+    } else if (route.method !== "GET" && route.method !== "DELETE") {
       const text = await request.text();
       try {
         body = text ? JSON.parse(text) : {};
@@ -165,7 +173,26 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
     if (failure) return errorResponse(failure, route);
     const answer = route.respond(result.data ?? {});
     if (!answer) return detail(404, messages.notFound);
+    if ("file" in answer) return fileResponse(answer.status, answer.file);
     return json(answer.status, answer.body);
+  }
+
+  /** A stored file's bytes; the route's GraphQL operation already decided who may read them. */
+  async function fileResponse(status: number, file: FileAnswer): Promise<Response> {
+    const stored = await services.storage.get(file.storageKey);
+    if (!stored) return detail(404, messages.notFound);
+    const inline = /^(image\/|application\/pdf$)/.test(file.contentType);
+    const filename = file.filename.replace(/[^\w.-]/g, "_");
+    return new Response(stored.body, {
+      status,
+      headers: {
+        "content-type": file.contentType,
+        "content-length": String(stored.size),
+        "content-disposition": `${inline ? "inline" : "attachment"}; filename="${filename}"`,
+        "x-content-type-options": "nosniff",
+        "cache-control": "private, max-age=300",
+      },
+    });
   }
 
   return async function handle(request: Request, url: URL): Promise<Response> {

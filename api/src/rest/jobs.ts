@@ -14,7 +14,7 @@ import {
 
 // /jobs/ routes of REST.md: the public list, popular searches and one job.
 
-const JOB_FIELDS = `
+export const JOB_FIELDS = `
   id title description requirements skills state city jobType positions salaryAmount
   salaryPeriod duration preferredLanguages requireResume status createdAt updatedAt
   employer { companyName businessType state city isVerified address }`;

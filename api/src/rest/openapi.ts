@@ -45,7 +45,12 @@ function operation(route: RestRoute) {
   const responses: Record<string, unknown> = {
     [route.successStatus]: {
       description: "Success",
-      content: { "application/json": { schema: route.response } },
+      // Downloads answer the file's own bytes.
+      content: {
+        [route.response.format === "binary" ? "application/octet-stream" : "application/json"]: {
+          schema: route.response,
+        },
+      },
     },
     400: errorResponse(messages.invalidRequest),
     500: errorResponse(messages.serverError),
@@ -66,7 +71,11 @@ function operation(route: RestRoute) {
       ? {
           requestBody: {
             required: true,
-            content: { "application/json": { schema: route.requestBody } },
+            content: {
+              [route.body === "multipart" ? "multipart/form-data" : "application/json"]: {
+                schema: route.requestBody,
+              },
+            },
           },
         }
       : {}),

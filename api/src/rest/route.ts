@@ -21,8 +21,19 @@ export type ParamValue = string | number | boolean | undefined;
 export interface RestInput {
   path: Record<string, string>;
   query: Record<string, ParamValue>;
+  /** The parsed JSON body; for `body: "multipart"` routes, the FormData. */
   body: unknown;
 }
+
+/** A stored file the gateway streams as the answer (downloads), instead of JSON. */
+export interface FileAnswer {
+  storageKey: string;
+  contentType: string;
+  /** The name a download is saved under. */
+  filename: string;
+}
+
+export type RestAnswer = { status: number; body: unknown } | { status: number; file: FileAnswer };
 
 export interface RestRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -37,15 +48,17 @@ export interface RestRoute {
   csrf: boolean;
   pathParams?: Record<string, ParamSpec>;
   query?: Record<string, ParamSpec>;
-  /** The JSON body it takes, for the OpenAPI document. */
+  /** The JSON body it takes, for the OpenAPI document (the form's fields for multipart). */
   requestBody?: JsonSchema;
+  /** How the body is read: JSON (the default), or a multipart form bounded by UPLOAD_MAX_BYTES. */
+  body?: "json" | "multipart";
   /** Further failure statuses to document (422, 409, 429, ...), each with its typical message. */
   failures?: Record<number, string>;
   /** The GraphQL operation the route executes in-process. */
   document: string;
   variables(input: RestInput): Record<string, unknown>;
   /** Turns the operation's data into the REST answer; null data means not found. */
-  respond(data: Record<string, unknown>): { status: number; body: unknown } | null;
+  respond(data: Record<string, unknown>): RestAnswer | null;
   /** Adds route-specific fields to an error answer (send-otp's `error` and `user_exists`). */
   errorBody?(error: AppError, body: Record<string, unknown>): Record<string, unknown>;
   successStatus: number;
@@ -64,6 +77,35 @@ export function bodyString(body: unknown, name: string): string | null {
   const value = bodyField(body, name);
   if (typeof value === "string") return value;
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+/** A REST enum value as GraphQL spells it; null when it is not one of `allowed`. */
+export function bodyEnum(body: unknown, name: string, allowed: readonly string[]): string | null {
+  const value = bodyField(body, name);
+  return typeof value === "string" && allowed.includes(value.trim().toLowerCase())
+    ? (fromRestEnum(value.trim()) ?? null)
+    : null;
+}
+
+/** A number, or a string of one ("800"); null otherwise. */
+export function bodyNumber(body: unknown, name: string): number | null {
+  const value = bodyField(body, name);
+  const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof number === "number" && Number.isFinite(number) ? number : null;
+}
+
+/** A list of strings, or one comma-separated string; null otherwise. */
+export function bodyList(body: unknown, name: string): string[] | null {
+  const value = bodyField(body, name);
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) && value.every((item) => typeof item === "string") ? value : null;
+}
+
+export function bodyBoolean(body: unknown, name: string): boolean | null {
+  const value = bodyField(body, name);
+  if (typeof value === "boolean") return value;
+  if (value === "true" || value === "false") return value === "true";
   return null;
 }
 

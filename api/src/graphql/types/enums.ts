@@ -1,5 +1,8 @@
 import {
   ApplicationStatus,
+  ContactMethod,
+  ContactStatus,
+  FilePurpose,
   Gender,
   IdentityType,
   JobStatus,
@@ -8,6 +11,7 @@ import {
   PreferredShift,
   SalaryPeriod,
   UserType,
+  VerificationKind,
 } from "../../generated/prisma/enums.js";
 import { builder } from "../builder.js";
 
@@ -27,3 +31,9 @@ export const UserTypeEnum = builder.enumType(UserType, { name: "UserType" });
 export const GenderEnum = builder.enumType(Gender, { name: "Gender" });
 export const PreferredShiftEnum = builder.enumType(PreferredShift, { name: "PreferredShift" });
 export const IdentityTypeEnum = builder.enumType(IdentityType, { name: "IdentityType" });
+export const ContactStatusEnum = builder.enumType(ContactStatus, { name: "ContactStatus" });
+export const ContactMethodEnum = builder.enumType(ContactMethod, { name: "ContactMethod" });
+export const VerificationKindEnum = builder.enumType(VerificationKind, {
+  name: "VerificationKind",
+});
+export const FilePurposeEnum = builder.enumType(FilePurpose, { name: "FilePurpose" });

@@ -11,6 +11,7 @@ import {
   updateJob,
 } from "../../services/jobs/manage.js";
 import { recordJobView } from "../../services/jobs/views.js";
+import { batchLoader } from "../batch.js";
 import { builder } from "../builder.js";
 import { encodeGlobalID, localId } from "../global-id.js";
 import { User } from "./account.js";
@@ -21,37 +22,15 @@ import { Job } from "./job.js";
 // make inactive, reactivate and delete one. What only the job's employer (or an admin) may read
 // is null for everyone else.
 
-const ownsJob = (job: Pick<JobRow, "employerId">, ctx: Context) =>
+export const ownsJob = (job: Pick<JobRow, "employerId">, ctx: Context) =>
   ctx.viewer?.kind === "admin" || (ctx.viewer?.kind === "user" && ctx.viewer.id === job.employerId);
 
 type ApplicationCounts = Record<ApplicationStatus, number> & { total: number };
 
 const STATUSES = Object.values(ApplicationStatusValues);
 
-// One grouped count for every job a response asks about (a page of "my jobs" is one query, not
-// twenty). Per request: the jobs asked for before the next turn of the event loop share a batch.
-interface CountBatch {
-  ids: number[];
-  counts: Promise<Map<number, ApplicationCounts>>;
-}
-const openBatches = new WeakMap<Context, CountBatch>();
-
-function applicationCounts(ctx: Context, jobId: number): Promise<ApplicationCounts> {
-  let batch = openBatches.get(ctx);
-  if (!batch) {
-    const ids: number[] = [];
-    const counts = new Promise<Map<number, ApplicationCounts>>((resolve, reject) => {
-      setImmediate(() => {
-        openBatches.delete(ctx);
-        countApplications(ctx, ids).then(resolve, reject);
-      });
-    });
-    batch = { ids, counts };
-    openBatches.set(ctx, batch);
-  }
-  batch.ids.push(jobId);
-  return batch.counts.then((counts) => counts.get(jobId) ?? emptyCounts());
-}
+// One grouped count for every job a response asks about (a page of "my jobs" is one query).
+const applicationCounts = batchLoader(countApplications, emptyCounts);
 
 async function countApplications(ctx: Context, jobIds: number[]) {
   const rows = await ctx.prisma.application.groupBy({

@@ -7,12 +7,10 @@ import {
   UnauthenticatedError,
 } from "../../errors.js";
 import type { Job, Prisma } from "../../generated/prisma/client.js";
-import type {
-  ApplicationStatus,
-  JobStatus,
-  ModerationStatus,
-} from "../../generated/prisma/enums.js";
+import type { JobStatus, ModerationStatus } from "../../generated/prisma/enums.js";
 import { messages } from "../../messages.js";
+import { SYSTEM_CANCELLABLE } from "../applications/transitions.js";
+import { notify } from "../notifications/notify.js";
 import { parseJobInput } from "./job-input.js";
 
 // An employer's own jobs: post, edit, make inactive, reactivate, delete. Only employers post;
@@ -28,14 +26,6 @@ export const INITIAL_MODERATION: ModerationStatus = "APPROVED";
 
 /** Moderation decisions that keep a job from being listed until an admin lifts them. */
 const HELD_BACK: ModerationStatus[] = ["FLAGGED", "REJECTED"];
-
-/** Applications still in progress; deleting their job cancels them. */
-const OPEN_APPLICATIONS: ApplicationStatus[] = [
-  "PENDING",
-  "UNDER_REVIEW",
-  "SHORTLISTED",
-  "ACCEPTED",
-];
 
 /** Whether the employer may make this job active again. */
 export function canReactivate(job: Pick<Job, "status" | "moderationStatus">): boolean {
@@ -160,21 +150,20 @@ export async function deleteJob(ctx: Context, id: number): Promise<void> {
     if (count === 0) await missingOrForeign(tx, id, owner);
     const job = await tx.job.findUniqueOrThrow({ where: { id }, select: { title: true } });
     const cancelled = await tx.application.updateManyAndReturn({
-      where: { jobId: id, status: { in: OPEN_APPLICATIONS } },
+      where: { jobId: id, status: { in: [...SYSTEM_CANCELLABLE] } },
       data: { status: "CANCELLED", statusChangedAt: now },
       select: { id: true, labourId: true },
     });
-    if (cancelled.length > 0) {
-      await tx.notification.createMany({
-        data: cancelled.map((application) => ({
-          userId: application.labourId,
-          type: "APPLICATION_STATUS" as const,
-          title: messages.jobRemovedTitle,
-          message: messages.jobRemovedMessage(job.title),
-          data: { applicationId: application.id, jobId: id },
-        })),
-      });
-    }
+    await notify(
+      tx,
+      cancelled.map((application) => ({
+        userId: application.labourId,
+        type: "APPLICATION_STATUS" as const,
+        title: messages.jobRemovedTitle,
+        message: messages.jobRemovedMessage(job.title),
+        data: { applicationId: application.id, jobId: id },
+      })),
+    );
     await tx.savedJob.deleteMany({ where: { jobId: id } });
   });
 }

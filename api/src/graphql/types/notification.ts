@@ -1,0 +1,208 @@
+import type { Context } from "../../context.js";
+import { AppError, UnauthenticatedError } from "../../errors.js";
+import type { Notification as NotificationRow } from "../../generated/prisma/client.js";
+import { NotificationType } from "../../generated/prisma/enums.js";
+import type { LiveEvent } from "../../services/notifications/live.js";
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationListQuery,
+  unreadNotificationCount,
+} from "../../services/notifications/notifications.js";
+import { builder } from "../builder.js";
+import { encodeGlobalID, localId } from "../global-id.js";
+import { User } from "./account.js";
+
+// A user's notifications: the list and unread count on their own User, marking read, and a
+// live stream of changes (server-sent events) for the signed-in user only.
+
+export const NotificationTypeEnum = builder.enumType(NotificationType, {
+  name: "NotificationType",
+});
+
+const isOwner = (userId: number, ctx: Context) =>
+  ctx.viewer?.kind === "user" && ctx.viewer.id === userId;
+
+function viewerId(ctx: Context): number {
+  if (ctx.viewer?.kind !== "user") throw new UnauthenticatedError();
+  return ctx.viewer.id;
+}
+
+/** A numeric key the notification's data points at, as a global ID. */
+function dataId(data: unknown, key: string, typename: string): string | null {
+  const value =
+    data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
+  return typeof value === "number" && Number.isInteger(value)
+    ? encodeGlobalID(typename, value)
+    : null;
+}
+
+export const Notification = builder.prismaNode("Notification", {
+  id: { field: "id" },
+  nullable: true,
+  description: "Something that happened to the user's applications or jobs; only they read it.",
+  authScopes: (notification, ctx) => isOwner(notification.userId, ctx),
+  // node(id:) finds only the viewer's own, so another user's id reads as missing.
+  findUnique: (id, ctx) => ({
+    id: Number(id),
+    userId: ctx.viewer?.kind === "user" ? ctx.viewer.id : -1,
+  }),
+  fields: (t) => ({
+    type: t.expose("type", { type: NotificationTypeEnum }),
+    title: t.exposeString("title"),
+    message: t.exposeString("message"),
+    isRead: t.exposeBoolean("isRead"),
+    readAt: t.expose("readAt", { type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    applicationId: t.id({
+      nullable: true,
+      description: "The application it is about, if any.",
+      resolve: (notification) => dataId(notification.data, "applicationId", "Application"),
+    }),
+    jobId: t.id({
+      nullable: true,
+      description: "The job it is about, if any.",
+      resolve: (notification) => dataId(notification.data, "jobId", "Job"),
+    }),
+  }),
+});
+
+builder.prismaObjectFields(User, (t) => ({
+  notifications: t.relatedConnection("notifications", {
+    description: "The user's notifications, newest first. The user themself only.",
+    cursor: "id",
+    totalCount: true,
+    authScopes: (user, _args, ctx) => isOwner(user.id, ctx),
+    args: { unreadOnly: t.arg.boolean({ defaultValue: false }) },
+    query: (args) => notificationListQuery({ unreadOnly: args.unreadOnly }),
+  }),
+  unreadNotificationCount: t.int({
+    description: "How many of the user's notifications are unread. The user themself only.",
+    authScopes: (user, _args, ctx) => isOwner(user.id, ctx),
+    resolve: (user, _args, ctx) => unreadNotificationCount(ctx.prisma, user.id),
+  }),
+}));
+
+/** What a payload or event says about its user, for the fields every one of them shares. */
+interface ForUser {
+  userId: number;
+}
+
+const MarkNotificationReadPayload = builder
+  .objectRef<ForUser & { notification: NotificationRow }>("MarkNotificationReadPayload")
+  .implement({
+    fields: (t) => ({
+      notification: t.field({
+        type: Notification,
+        nullable: false,
+        resolve: (p) => p.notification,
+      }),
+      unreadCount: t.int({
+        resolve: (p, _args, ctx) => unreadNotificationCount(ctx.prisma, p.userId),
+      }),
+      viewer: t.prismaField({
+        type: User,
+        nullable: false,
+        resolve: (query, p, _args, ctx) =>
+          ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
+      }),
+    }),
+  });
+
+const MarkAllNotificationsReadPayload = builder
+  .objectRef<ForUser & { markedCount: number }>("MarkAllNotificationsReadPayload")
+  .implement({
+    fields: (t) => ({
+      markedCount: t.exposeInt("markedCount", { description: "How many were unread before." }),
+      unreadCount: t.int({
+        resolve: (p, _args, ctx) => unreadNotificationCount(ctx.prisma, p.userId),
+      }),
+      viewer: t.prismaField({
+        type: User,
+        nullable: false,
+        resolve: (query, p, _args, ctx) =>
+          ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
+      }),
+    }),
+  });
+
+const errors = { types: [AppError], directResult: true };
+
+builder.mutationFields((t) => ({
+  markNotificationRead: t.field({
+    type: MarkNotificationReadPayload,
+    description: "Marks one of the viewer's notifications read; another user's is not found.",
+    authScopes: { signedIn: true },
+    errors: { ...errors, union: { name: "MarkNotificationReadResult" } },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => ({
+      notification: await markNotificationRead(ctx, localId(String(id), "Notification")),
+      userId: viewerId(ctx),
+    }),
+  }),
+  markAllNotificationsRead: t.field({
+    type: MarkAllNotificationsReadPayload,
+    description: "Marks every notification of the viewer read.",
+    authScopes: { signedIn: true },
+    errors: { ...errors, union: { name: "MarkAllNotificationsReadResult" } },
+    resolve: async (_root, _args, ctx) => ({
+      markedCount: await markAllNotificationsRead(ctx),
+      userId: viewerId(ctx),
+    }),
+  }),
+}));
+
+// ------------------------------------------------------------------ live events
+
+const NotificationEventKindEnum = builder.enumType("NotificationEventKind", {
+  values: {
+    CREATED: { description: "A new notification: `notification` is it." },
+    READ: { description: "One was marked read (perhaps in another tab): `notification` is it." },
+    ALL_READ: { description: "All were marked read." },
+    RESYNC: {
+      description:
+        "The stream (re)started or events may have been missed: take the unread count afresh.",
+    },
+  } as const,
+});
+
+const NotificationEvent = builder
+  .objectRef<ForUser & { event: LiveEvent }>("NotificationEvent")
+  .implement({
+    description: "A change to the signed-in user's notifications.",
+    fields: (t) => ({
+      kind: t.field({ type: NotificationEventKindEnum, resolve: (p) => p.event.kind }),
+      notification: t.prismaField({
+        type: Notification,
+        nullable: true,
+        resolve: (query, p, _args, ctx) =>
+          "id" in p.event
+            ? ctx.prisma.notification.findFirst({
+                ...query,
+                where: { id: p.event.id, userId: p.userId },
+              })
+            : null,
+      }),
+      unreadCount: t.int({
+        resolve: (p, _args, ctx) => unreadNotificationCount(ctx.prisma, p.userId),
+      }),
+      viewer: t.prismaField({
+        type: User,
+        nullable: false,
+        resolve: (query, p, _args, ctx) =>
+          ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
+      }),
+    }),
+  });
+
+builder.subscriptionFields((t) => ({
+  notificationEvents: t.field({
+    type: NotificationEvent,
+    description:
+      "The signed-in user's notification changes as they commit, on any api instance, opening with a RESYNC. Over server-sent events (Accept: text/event-stream).",
+    authScopes: { signedIn: true },
+    // It opens with the current count, so a client that reconnects is right again at once.
+    subscribe: (_root, _args, ctx) => ctx.live.events(viewerId(ctx), { kind: "RESYNC" }),
+    resolve: (event: LiveEvent, _args, ctx) => ({ event, userId: viewerId(ctx) }),
+  }),
+}));

@@ -1,0 +1,209 @@
+import { fieldError } from "../errors.js";
+import { messages } from "../messages.js";
+import { storageKeyOf } from "../services/files/files.js";
+import {
+  bodyString,
+  ERROR_FIELDS,
+  type JsonSchema,
+  type ParamSpec,
+  type RestAnswer,
+  type RestInput,
+  type RestRoute,
+} from "./route.js";
+
+// Uploaded files in REST.md: upload (multipart), a signed link for <img src> (POST
+// /files/cache), the download itself, and an application's resume. Who may read what is
+// decided by the GraphQL fields these run (graphql/types/file.ts and services/files).
+
+const PURPOSES = ["resume", "profile_picture", "document"] as const;
+
+const FILE_FIELDS = "url contentType size purpose";
+
+interface GraphQLStoredFile {
+  url: string;
+  contentType: string;
+  size: number;
+  purpose: string;
+}
+
+/** The multipart form's `file` and `purpose` as the mutation's variables. */
+function uploadVariables({ body }: RestInput) {
+  const form = body instanceof FormData ? body : null;
+  const file = form?.get("file");
+  if (!file || typeof file === "string") throw fieldError("file", messages.required);
+  const purpose = form?.get("purpose");
+  if (typeof purpose !== "string" || purpose.trim() === "") {
+    throw fieldError("purpose", messages.required);
+  }
+  const normalized = purpose.trim().toLowerCase();
+  if (!(PURPOSES as readonly string[]).includes(normalized)) {
+    throw fieldError("purpose", messages.filePurposeInvalid);
+  }
+  return { file, purpose: normalized.toUpperCase() };
+}
+
+const EXTENSIONS: Record<string, string> = {
+  "application/pdf": "pdf",
+  "application/msword": "doc",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+};
+
+function download(file: GraphQLStoredFile | null | undefined, name: string): RestAnswer | null {
+  const storageKey = file ? storageKeyOf(file.url) : null;
+  if (!file || !storageKey) return null;
+  const extension = EXTENSIONS[file.contentType] ?? "bin";
+  return {
+    status: 200,
+    file: { storageKey, contentType: file.contentType, filename: `${name}.${extension}` },
+  };
+}
+
+const binary: JsonSchema = { type: "string", format: "binary" };
+
+const storageKey: ParamSpec = {
+  type: "string",
+  description: "The file's key, the last part of its url",
+  maxLength: 40,
+};
+
+export const fileRoutes: RestRoute[] = [
+  {
+    method: "POST",
+    path: "/files/",
+    operationId: "uploadFile",
+    summary:
+      "Upload a resume (PDF, DOC, DOCX or a photo), profile picture (JPEG, PNG, WebP) or document (PDF or a photo); the type is read from the content",
+    tag: "files",
+    access: "user",
+    csrf: true,
+    body: "multipart",
+    requestBody: {
+      type: "object",
+      required: ["file", "purpose"],
+      properties: {
+        file: { type: "string", format: "binary" },
+        purpose: { type: "string", enum: PURPOSES },
+      },
+    },
+    failures: {
+      413: messages.fileTooLarge,
+      422: messages.resumeTypeInvalid,
+    },
+    document: `mutation RestUploadFile($file: File!, $purpose: FilePurpose!) {
+      result: uploadFile(file: $file, purpose: $purpose) {
+        ${ERROR_FIELDS} ... on UploadFilePayload { url contentType size }
+      }
+    }`,
+    variables: uploadVariables,
+    respond: (data) => {
+      const file = data.result as { url: string; contentType: string; size: number };
+      return {
+        status: 201,
+        body: { url: file.url, content_type: file.contentType, size: file.size },
+      };
+    },
+    successStatus: 201,
+    response: {
+      type: "object",
+      required: ["url", "content_type", "size"],
+      properties: {
+        url: { type: "string", description: "Where the file is read, with a bearer token" },
+        content_type: { type: "string", description: "The type its content is" },
+        size: { type: "integer", description: "Bytes" },
+      },
+    },
+  },
+  {
+    method: "POST",
+    path: "/files/cache/",
+    operationId: "fileCacheUrl",
+    summary:
+      "A signed link to a stored file that works without a bearer token for an hour (for <img src> and downloads)",
+    tag: "files",
+    access: "user",
+    csrf: true,
+    requestBody: {
+      type: "object",
+      required: ["url"],
+      properties: { url: { type: "string", description: "A file's url" } },
+    },
+    failures: { 404: messages.notFound, 422: messages.required },
+    document: `query RestFileCacheUrl($url: String!) { fileAccessUrl(url: $url) }`,
+    variables: ({ body }: RestInput) => {
+      const url = bodyString(body, "url");
+      if (!url?.trim()) throw fieldError("url", messages.required);
+      return { url };
+    },
+    respond: (data) =>
+      typeof data.fileAccessUrl === "string"
+        ? { status: 200, body: { cache_url: data.fileAccessUrl } }
+        : null,
+    successStatus: 200,
+    response: {
+      type: "object",
+      required: ["cache_url"],
+      properties: { cache_url: { type: "string" } },
+    },
+  },
+  {
+    method: "GET",
+    path: "/files/{key}/",
+    operationId: "downloadFile",
+    summary:
+      "A stored file's bytes: with a bearer token for people who may read it, or with a signed link's expires and signature",
+    tag: "files",
+    access: "public",
+    csrf: false,
+    pathParams: { key: storageKey },
+    query: {
+      expires: {
+        type: "integer",
+        description: "From a signed link: when it stops working, unix seconds",
+        minimum: 0,
+      },
+      signature: { type: "string", description: "From a signed link", maxLength: 100 },
+    },
+    failures: {
+      401: messages.unauthorized,
+      403: messages.permissionDenied,
+      404: messages.notFound,
+    },
+    document: `query RestDownloadFile($key: String!, $expires: Float, $signature: String) {
+      storedFile(key: $key, expires: $expires, signature: $signature) { ${FILE_FIELDS} }
+    }`,
+    variables: ({ path, query }: RestInput) => ({
+      key: path.key,
+      expires: query.expires ?? null,
+      signature: query.signature ?? null,
+    }),
+    respond: (data) => {
+      const file = data.storedFile as GraphQLStoredFile | null;
+      return download(file, file?.purpose.toLowerCase() ?? "file");
+    },
+    successStatus: 200,
+    response: binary,
+  },
+  {
+    method: "GET",
+    path: "/applications/{id}/resume/",
+    operationId: "applicationResume",
+    summary: "An application's resume file (its worker, the job's employer, admins)",
+    tag: "applications",
+    access: "user",
+    csrf: false,
+    pathParams: {
+      id: { type: "string", description: "The application's global ID", maxLength: 200 },
+    },
+    failures: { 403: messages.permissionDenied, 404: messages.notFound },
+    document: `query RestApplicationResume($id: ID!) {
+      applicationResume(applicationId: $id) { ${FILE_FIELDS} }
+    }`,
+    variables: ({ path }: RestInput) => ({ id: path.id }),
+    respond: (data) => download(data.applicationResume as GraphQLStoredFile | null, "resume"),
+    successStatus: 200,
+    response: binary,
+  },
+];

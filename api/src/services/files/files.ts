@@ -1,0 +1,235 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { FILE_URL_TTL_SECONDS } from "../../constants.js";
+import type { AppServices, Context } from "../../context.js";
+import {
+  AppError,
+  ForbiddenError,
+  fieldError,
+  NotFoundError,
+  UnauthenticatedError,
+} from "../../errors.js";
+import type { Prisma, StoredFile } from "../../generated/prisma/client.js";
+import type { FilePurpose } from "../../generated/prisma/enums.js";
+import { log } from "../../log.js";
+import { messages } from "../../messages.js";
+import { ALLOWED_TYPES, sniffType } from "./sniff.js";
+import { newStorageKey, STORAGE_KEY_PATTERN } from "./storage.js";
+
+// Uploaded files: resumes, profile pictures, identity and business documents. A file is kept
+// only when its content is a type its purpose allows, and read only by people entitled to it:
+// its owner, admins, an employer the owner applied to, a worker for the picture of an employer
+// they applied to. Links for <img src> and downloads carry a short-lived signature instead of
+// a bearer token.
+
+/** The stable form of a file's address; the key is random, so it tells nothing by itself. */
+export const FILE_URL_PREFIX = "/api/v1/files/";
+
+export const fileUrl = (storageKey: string) => `${FILE_URL_PREFIX}${storageKey}/`;
+
+const FILE_URL =
+  /^(?:https?:\/\/[^/?#]+)?\/api\/v1\/files\/([0-9a-f]{32}\.[a-z]{3,4})\/?(?:[?#].*)?$/;
+
+/** The storage key a file URL names, or null when it is not one of ours. */
+export function storageKeyOf(url: string): string | null {
+  const key = FILE_URL.exec(url.trim())?.[1] ?? null;
+  return key && STORAGE_KEY_PATTERN.test(key) ? key : null;
+}
+
+/** The Prisma client, or a transaction's. */
+type Db = Pick<Prisma.TransactionClient, "storedFile">;
+
+export function findFileByUrl(prisma: Db, url: string): Promise<StoredFile | null> {
+  const storageKey = storageKeyOf(url);
+  return storageKey
+    ? prisma.storedFile.findUnique({ where: { storageKey } })
+    : Promise.resolve(null);
+}
+
+const typeMessage = (purpose: FilePurpose) =>
+  purpose === "RESUME" ? messages.resumeTypeInvalid : messages.fileTypeInvalid;
+
+/** The files an upload may be: a web File, or anything shaped like one (yoga's). */
+export interface UploadedFile {
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/**
+ * Stores an upload of a signed-in user: the bytes first, then the row; when the row cannot be
+ * written the bytes go again, so no stored file is without its row for long.
+ */
+export async function saveUpload(
+  ctx: Context,
+  file: UploadedFile,
+  purpose: FilePurpose,
+): Promise<StoredFile> {
+  const viewer = ctx.viewer;
+  if (viewer?.kind !== "user") {
+    throw viewer ? new ForbiddenError() : new UnauthenticatedError();
+  }
+  const max = ctx.config.uploadMaxBytes;
+  if (file.size > max) throw new AppError("PAYLOAD_TOO_LARGE", messages.fileTooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length > max) throw new AppError("PAYLOAD_TOO_LARGE", messages.fileTooLarge);
+  if (bytes.length === 0) throw fieldError("file", messages.required);
+  const type = sniffType(bytes);
+  if (!type || !ALLOWED_TYPES[purpose].includes(type)) {
+    throw fieldError("file", typeMessage(purpose));
+  }
+  const storageKey = newStorageKey(type.extension);
+  await ctx.storage.put(storageKey, bytes, type.contentType);
+  try {
+    return await ctx.prisma.storedFile.create({
+      data: {
+        ownerId: viewer.id,
+        purpose,
+        storageKey,
+        contentType: type.contentType,
+        size: bytes.length,
+      },
+    });
+  } catch (error) {
+    await ctx.storage.delete(storageKey).catch((cause: unknown) => {
+      log.warn("could not remove an upload whose row failed", { storageKey, cause: String(cause) });
+    });
+    throw error;
+  }
+}
+
+/**
+ * The file at `url` when `ownerId` uploaded it for `purpose`; otherwise the resume message as a
+ * 422, so nobody can attach a file that is not theirs (or not a resume) to an application.
+ */
+export async function requireOwnFile(
+  prisma: Db,
+  ownerId: number,
+  url: string,
+  purpose: FilePurpose,
+  field = "resume_url",
+): Promise<StoredFile> {
+  const file = await findFileByUrl(prisma, url);
+  if (!file || file.ownerId !== ownerId || file.purpose !== purpose) {
+    throw fieldError(field, typeMessage(purpose));
+  }
+  return file;
+}
+
+/** Whether the request's viewer may read `file`. */
+export async function canReadFile(
+  ctx: Pick<Context, "viewer" | "prisma">,
+  file: Pick<StoredFile, "ownerId" | "purpose">,
+): Promise<boolean> {
+  const viewer = ctx.viewer;
+  if (!viewer) return false;
+  if (viewer.kind === "admin") return true;
+  if (file.ownerId === null) return false;
+  if (viewer.id === file.ownerId) return true;
+  if (viewer.userType === "EMPLOYER") {
+    // A worker who applied to one of this employer's jobs showed them their files.
+    const applied = await ctx.prisma.application.findFirst({
+      where: { labourId: file.ownerId, job: { employerId: viewer.id } },
+      select: { id: true },
+    });
+    return applied !== null;
+  }
+  if (file.purpose === "PROFILE_PICTURE") {
+    // A worker sees the picture of an employer whose job they applied to.
+    const applied = await ctx.prisma.application.findFirst({
+      where: { labourId: viewer.id, job: { employerId: file.ownerId } },
+      select: { id: true },
+    });
+    return applied !== null;
+  }
+  return false;
+}
+
+function signature(secretKey: string, storageKey: string, expires: number): string {
+  return createHmac("sha256", secretKey)
+    .update(`file:${storageKey}:${expires}`)
+    .digest("base64url");
+}
+
+/** A link to the file that works without a bearer token until it expires. */
+export function signedFileUrl(
+  services: Pick<AppServices, "secretKey">,
+  storageKey: string,
+  ttlSeconds: number = FILE_URL_TTL_SECONDS,
+  now: number = Date.now(),
+): string {
+  const expires = Math.floor(now / 1000) + ttlSeconds;
+  const signed = signature(services.secretKey, storageKey, expires);
+  return `${fileUrl(storageKey)}?expires=${expires}&signature=${signed}`;
+}
+
+/** Whether `expires`/`signature` (from a signed link) let anyone read `storageKey` now. */
+export function isValidFileSignature(
+  services: Pick<AppServices, "secretKey">,
+  storageKey: string,
+  expires: number | null | undefined,
+  given: string | null | undefined,
+  now: number = Date.now(),
+): boolean {
+  if (!given || typeof expires !== "number" || !Number.isSafeInteger(expires)) return false;
+  if (expires * 1000 <= now) return false;
+  const expected = Buffer.from(signature(services.secretKey, storageKey, expires));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * The file for a download: with a valid signature anyone may read it; otherwise the viewer must
+ * be entitled. Unknown keys are 404; a bad or expired signature without a viewer is 403.
+ */
+export async function readableFile(
+  ctx: Context,
+  storageKey: string,
+  signed: { expires?: number | null; signature?: string | null } = {},
+): Promise<StoredFile> {
+  const file = STORAGE_KEY_PATTERN.test(storageKey)
+    ? await ctx.prisma.storedFile.findUnique({ where: { storageKey } })
+    : null;
+  if (isValidFileSignature(ctx, storageKey, signed.expires, signed.signature)) {
+    if (!file) throw new NotFoundError();
+    return file;
+  }
+  if (!ctx.viewer) {
+    if (signed.signature) throw new ForbiddenError();
+    throw new UnauthenticatedError();
+  }
+  if (!file) throw new NotFoundError();
+  if (!(await canReadFile(ctx, file))) throw new ForbiddenError();
+  return file;
+}
+
+/** A signed link to the file at `url` for a viewer entitled to it (POST /files/cache). */
+export async function fileAccessUrl(ctx: Context, url: string): Promise<string> {
+  if (!ctx.viewer) throw new UnauthenticatedError();
+  const file = await findFileByUrl(ctx.prisma, url);
+  if (!file) throw new NotFoundError();
+  if (!(await canReadFile(ctx, file))) throw new ForbiddenError();
+  return signedFileUrl(ctx, file.storageKey);
+}
+
+/**
+ * An application's resume, for its worker, the job's employer and admins. 404 when the
+ * application is unknown or has no resume we stored.
+ */
+export async function applicationResume(ctx: Context, applicationId: number): Promise<StoredFile> {
+  const viewer = ctx.viewer;
+  if (!viewer) throw new UnauthenticatedError();
+  const application = await ctx.prisma.application.findUnique({
+    where: { id: applicationId },
+    select: { labourId: true, resumeUrl: true, job: { select: { employerId: true } } },
+  });
+  if (!application) throw new NotFoundError();
+  const entitled =
+    viewer.kind === "admin" ||
+    viewer.id === application.labourId ||
+    (viewer.userType === "EMPLOYER" && viewer.id === application.job?.employerId);
+  if (!entitled) throw new ForbiddenError();
+  const file = application.resumeUrl
+    ? await findFileByUrl(ctx.prisma, application.resumeUrl)
+    : null;
+  if (!file) throw new NotFoundError();
+  return file;
+}

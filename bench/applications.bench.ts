@@ -1,0 +1,221 @@
+// `npm run bench:applications`: an employer's applications to one job with 10,000 applications,
+// the first page filtered by status, through GraphQL as the screen asks for it. Prints the median
+// and p95, and how many SQL statements one request runs at several page sizes: that number must
+// not grow with the page (no query per applicant). In-process, so every statement is counted;
+// BENCH_SHOW_SQL=1 prints each one.
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createApp } from "../api/src/app.js";
+import { startUserSession } from "../api/src/auth/session.js";
+import { loadConfig } from "../api/src/config.js";
+import { connectOrCreate } from "../api/src/db/connect.js";
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "../api/src/db/embedded.js";
+import { migrate } from "../api/src/db/migrate.js";
+import { createPrisma } from "../api/src/db/prisma.js";
+import { encodeGlobalID } from "../api/src/graphql/global-id.js";
+import { setLogLevel } from "../api/src/log.js";
+import { createServices } from "../api/src/services.js";
+
+const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const PAGE_SIZES = [10, 20, 50, 100];
+const STATUS = "SHORTLISTED";
+
+// What the employer's applications screen asks for: counts for the filter, and a page of cards.
+const DOCUMENT = `query BenchJobApplications($id: ID!, $first: Int!, $status: ApplicationStatus) {
+  job(id: $id) {
+    ... on Job {
+      title
+      applicationCounts { total pending underReview shortlisted accepted rejected completed }
+      applications(first: $first, status: $status) {
+        totalCount
+        pageInfo { hasNextPage endCursor }
+        edges { node {
+          id status coverNote feedback hasResume appliedAt statusChangedAt contactStatus
+          contactMethod nextStatuses
+          applicant {
+            firstName lastName city state isVerified skills experienceYears phoneNumber
+            acceptsCalls acceptsWhatsapp rating { average count }
+          }
+        } }
+      }
+    }
+  }
+}`;
+
+// Every statement any pg client sends, counted while `counting` is on.
+let counting = false;
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  if (counting) {
+    statements += 1;
+    if (process.env.BENCH_SHOW_SQL)
+      console.log(String((args[0] as { text?: string })?.text ?? args[0]).slice(0, 160));
+  }
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+async function seed(client: pg.Client): Promise<{ employerId: number; jobId: number }> {
+  const statuses = ["pending", "under_review", "shortlisted", "accepted", "rejected", "withdrawn"];
+  const employer = await client.query<{ id: number }>(
+    `INSERT INTO users (phone_number, user_type, first_name, last_name, state, city, updated_at)
+     VALUES ('9000000001', 'employer', 'Bench', 'Employer', 'Maharashtra', 'Pune', now()) RETURNING id`,
+  );
+  const employerId = employer.rows[0]?.id ?? 0;
+  await client.query(
+    `INSERT INTO employer_profiles (user_id, company_name, address, referral_code, updated_at)
+     VALUES ($1, 'Bench Builders', '1 Bench Road, Pune', 'BENCH1', now())`,
+    [employerId],
+  );
+  const job = await client.query<{ id: number }>(
+    `INSERT INTO jobs (employer_id, title, description, state, city, job_type, positions, updated_at)
+     VALUES ($1, 'Helpers for a warehouse', 'Loading and unloading', 'Maharashtra', 'Pune', 'daily_wage', 50, now())
+     RETURNING id`,
+    [employerId],
+  );
+  const jobId = job.rows[0]?.id ?? 0;
+  await client.query(
+    `WITH workers AS (
+       INSERT INTO users (phone_number, user_type, first_name, last_name, state, city, updated_at)
+       SELECT (8000000000 + n)::text, 'labour', 'Worker', 'No ' || n, 'Maharashtra', 'Pune', now()
+       FROM generate_series(1, $1::int) AS n
+       RETURNING id
+     ), profiles AS (
+       INSERT INTO labour_profiles (user_id, skills, experience_years, updated_at)
+       SELECT id, ARRAY['loading', 'packing'], id % 12, now() FROM workers
+     )
+     INSERT INTO applications (job_id, labour_id, status, cover_note, applied_at, status_changed_at, updated_at)
+     SELECT $2, id, ($3::text[])[1 + id % 6]::application_status, 'I can start tomorrow',
+            now() - (id || ' minutes')::interval, now(), now()
+     FROM workers`,
+    [APPLICATIONS, jobId, statuses],
+  );
+  // Some applicants carry ratings, so the rating figure is real work.
+  await client.query(
+    `INSERT INTO ratings (application_id, direction, rater_id, ratee_id, score)
+     SELECT id, 'employer_to_labour', $1, labour_id, 1 + id % 5 FROM applications
+     WHERE job_id = $2 AND id % 3 = 0`,
+    [employerId, jobId],
+  );
+  await client.query("ANALYZE");
+  return { employerId, jobId };
+}
+
+async function main() {
+  let embedded: EmbeddedDatabase | null = null;
+  let scratchDir: string | null = null;
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    scratchDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-bench-"));
+    embedded = await startEmbeddedPostgres({ dataDir: scratchDir, port: 0, quiet: true });
+    serverUrl = embedded.urlFor("postgres");
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/kaamsetu_bench_applications_${process.pid}`;
+  const databaseUrl = url.toString();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-bench-data-"));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const prisma = createPrisma(pool);
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    SMS_PROVIDER: "log",
+    SMS_LOG_IN_PRODUCTION: "true",
+    GRAPHQL_ARBITRARY_OPERATIONS: "all",
+  });
+  setLogLevel(config.logLevel);
+  const services = createServices({
+    config,
+    pool,
+    prisma,
+    secretKey: "bench-secret-key-0000000000000000",
+  });
+  try {
+    const client = await connectOrCreate(databaseUrl);
+    let ids: { employerId: number; jobId: number };
+    try {
+      await migrate(client);
+      const start = performance.now();
+      ids = await seed(client);
+      console.log(
+        `seeded one job with ${APPLICATIONS.toLocaleString("en-IN")} applications in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+      );
+    } finally {
+      await client.end();
+    }
+    const app = createApp(services);
+    const token = await startUserSession(prisma, services, ids.employerId, {
+      userAgent: "bench",
+      ipAddress: "127.0.0.1",
+    });
+    const jobId = encodeGlobalID("Job", ids.jobId);
+    const request = async (first: number) => {
+      const response = await app.yoga.fetch("http://localhost/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: DOCUMENT, variables: { id: jobId, first, status: STATUS } }),
+      });
+      const body = await response.json();
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data.job.applications as { totalCount: number; edges: unknown[] };
+    };
+
+    const first = await request(20);
+    console.log(
+      `${STATUS.toLowerCase()}: ${first.totalCount} applications, page of ${first.edges.length}`,
+    );
+
+    console.log("\nSQL statements per request (must not grow with the page size)");
+    const counts: number[] = [];
+    for (const size of PAGE_SIZES) {
+      await request(size);
+      statements = 0;
+      counting = true;
+      const page = await request(size);
+      counting = false;
+      counts.push(statements);
+      console.log(
+        `  first: ${String(size).padStart(3)}  ${page.edges.length} cards  ${statements} statements`,
+      );
+    }
+    const flat = counts.every((n) => n === counts[0]);
+    console.log(`  ${flat ? "constant" : "GROWS WITH THE PAGE"} across page sizes`);
+
+    for (let i = 0; i < 30; i++) await request(20); // warm caches and plans
+    const samples: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const start = performance.now();
+      await request(20);
+      samples.push(performance.now() - start);
+    }
+    const { median, p95 } = stats(samples);
+    console.log(
+      `\nfirst page of 20 filtered by status, ${ROUNDS} sequential requests: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
+    );
+  } finally {
+    await services.live.close();
+    await services.rateLimiter.close();
+    await prisma.$disconnect();
+    await pool.end();
+    const admin = await connectOrCreate(serverUrl);
+    await admin.query(
+      `DROP DATABASE IF EXISTS ${admin.escapeIdentifier(url.pathname.slice(1))} WITH (FORCE)`,
+    );
+    await admin.end();
+    await embedded?.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    if (scratchDir) await fs.rm(scratchDir, { recursive: true, force: true });
+  }
+}
+
+await main();
