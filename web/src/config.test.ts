@@ -29,6 +29,10 @@ type Shared = Pick<
   | "SALARY_MAX"
   | "SKILLS_MAX"
   | "SKILL_MAX_LENGTH"
+  | "UPLOAD_MAX_BYTES_DEFAULT"
+  | "FEEDBACK_MAX_LENGTH"
+  | "COVER_NOTE_MAX_LENGTH"
+  | "CONTACT_NOTES_MAX_LENGTH"
 >;
 
 const shared = (side: Shared): Shared => ({
@@ -56,6 +60,10 @@ const shared = (side: Shared): Shared => ({
   SALARY_MAX: side.SALARY_MAX,
   SKILLS_MAX: side.SKILLS_MAX,
   SKILL_MAX_LENGTH: side.SKILL_MAX_LENGTH,
+  UPLOAD_MAX_BYTES_DEFAULT: side.UPLOAD_MAX_BYTES_DEFAULT,
+  FEEDBACK_MAX_LENGTH: side.FEEDBACK_MAX_LENGTH,
+  COVER_NOTE_MAX_LENGTH: side.COVER_NOTE_MAX_LENGTH,
+  CONTACT_NOTES_MAX_LENGTH: side.CONTACT_NOTES_MAX_LENGTH,
 });
 
 describe("web constants", () => {

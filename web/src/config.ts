@@ -16,6 +16,11 @@ export const CSRF_EXPIRY_MARGIN_MS = 60_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const PROFILE_FETCH_TIMEOUT_MS = 15_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Live notifications: the first reconnect waits this long, doubling up to the maximum. */
+export const LIVE_RETRY_FIRST_MS = 1_000;
+export const LIVE_RETRY_MAX_MS = 30_000;
+/** The server pings an event stream every 12 s; this long without a byte means it is dead. */
+export const LIVE_STALL_MS = 45_000;
 
 export const SEARCH_SUGGESTIONS_MAX = 5;
 export const RECENT_SEARCHES_MAX = 5;
@@ -59,6 +64,14 @@ export const SALARY_MAX = 10_000_000;
 /** Most skills one job asks for, and the longest one. */
 export const SKILLS_MAX = 30;
 export const SKILL_MAX_LENGTH = 50;
+/** Largest upload the server takes by default (its UPLOAD_MAX_BYTES may differ; it decides). */
+export const UPLOAD_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
+/** Longest note an employer may give with an application's status change. */
+export const FEEDBACK_MAX_LENGTH = 1000;
+/** Longest cover note a worker may send with an application. */
+export const COVER_NOTE_MAX_LENGTH = 1000;
+/** Longest notes a worker may add when confirming an employer's contact. */
+export const CONTACT_NOTES_MAX_LENGTH = 2000;
 
 /** The figures the landing page states (SPEC section 1). */
 export const MARKETING_FIGURES = {

@@ -22,6 +22,25 @@ const employerJobs = (page: string, loader: boolean) => [
   locale("jobs"),
 ];
 
+const labourApplications = (page: string) => [
+  relay,
+  "src/features/dashboard/DashboardLayout.tsx",
+  `src/features/applications/${page}.tsx`,
+  `src/features/applications/${page}.loader.ts`,
+  locale("dashboard"),
+  locale("applications"),
+  locale("jobs"),
+];
+
+const notifications = [
+  relay,
+  "src/features/dashboard/DashboardLayout.tsx",
+  "src/features/notifications/NotificationsPage.tsx",
+  "src/features/notifications/NotificationsPage.loader.ts",
+  locale("dashboard"),
+  locale("notifications"),
+];
+
 export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
   "/": ["src/features/landing/LandingPage.tsx", locale("landing"), locale("search")],
   "/jobs": [
@@ -50,7 +69,19 @@ export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
   "/employer/dashboard": dashboard("DashboardHome"),
   "/labour/dashboard/profile": dashboard("ProfilePage"),
   "/employer/dashboard/profile": dashboard("ProfilePage"),
+  "/labour/dashboard/notifications": notifications,
+  "/employer/dashboard/notifications": notifications,
+  "/labour/dashboard/applications": labourApplications("MyApplicationsPage"),
+  "/labour/dashboard/saved-jobs": labourApplications("SavedJobsPage"),
   "/employer/dashboard/jobs": employerJobs("MyJobsPage", true),
   "/employer/dashboard/jobs/new": employerJobs("PostJobPage", false),
   "/employer/dashboard/jobs/:jobId/edit": employerJobs("EditJobPage", true),
+  "/employer/dashboard/jobs/:jobId/applications": [
+    relay,
+    "src/features/dashboard/DashboardLayout.tsx",
+    "src/features/employer-applications/JobApplicationsPage.tsx",
+    "src/features/employer-applications/JobApplicationsPage.loader.ts",
+    locale("dashboard"),
+    locale("employerApplications"),
+  ],
 };

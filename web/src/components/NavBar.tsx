@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
 import { LANGUAGE_NATIVE_NAMES, type Language, SCROLL_THRESHOLD_PX } from "../config";
+import { LazyNotificationBell } from "../features/notifications/LazyNotificationBell";
 import { dashboardPath, useSession } from "../session/session";
 import { signOut } from "../session/sign-out";
 import { Avatar } from "./Avatar";
@@ -117,6 +118,9 @@ export function NavBar() {
           <Link to="/search" className="icon-button" aria-label={t("nav.search")}>
             <SearchIcon />
           </Link>
+          {session.status === "signedIn" ? (
+            <LazyNotificationBell userType={session.userType} />
+          ) : null}
           <div className="nav__language nav__desktop-only" ref={languageRef}>
             <button
               type="button"

@@ -7,12 +7,14 @@ import {
   RecordSource,
   type RequestParameters,
   Store,
+  type SubscribeFunction,
   type Variables,
 } from "relay-runtime";
 import { REQUEST_TIMEOUT_MS } from "../config";
 import { i18n } from "../i18n/i18n";
 import { clearCsrfToken, csrfToken, isCsrfRejection } from "../session/csrf";
 import { rejectSession, sessionToken } from "../session/session";
+import { browserSubscribe } from "./event-stream";
 import { graphqlRequestBody } from "./request-body";
 
 /** A GraphQL answer that carried errors and no data; `code` is the server's error code. */
@@ -98,9 +100,13 @@ export function browserFetch(token: string | null): FetchFunction {
 /** Records a server-rendered page was drawn from, handed to the browser in the HTML. */
 export type RecordMap = ConstructorParameters<typeof RecordSource>[0];
 
-export function createEnvironment(fetchFn: FetchFunction, records?: RecordMap): Environment {
+export function createEnvironment(
+  fetchFn: FetchFunction,
+  records?: RecordMap,
+  subscribeFn?: SubscribeFunction,
+): Environment {
   return new Environment({
-    network: Network.create(fetchFn),
+    network: Network.create(fetchFn, subscribeFn),
     // Pages seen a moment ago (back/forward) render from the store without a request; after
     // five minutes they are fetched again.
     store: new Store(new RecordSource(records), { queryCacheExpirationTime: 5 * 60 * 1000 }),
@@ -125,7 +131,10 @@ function browserEnvironment(): Environment {
   if (!browser || browser.token !== token) {
     const records = token === null && !recordsUsed ? window.__RELAY_RECORDS__ : undefined;
     recordsUsed = true;
-    browser = { token, environment: createEnvironment(browserFetch(token), records) };
+    browser = {
+      token,
+      environment: createEnvironment(browserFetch(token), records, browserSubscribe(token)),
+    };
   }
   return browser.environment;
 }

@@ -66,6 +66,12 @@ export function Component() {
             <Link to="/jobs" className="button button--ghost">
               {t("actions.findJobs")}
             </Link>
+            <Link to={`${dashboardPath(userType)}/applications`} className="button button--ghost">
+              {t("actions.applications")}
+            </Link>
+            <Link to={`${dashboardPath(userType)}/saved-jobs`} className="button button--ghost">
+              {t("actions.savedJobs")}
+            </Link>
           </>
         )}
       </div>

@@ -23,9 +23,17 @@ export function Component() {
           {t("nav.profile")}
         </NavLink>
         {userType === "labour" ? (
-          <NavLink to="/jobs" className="dashboard__link">
-            {t("nav.findJobs")}
-          </NavLink>
+          <>
+            <NavLink to={`${home}/applications`} className="dashboard__link">
+              {t("nav.applications")}
+            </NavLink>
+            <NavLink to={`${home}/saved-jobs`} className="dashboard__link">
+              {t("nav.savedJobs")}
+            </NavLink>
+            <NavLink to="/jobs" className="dashboard__link">
+              {t("nav.findJobs")}
+            </NavLink>
+          </>
         ) : (
           <>
             <NavLink to={`${home}/jobs`} end className="dashboard__link">
@@ -36,6 +44,9 @@ export function Component() {
             </NavLink>
           </>
         )}
+        <NavLink to={`${home}/notifications`} className="dashboard__link">
+          {t("nav.notifications")}
+        </NavLink>
       </nav>
       <div className="dashboard__page">
         <Suspense fallback={<PageSpinner />}>

@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { lazyRoute } from "../../lib/chunks";
 import type { UserType } from "../../session/session";
+import { labourApplicationRoutes } from "../applications/routes";
+import { employerApplicationRoutes } from "../employer-applications/routes";
 import { employerJobRoutes } from "../employer-jobs/routes";
+import { notificationRoutes } from "../notifications/routes";
 import { dashboardGuard } from "./guard";
 
 // /labour/dashboard/* and /employer/dashboard/*: the overview, the profile and an employer's
@@ -29,6 +32,9 @@ function dashboardRoute(userType: UserType): RouteObject {
         lazy: lazyRoute("profile", () => import("./ProfilePage"), ["dashboard"]),
       },
       ...(userType === "employer" ? employerJobRoutes(guarded) : []),
+      ...(userType === "labour" ? labourApplicationRoutes(guarded) : []),
+      ...(userType === "employer" ? employerApplicationRoutes(guarded) : []),
+      ...notificationRoutes(guarded),
       {
         path: "*",
         lazy: lazyRoute("dashboard-soon", () => import("./DashboardComingSoon"), ["dashboard"]),

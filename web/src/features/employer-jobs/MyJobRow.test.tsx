@@ -95,15 +95,28 @@ describe("a job in my jobs", () => {
 
   it("offers edit, make inactive and delete for an active job", async () => {
     await renderRow();
-    expect(actions()).toEqual([english.row.edit, english.row.makeInactive, english.row.delete]);
+    expect(actions()).toEqual([
+      "Applications (4)",
+      english.row.edit,
+      english.row.makeInactive,
+      english.row.delete,
+    ]);
     expect(screen.getByRole("link", { name: english.row.edit }).getAttribute("href")).toBe(
       "/employer/dashboard/jobs/Sm9iOjQy/edit",
+    );
+    expect(screen.getByRole("link", { name: "Applications (4)" }).getAttribute("href")).toBe(
+      "/employer/dashboard/jobs/Sm9iOjQy/applications",
     );
   });
 
   it("offers reactivate for an inactive job, and says so once it is active again", async () => {
     const { environment, onNotice, user } = await renderRow({ status: "INACTIVE" });
-    expect(actions()).toEqual([english.row.edit, english.row.reactivate, english.row.delete]);
+    expect(actions()).toEqual([
+      "Applications (4)",
+      english.row.edit,
+      english.row.reactivate,
+      english.row.delete,
+    ]);
     await user.click(screen.getByRole("button", { name: english.row.reactivate }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe("MyJobRowSetJobStatusMutation");
@@ -125,7 +138,7 @@ describe("a job in my jobs", () => {
 
   it("has no reactivate for a job held back by KaamSetu", async () => {
     await renderRow({ status: "INACTIVE", moderationStatus: "FLAGGED", canReactivate: false });
-    expect(actions()).toEqual([english.row.edit, english.row.delete]);
+    expect(actions()).toEqual(["Applications (4)", english.row.edit, english.row.delete]);
     expect(screen.getByText(english.row.moderation.FLAGGED)).toBeTruthy();
     expect(screen.getByText(english.row.heldBack)).toBeTruthy();
   });

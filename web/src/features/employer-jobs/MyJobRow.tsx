@@ -8,6 +8,7 @@ import type { MyJobRowDeleteJobMutation } from "../../__generated__/MyJobRowDele
 import type { MyJobRowSetJobStatusMutation } from "../../__generated__/MyJobRowSetJobStatusMutation.graphql";
 import { formatDate, formatNumber } from "../../lib/format";
 import { mutate } from "../../relay/mutate";
+import { jobApplicationsPath } from "../employer-applications/paths";
 import { jobPath } from "../jobs/job-paths";
 import { formatPlace } from "../jobs/place";
 import { DeleteJobDialog } from "./DeleteJobDialog";
@@ -201,6 +202,9 @@ export function MyJobRow({
       ) : null}
       <fieldset className="my-job__actions">
         <legend className="visually-hidden">{t("row.actions", { title: job.title })}</legend>
+        <Link to={jobApplicationsPath(job.id)} className="button button--ghost">
+          {t("row.viewApplications", { count: counts?.total ?? 0 })}
+        </Link>
         <Link to={editJobPath(job.id)} className="button button--ghost">
           {t("row.edit")}
         </Link>

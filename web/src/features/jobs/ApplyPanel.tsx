@@ -1,41 +1,86 @@
-import { useId } from "react";
+import "./apply-panel.css";
+import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
+import type { ApplyPanel_job$key } from "../../__generated__/ApplyPanel_job.graphql";
 import { useSession } from "../../session/session";
+import { ApplicationStatusBadge } from "../applications/ApplicationStatusBadge";
+import { MY_APPLICATIONS_PATH } from "../applications/paths";
 import { jobPath, signInPath } from "./job-paths";
 
+// Only signed-in workers fill the form (and its upload code): it stays out of a visitor's bundle.
+const ApplyForm = lazy(() => import("../applications/ApplyForm"));
+
 /**
- * The way to apply. Visitors sign in first and come back to this job; signed-in users cannot
- * apply from the web yet, and the button says so rather than pretending.
+ * The way to apply. Visitors sign in first and come back to this job; a worker who has not
+ * applied fills the form here, one who has sees where their application stands; employers do
+ * not apply.
  */
-export function ApplyPanel({
-  jobId,
-  open,
-  requireResume,
-}: {
-  jobId: string;
-  open: boolean;
-  requireResume: boolean;
-}) {
+export function ApplyPanel({ job: jobKey }: { job: ApplyPanel_job$key }) {
   const { t } = useTranslation("jobs");
   const session = useSession();
   const noteId = useId();
-  const note = !open
-    ? t("apply.closed")
-    : session.status === "anonymous"
-      ? t("apply.visitorHint")
-      : t("apply.soon");
-  return (
-    <section className="apply-panel card" aria-label={t("apply.button")}>
-      {open && session.status === "anonymous" ? (
+  const job = useFragment(
+    graphql`
+      fragment ApplyPanel_job on Job {
+        id
+        status
+        requireResume
+        viewerApplication {
+          id
+          status
+        }
+      }
+    `,
+    jobKey,
+  );
+  const [justApplied, setJustApplied] = useState(false);
+  const open = job.status === "ACTIVE";
+  const worker = session.status === "signedIn" && session.userType === "labour";
+  const application = worker ? job.viewerApplication : null;
+
+  let body: ReactNode;
+  if (application) {
+    body = (
+      <>
+        <h2 className="apply-panel__heading">{t("apply.applied")}</h2>
+        <p className="apply-panel__status">
+          {t("apply.statusLabel")} <ApplicationStatusBadge status={application.status} />
+        </p>
+        <Link to={MY_APPLICATIONS_PATH} className="button button--ghost apply-panel__button">
+          {t("apply.myApplications")}
+        </Link>
+      </>
+    );
+  } else if (worker && open) {
+    body = (
+      <Suspense fallback={<p className="apply-panel__note">{t("apply.loading")}</p>}>
+        <ApplyForm
+          jobId={job.id}
+          requireResume={job.requireResume}
+          onApplied={() => setJustApplied(true)}
+        />
+      </Suspense>
+    );
+  } else if (open && session.status === "anonymous") {
+    body = (
+      <>
         <Link
-          to={signInPath(jobPath(jobId))}
+          to={signInPath(jobPath(job.id))}
           className="button button--primary apply-panel__button"
           aria-describedby={noteId}
         >
           {t("apply.button")}
         </Link>
-      ) : (
+        <p id={noteId} className="apply-panel__note">
+          {t("apply.visitorHint")}
+        </p>
+      </>
+    );
+  } else {
+    body = (
+      <>
         <button
           type="button"
           className="button button--primary apply-panel__button"
@@ -44,11 +89,23 @@ export function ApplyPanel({
         >
           {t("apply.button")}
         </button>
-      )}
-      <p id={noteId} className="apply-panel__note">
-        {note}
-      </p>
-      {requireResume ? <p className="apply-panel__resume">{t("detail.resumeRequired")}</p> : null}
+        <p id={noteId} className="apply-panel__note">
+          {open ? t("apply.employerNote") : t("apply.closed")}
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <section className="apply-panel card" aria-label={t("apply.button")}>
+      {/* On the page before anything is said in it, so the success is read out. */}
+      <div role="status" className="apply-panel__success">
+        {justApplied && application ? <p>{t("apply.submitted")}</p> : null}
+      </div>
+      {body}
+      {job.requireResume && !application ? (
+        <p className="apply-panel__resume">{t("detail.resumeRequired")}</p>
+      ) : null}
     </section>
   );
 }

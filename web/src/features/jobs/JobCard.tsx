@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { JobCard_job$key } from "../../__generated__/JobCard_job.graphql";
 import { BriefcaseIcon, ClockIcon, MapPinIcon, UserIcon } from "../../components/icons";
 import { formatRelativeTime } from "../../lib/format";
+import { SaveJobButton } from "../applications/SaveJobButton";
 import { type FromJobList, jobPath } from "./job-paths";
 import { formatPlace } from "./place";
 import { Salary } from "./Salary";
@@ -11,7 +12,7 @@ import { VerifiedIcon } from "./VerifiedIcon";
 
 const fromJobList: FromJobList = { fromJobList: true };
 
-/** One job in the list; the whole card opens the job. */
+/** One job in the list; the whole card opens the job, and a worker can save it for later. */
 export function JobCard({ job: jobKey, now }: { job: JobCard_job$key; now?: Date }) {
   const { t } = useTranslation("jobs");
   const job = useFragment(
@@ -31,6 +32,7 @@ export function JobCard({ job: jobKey, now }: { job: JobCard_job$key; now?: Date
           companyName
           isVerified
         }
+        ...SaveJobButton_job
       }
     `,
     jobKey,
@@ -78,6 +80,7 @@ export function JobCard({ job: jobKey, now }: { job: JobCard_job$key; now?: Date
         <ClockIcon size={14} />
         <time dateTime={job.createdAt}>{t("card.posted", { time: posted })}</time>
       </p>
+      <SaveJobButton job={job} />
     </article>
   );
 }

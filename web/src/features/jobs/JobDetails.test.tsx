@@ -116,12 +116,12 @@ describe("JobDetails", () => {
     expect(apply.getAttribute("href")).toBe("/signin?next=/jobs/Sm9iOjc");
   });
 
-  it("tells a signed-in user that applying opens soon", async () => {
-    session.current = worker;
+  it("tells an employer that only workers apply", async () => {
+    session.current = { ...worker, userType: "employer" };
     await renderJob({}, { address: "12 MG Road" });
     const apply = screen.getByRole("button", { name: "Apply for this job" }) as HTMLButtonElement;
     expect(apply.disabled).toBe(true);
-    expect(screen.getByText("Applying from this page opens soon.")).toBeTruthy();
+    expect(screen.getByText(/Employers cannot apply for jobs/)).toBeTruthy();
   });
 
   it("says when a job no longer takes applications", async () => {

@@ -3,6 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import type { JobDetails_job$key } from "../../__generated__/JobDetails_job.graphql";
 import { LANGUAGE_NATIVE_NAMES } from "../../config";
 import { formatDate, formatRelativeTime } from "../../lib/format";
+import { SaveJobButton } from "../applications/SaveJobButton";
 import { ApplyPanel } from "./ApplyPanel";
 import { EmployerCard } from "./EmployerCard";
 import { formatPlace } from "./place";
@@ -44,9 +45,10 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
         salaryPeriod
         duration
         preferredLanguages
-        requireResume
         status
         createdAt
+        ...ApplyPanel_job
+        ...SaveJobButton_job
         employer {
           companyName
           isVerified
@@ -66,7 +68,10 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
             {t("detail.closed", { status: t(`status.${job.status}`) })}
           </p>
         )}
-        <h1 className="job-detail__title">{job.title}</h1>
+        <div className="job-detail__title-row">
+          <h1 className="job-detail__title">{job.title}</h1>
+          <SaveJobButton job={job} />
+        </div>
         <p className="job-detail__company">
           {job.employer.companyName}
           {job.employer.isVerified ? (
@@ -158,7 +163,7 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
       </div>
 
       <div className="job-detail__side">
-        <ApplyPanel jobId={job.id} open={open} requireResume={job.requireResume} />
+        <ApplyPanel job={job} />
         <EmployerCard employer={job.employer} jobId={job.id} />
       </div>
     </article>

@@ -1,0 +1,280 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, useFragment, useRelayEnvironment } from "react-relay";
+import { Link } from "react-router";
+import type { Environment } from "relay-runtime";
+import type { ApplicationCard_application$key } from "../../__generated__/ApplicationCard_application.graphql";
+import type { ApplicationCardConfirmContactMutation } from "../../__generated__/ApplicationCardConfirmContactMutation.graphql";
+import type { ApplicationCardWithdrawMutation } from "../../__generated__/ApplicationCardWithdrawMutation.graphql";
+import { formatDate } from "../../lib/format";
+import { mutate } from "../../relay/mutate";
+import { jobPath } from "../jobs/job-paths";
+import { formatPlace } from "../jobs/place";
+import { ApplicationStatusBadge } from "./ApplicationStatusBadge";
+import { translateApplicationMessage } from "./application-messages";
+import { ConfirmContactDialog } from "./ConfirmContactDialog";
+import { type ConfirmContactValues, confirmContactInput } from "./confirm-contact";
+import type { OnNotice } from "./notice";
+import { savedJobsChanged } from "./saved-jobs-store";
+import { WithdrawDialog } from "./WithdrawDialog";
+
+const withdrawMutation = graphql`
+  mutation ApplicationCardWithdrawMutation($id: ID!) {
+    withdrawApplication(id: $id) {
+      __typename
+      ... on WithdrawApplicationPayload {
+        application {
+          ...ApplicationCard_application
+          job {
+            id
+            viewerApplication {
+              id
+              status
+            }
+          }
+        }
+      }
+      ... on AppError {
+        code
+        message
+      }
+    }
+  }
+`;
+
+const confirmMutation = graphql`
+  mutation ApplicationCardConfirmContactMutation($id: ID!, $input: ConfirmContactInput!) {
+    confirmApplicationContact(id: $id, input: $input) {
+      __typename
+      ... on ConfirmApplicationContactPayload {
+        application {
+          ...ApplicationCard_application
+        }
+      }
+      ... on AppError {
+        code
+        message
+        fieldErrors {
+          message
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * One of the worker's applications: the job, where it stands, the employer's note and contact,
+ * and the moves the server allows now (withdraw, confirm contact; rating comes later).
+ */
+export function ApplicationCard({
+  application: applicationKey,
+  onNotice,
+}: {
+  application: ApplicationCard_application$key;
+  onNotice: OnNotice;
+}) {
+  const { t } = useTranslation("applications");
+  const environment = useRelayEnvironment() as Environment;
+  const application = useFragment(
+    graphql`
+      fragment ApplicationCard_application on Application {
+        id
+        status
+        feedback
+        isGeneral
+        contactStatus
+        contactMethod
+        appliedAt
+        statusChangedAt
+        nextStatuses
+        canConfirmContact
+        job {
+          id
+          title
+          city
+          state
+          status
+          employer {
+            companyName
+          }
+        }
+      }
+    `,
+    applicationKey,
+  );
+  const [dialog, setDialog] = useState<"withdraw" | "confirm" | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirmFailure, setConfirmFailure] = useState<string | null>(null);
+
+  const job = application.job;
+  const title = job?.title ?? t("card.general");
+  const listed = job?.status === "ACTIVE";
+  const canWithdraw = application.nextStatuses.includes("WITHDRAWN");
+
+  const withdraw = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { withdrawApplication: answer } = await mutate<ApplicationCardWithdrawMutation>(
+        environment,
+        withdrawMutation,
+        { id: application.id },
+      );
+      if (answer.__typename === "WithdrawApplicationPayload") {
+        savedJobsChanged(environment);
+        onNotice({ tone: "success", text: t("notices.withdrawn") });
+      } else {
+        onNotice({ tone: "failed", text: t("notices.statusFailed") });
+      }
+    } catch {
+      onNotice({ tone: "failed", text: t("notices.statusFailed") });
+    }
+    setBusy(false);
+    setDialog(null);
+  };
+
+  const confirm = async (values: ConfirmContactValues) => {
+    if (busy) return;
+    setBusy(true);
+    setConfirmFailure(null);
+    try {
+      const { confirmApplicationContact: answer } =
+        await mutate<ApplicationCardConfirmContactMutation>(environment, confirmMutation, {
+          id: application.id,
+          input: confirmContactInput(values),
+        });
+      if (answer.__typename === "ConfirmApplicationContactPayload") {
+        setBusy(false);
+        setDialog(null);
+        onNotice({ tone: "success", text: t("notices.verified") });
+        return;
+      }
+      const reason =
+        answer.__typename === "AppError"
+          ? (answer.fieldErrors[0]?.message ?? answer.message)
+          : null;
+      setConfirmFailure(
+        reason && answer.__typename === "AppError" && answer.code !== "INTERNAL"
+          ? translateApplicationMessage(t, reason)
+          : t("confirmDialog.failed"),
+      );
+    } catch {
+      setConfirmFailure(t("confirmDialog.failed"));
+    }
+    setBusy(false);
+  };
+
+  const contact = t(`card.contactStatus.${application.contactStatus}`, {
+    defaultValue: application.contactStatus,
+  });
+  const contactBy =
+    application.contactStatus !== "NOT_CONTACTED" && application.contactMethod
+      ? ` ${t(`card.contactBy.${application.contactMethod}`, { defaultValue: "" })}`
+      : "";
+
+  return (
+    <article className="application card">
+      <header className="application__header">
+        <h2 className="application__title" tabIndex={-1}>
+          {job && listed ? <Link to={jobPath(job.id)}>{title}</Link> : title}
+        </h2>
+        <ApplicationStatusBadge status={application.status} />
+      </header>
+      {job ? (
+        <p className="application__company">
+          {job.employer.companyName}
+          <span aria-hidden="true"> · </span>
+          {formatPlace(t, job.city, job.state)}
+        </p>
+      ) : null}
+      {job && !listed ? <p className="application__note">{t("card.notListed")}</p> : null}
+      <dl className="application__facts">
+        <div>
+          <dt>{t("card.applied")}</dt>
+          <dd>
+            <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("card.updated")}</dt>
+          <dd>
+            <time dateTime={application.statusChangedAt}>
+              {formatDate(application.statusChangedAt)}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("card.contact")}</dt>
+          <dd>
+            {contact}
+            {contactBy}
+          </dd>
+        </div>
+        {application.feedback ? (
+          <div className="application__feedback">
+            <dt>{t("card.feedback")}</dt>
+            <dd>{application.feedback}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {canWithdraw || application.canConfirmContact || application.status === "COMPLETED" ? (
+        <fieldset className="application__actions">
+          <legend className="visually-hidden">{t("card.actions", { title })}</legend>
+          {application.canConfirmContact ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setConfirmFailure(null);
+                setDialog("confirm");
+              }}
+            >
+              {t("card.confirmContact")}
+            </button>
+          ) : null}
+          {application.status === "COMPLETED" ? (
+            <span className="application__rate">
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled
+                aria-describedby={`${application.id}-rate`}
+              >
+                {t("card.rateEmployer")}
+              </button>
+              <span id={`${application.id}-rate`} className="application__hint">
+                {t("card.rateSoon")}
+              </span>
+            </span>
+          ) : null}
+          {canWithdraw ? (
+            <button
+              type="button"
+              className="button button--danger"
+              aria-disabled={busy}
+              onClick={() => {
+                if (!busy) setDialog("withdraw");
+              }}
+            >
+              {t("card.withdraw")}
+            </button>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <WithdrawDialog
+        title={title}
+        open={dialog === "withdraw"}
+        working={busy}
+        onConfirm={() => void withdraw()}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmContactDialog
+        open={dialog === "confirm"}
+        submitting={busy}
+        failure={confirmFailure}
+        onSubmit={(values) => void confirm(values)}
+        onCancel={() => setDialog(null)}
+      />
+    </article>
+  );
+}

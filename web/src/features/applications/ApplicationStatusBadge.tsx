@@ -1,0 +1,23 @@
+import "./status-badge.css";
+import { useTranslation } from "react-i18next";
+
+export type ApplicationStatus =
+  | "PENDING"
+  | "UNDER_REVIEW"
+  | "SHORTLISTED"
+  | "ACCEPTED"
+  | "REJECTED"
+  | "COMPLETED"
+  | "CANCELLED"
+  | "WITHDRAWN"
+  | "%future added value";
+
+/** An application's status as a coloured badge with its word (colour never says it alone). */
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation("jobs");
+  return (
+    <span className={`badge application-status application-status--${status}`}>
+      {t(`jobs:applicationStatus.${status}`, { defaultValue: status })}
+    </span>
+  );
+}

@@ -1,0 +1,116 @@
+import { useTranslation } from "react-i18next";
+import { graphql, usePaginationFragment } from "react-relay";
+import { Link } from "react-router";
+import type { MyApplicationsList_query$key } from "../../__generated__/MyApplicationsList_query.graphql";
+import type { MyApplicationsListPaginationQuery } from "../../__generated__/MyApplicationsListPaginationQuery.graphql";
+import { PAGE_SIZE_DEFAULT } from "../../config";
+import { useLoadMore } from "../../lib/use-load-more";
+import { ApplicationCard } from "./ApplicationCard";
+import type { ApplicationFilter } from "./application-filter";
+import type { OnNotice } from "./notice";
+import { MY_APPLICATIONS_PATH } from "./paths";
+
+/** The worker's applications, newest first, a page at a time ("Load more"). */
+export function MyApplicationsList({
+  query,
+  filter,
+  onNotice,
+}: {
+  query: MyApplicationsList_query$key;
+  filter: ApplicationFilter | null;
+  onNotice: OnNotice;
+}) {
+  const { t } = useTranslation("applications");
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    MyApplicationsListPaginationQuery,
+    MyApplicationsList_query$key
+  >(
+    graphql`
+      fragment MyApplicationsList_query on Query
+      @argumentDefinitions(
+        status: { type: "ApplicationStatus" }
+        first: { type: "Int!" }
+        after: { type: "String" }
+      )
+      @refetchable(queryName: "MyApplicationsListPaginationQuery") {
+        viewerAsLabour {
+          applications(status: $status, first: $first, after: $after)
+            @connection(key: "MyApplicationsList_applications", filters: ["status"]) {
+            totalCount
+            edges {
+              node {
+                id
+                ...ApplicationCard_application
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const applications = data.viewerAsLabour.applications;
+  const edges = applications.edges;
+  const { listRef, moreRef, loadMore, loadFailed } = useLoadMore({
+    count: edges.length,
+    loadNext,
+    isLoadingNext,
+    itemSelector: ".application__title",
+  });
+
+  if (edges.length === 0 && !hasNext) {
+    return filter ? (
+      <div className="applications__empty card">
+        <h2>{t("myApplications.emptyFiltered")}</h2>
+        <Link to={MY_APPLICATIONS_PATH} className="button button--ghost">
+          {t("myApplications.showAll")}
+        </Link>
+      </div>
+    ) : (
+      <div className="applications__empty card">
+        <h2>{t("myApplications.empty")}</h2>
+        <p>{t("myApplications.emptyHint")}</p>
+        <Link to="/jobs" className="button button--primary">
+          {t("myApplications.findJobs")}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p className="applications__count">
+        {t("myApplications.count", { count: applications.totalCount })}
+      </p>
+      <ol className="applications__list" ref={listRef}>
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <ApplicationCard application={node} onNotice={onNotice} />
+          </li>
+        ))}
+      </ol>
+      <div className="applications__more">
+        {loadFailed ? (
+          <p className="alert" role="alert">
+            {t("myApplications.loadMoreFailed")}
+          </p>
+        ) : null}
+        {hasNext ? (
+          <button
+            type="button"
+            ref={moreRef}
+            className="button button--ghost"
+            onClick={loadMore}
+            aria-disabled={isLoadingNext}
+          >
+            {isLoadingNext
+              ? t("myApplications.loadingMore")
+              : t(loadFailed ? "common:retry" : "myApplications.loadMore")}
+          </button>
+        ) : edges.length > PAGE_SIZE_DEFAULT ? (
+          <p className="applications__end">{t("myApplications.end")}</p>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "react-router";
+import query, {
+  type MyApplicationsPageQuery,
+} from "../../__generated__/MyApplicationsPageQuery.graphql";
+import { PAGE_SIZE_DEFAULT } from "../../config";
+import { preloadRouteQuery } from "../../relay/route-query";
+import { applicationFilterOf, filterStatus } from "./application-filter";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const status = filterStatus(applicationFilterOf(new URL(request.url).searchParams));
+  return preloadRouteQuery<MyApplicationsPageQuery>("my-applications", query, {
+    status,
+    first: PAGE_SIZE_DEFAULT,
+  });
+}

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs, RouteObject } from "react-router";
+import { lazyRoute } from "../../lib/chunks";
+
+// The worker's application screens under /labour/dashboard: my applications and saved jobs.
+// Loaders live in their own modules (they import Relay) and run behind the dashboard's guard.
+
+type Guarded = (
+  load: (args: LoaderFunctionArgs) => Promise<unknown>,
+) => (args: LoaderFunctionArgs) => unknown;
+
+const NAMESPACES = ["applications", "jobs"] as const;
+
+export function labourApplicationRoutes(guarded: Guarded): RouteObject[] {
+  return [
+    {
+      path: "applications",
+      loader: guarded((args) => import("./MyApplicationsPage.loader").then((m) => m.loader(args))),
+      lazy: lazyRoute("my-applications", () => import("./MyApplicationsPage"), NAMESPACES),
+    },
+    {
+      path: "saved-jobs",
+      loader: guarded(() => import("./SavedJobsPage.loader").then((m) => m.loader())),
+      lazy: lazyRoute("saved-jobs", () => import("./SavedJobsPage"), NAMESPACES),
+    },
+  ];
+}

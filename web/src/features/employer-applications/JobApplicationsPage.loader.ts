@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "react-router";
+import query, {
+  type JobApplicationsPageQuery,
+} from "../../__generated__/JobApplicationsPageQuery.graphql";
+import { PAGE_SIZE_DEFAULT } from "../../config";
+import { preloadRouteQuery } from "../../relay/route-query";
+import { applicationFilterOf, filterStatus } from "./application-filter";
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const status = filterStatus(applicationFilterOf(new URL(request.url).searchParams));
+  return preloadRouteQuery<JobApplicationsPageQuery>("job-applications", query, {
+    id: params.jobId ?? "",
+    status,
+    first: PAGE_SIZE_DEFAULT,
+  });
+}

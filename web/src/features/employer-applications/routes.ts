@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, RouteObject } from "react-router";
+import { lazyRoute } from "../../lib/chunks";
+
+// The employer's applications to one of their jobs, under /employer/dashboard. The loader lives
+// in its own module (it imports Relay) and runs behind the dashboard's guard.
+
+type Guarded = (
+  load: (args: LoaderFunctionArgs) => Promise<unknown>,
+) => (args: LoaderFunctionArgs) => unknown;
+
+const NAMESPACES = ["employerApplications"] as const;
+
+export function employerApplicationRoutes(guarded: Guarded): RouteObject[] {
+  return [
+    {
+      path: "jobs/:jobId/applications",
+      loader: guarded((args) => import("./JobApplicationsPage.loader").then((m) => m.loader(args))),
+      lazy: lazyRoute("job-applications", () => import("./JobApplicationsPage"), NAMESPACES),
+    },
+  ];
+}

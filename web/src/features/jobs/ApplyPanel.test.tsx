@@ -1,0 +1,184 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ApplyPanelTestQuery } from "../../__generated__/ApplyPanelTestQuery.graphql";
+import type { Session } from "../../session/session";
+import { ApplyPanel } from "./ApplyPanel";
+import { loadJobsTexts, renderAt } from "./test-utils";
+
+const session = vi.hoisted(() => ({ current: { status: "anonymous" } as Session }));
+vi.mock("../../session/session", () => ({ useSession: () => session.current }));
+const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
+vi.mock("../../lib/upload", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/upload")>()),
+  uploadFile: upload.uploadFile,
+}));
+
+const worker: Session = {
+  status: "signedIn",
+  userType: "labour",
+  token: "token",
+  name: "Ravi Kumar",
+  picture: null,
+};
+
+function Harness() {
+  const { job } = useLazyLoadQuery<ApplyPanelTestQuery>(
+    graphql`
+      query ApplyPanelTestQuery @relay_test_operation {
+        job(id: "test") {
+          ...ApplyPanel_job
+        }
+      }
+    `,
+    {},
+  );
+  return job ? <ApplyPanel job={job} /> : null;
+}
+
+async function renderPanel(job: Record<string, unknown> = {}) {
+  const environment = createMockEnvironment();
+  renderAt("/jobs/Sm9iOjc", <Harness />, environment);
+  await act(async () => {
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Job: () => ({
+          id: "Sm9iOjc",
+          status: "ACTIVE",
+          requireResume: false,
+          viewerApplication: null,
+          ...job,
+        }),
+      }),
+    );
+  });
+  await screen.findByRole("region");
+  return { environment, user: userEvent.setup() };
+}
+
+const appliedPayload = {
+  data: {
+    applyToJob: {
+      __typename: "ApplyToJobPayload",
+      application: {
+        id: "QXBwOjE=",
+        status: "PENDING",
+        job: { id: "Sm9iOjc", viewerApplication: { id: "QXBwOjE=", status: "PENDING" } },
+      },
+    },
+  },
+};
+
+beforeAll(loadJobsTexts);
+beforeEach(() => {
+  session.current = { status: "anonymous" };
+  upload.uploadFile.mockReset();
+});
+
+describe("the apply panel", () => {
+  it("sends a visitor to sign in and back to the job", async () => {
+    await renderPanel();
+    const apply = screen.getByRole("link", { name: "Apply for this job" });
+    expect(apply.getAttribute("href")).toBe("/signin?next=/jobs/Sm9iOjc");
+  });
+
+  it("shows an employer no form", async () => {
+    session.current = { ...worker, userType: "employer" };
+    await renderPanel();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.getByText(/Employers cannot apply/)).toBeTruthy();
+  });
+
+  it("shows a worker who applied where the application stands", async () => {
+    session.current = worker;
+    await renderPanel({ viewerApplication: { id: "QXBwOjE=", status: "SHORTLISTED" } });
+    expect(screen.getByText("You applied")).toBeTruthy();
+    expect(screen.getByText("Shortlisted")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "View my applications" }).getAttribute("href")).toBe(
+      "/labour/dashboard/applications",
+    );
+    expect(screen.queryByRole("button", { name: "Send application" })).toBeNull();
+  });
+
+  it("applies with a note and says so, then shows the status", async () => {
+    session.current = worker;
+    const { environment, user } = await renderPanel();
+    await user.type(await screen.findByLabelText(/A note for the employer/), "I have tools");
+    await user.click(screen.getByRole("button", { name: "Send application" }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({
+      jobId: "Sm9iOjc",
+      input: { coverNote: "I have tools", resumeUrl: null },
+    });
+    await act(async () => environment.mock.resolve(operation, appliedPayload));
+    expect(await screen.findByText(/Your application was submitted/)).toBeTruthy();
+    expect(screen.getByText("You applied")).toBeTruthy();
+    expect(screen.getByText("Pending")).toBeTruthy();
+  });
+
+  it("asks for the resume a job requires before sending anything", async () => {
+    session.current = worker;
+    const { environment, user } = await renderPanel({ requireResume: true });
+    await user.click(await screen.findByRole("button", { name: "Send application" }));
+    expect(screen.getByText("Please choose your resume: this job asks for one.")).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(upload.uploadFile).not.toHaveBeenCalled();
+  });
+
+  it("refuses a resume of the wrong type or size before uploading", async () => {
+    session.current = worker;
+    await renderPanel({ requireResume: true });
+    // The file picker's filter is a hint a worker can switch off: the form checks again.
+    const user = userEvent.setup({ applyAccept: false });
+    const input = await screen.findByLabelText(/^Resume/);
+    await user.upload(input, new File(["x"], "song.mp3", { type: "audio/mpeg" }));
+    expect(screen.getByText("Invalid resume file type")).toBeTruthy();
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], "cv.pdf", { type: "application/pdf" });
+    await user.upload(input, big);
+    expect(screen.getByText("File size is too large")).toBeTruthy();
+  });
+
+  it("uploads the resume on submit and sends its address", async () => {
+    session.current = worker;
+    upload.uploadFile.mockResolvedValue({
+      url: "/files/resume/abc.pdf",
+      contentType: "application/pdf",
+      size: 4,
+    });
+    const { environment, user } = await renderPanel({ requireResume: true });
+    const file = new File(["%PDF"], "cv.pdf", { type: "application/pdf" });
+    await user.upload(await screen.findByLabelText(/^Resume/), file);
+    expect(screen.getByText(/Chosen: cv.pdf/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Send application" }));
+    expect(upload.uploadFile).toHaveBeenCalledWith(file, "resume");
+    await vi.waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input).toEqual({
+      coverNote: null,
+      resumeUrl: "/files/resume/abc.pdf",
+    });
+  });
+
+  it("says why an application failed when the worker can act on it", async () => {
+    session.current = worker;
+    const { environment, user } = await renderPanel();
+    await user.click(await screen.findByRole("button", { name: "Send application" }));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          applyToJob: {
+            __typename: "AppError",
+            code: "CONFLICT",
+            message: "You have already applied for this job",
+            fieldErrors: [],
+          },
+        },
+      }),
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Failed to submit application");
+    expect(alert.textContent).toContain("You have already applied for this job");
+  });
+});

@@ -1,0 +1,186 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { commitMutation, graphql, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import type { Environment } from "relay-runtime";
+import type { NotificationList_query$key } from "../../__generated__/NotificationList_query.graphql";
+import type { NotificationListMarkAllReadMutation } from "../../__generated__/NotificationListMarkAllReadMutation.graphql";
+import type { NotificationListPaginationQuery } from "../../__generated__/NotificationListPaginationQuery.graphql";
+import { PAGE_SIZE_DEFAULT } from "../../config";
+import { useLoadMore } from "../../lib/use-load-more";
+import type { UserType } from "../../session/session";
+import { NotificationItem } from "./NotificationItem";
+
+const markAllMutation = graphql`
+  mutation NotificationListMarkAllReadMutation {
+    markAllNotificationsRead {
+      __typename
+      ... on MarkAllNotificationsReadPayload {
+        viewer {
+          id
+          unreadNotificationCount
+        }
+      }
+      ... on AppError {
+        code
+        message
+      }
+    }
+  }
+`;
+
+/** Relative times move on while the page stays open. */
+const CLOCK_TICK_MS = 60_000;
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The user's notifications, newest first, a page at a time, with "Mark all as read". */
+export function NotificationList({
+  query,
+  userType,
+}: {
+  query: NotificationList_query$key;
+  userType: UserType;
+}) {
+  const { t } = useTranslation("notifications");
+  const environment = useRelayEnvironment() as Environment;
+  const now = useNow();
+  const [marking, setMarking] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    NotificationListPaginationQuery,
+    NotificationList_query$key
+  >(
+    graphql`
+      fragment NotificationList_query on Query
+      @argumentDefinitions(first: { type: "Int!" }, after: { type: "String" })
+      @refetchable(queryName: "NotificationListPaginationQuery") {
+        viewer {
+          id
+          unreadNotificationCount
+          notifications(first: $first, after: $after)
+            @connection(key: "NotificationList_notifications") {
+            __id
+            totalCount
+            edges {
+              node {
+                id
+                ...NotificationItem_notification
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const notifications = data.viewer?.notifications;
+  const edges = notifications?.edges ?? [];
+  const unread = data.viewer?.unreadNotificationCount ?? 0;
+  const { listRef, moreRef, loadMore, loadFailed } = useLoadMore({
+    count: edges.length,
+    loadNext,
+    isLoadingNext,
+    itemSelector: ".notification__link",
+  });
+
+  const markAll = () => {
+    if (marking || unread === 0) return;
+    setMarking(true);
+    setFailed(false);
+    const connectionId = notifications?.__id;
+    commitMutation<NotificationListMarkAllReadMutation>(environment, {
+      mutation: markAllMutation,
+      variables: {},
+      updater: (store, answer) => {
+        if (answer?.markAllNotificationsRead.__typename !== "MarkAllNotificationsReadPayload") {
+          return;
+        }
+        const connection = connectionId ? store.get(connectionId) : null;
+        for (const edge of connection?.getLinkedRecords("edges") ?? []) {
+          edge?.getLinkedRecord("node")?.setValue(true, "isRead");
+        }
+      },
+      onCompleted: (answer) => {
+        setMarking(false);
+        if (answer.markAllNotificationsRead.__typename !== "MarkAllNotificationsReadPayload") {
+          setFailed(true);
+        }
+      },
+      onError: () => {
+        setMarking(false);
+        setFailed(true);
+      },
+    });
+  };
+
+  if (edges.length === 0 && !hasNext) {
+    return (
+      <div className="notifications__empty card">
+        <h2>{t("empty")}</h2>
+        <p>{t(`emptyHint_${userType}`)}</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="notifications__toolbar">
+        <p className="notifications__unread" aria-live="polite">
+          {t("unreadCount", { count: unread })}
+        </p>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={markAll}
+          aria-disabled={marking || unread === 0}
+        >
+          {marking ? t("markingAllRead") : t("markAllRead")}
+        </button>
+      </div>
+      {failed ? (
+        <p className="alert" role="alert">
+          {t("markFailed")}
+        </p>
+      ) : null}
+      <ol className="notifications__list" ref={listRef}>
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <NotificationItem
+              notification={node}
+              userType={userType}
+              now={now}
+              onMarkFailed={() => setFailed(true)}
+            />
+          </li>
+        ))}
+      </ol>
+      <div className="notifications__more">
+        {loadFailed ? (
+          <p className="alert" role="alert">
+            {t("loadMoreFailed")}
+          </p>
+        ) : null}
+        {hasNext ? (
+          <button
+            type="button"
+            ref={moreRef}
+            className="button button--ghost"
+            onClick={loadMore}
+            aria-disabled={isLoadingNext}
+          >
+            {isLoadingNext ? t("loadingMore") : t(loadFailed ? "common:retry" : "loadMore")}
+          </button>
+        ) : edges.length > PAGE_SIZE_DEFAULT ? (
+          <p className="notifications__end">{t("end")}</p>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { REQUEST_TIMEOUT_MS, UPLOAD_MAX_BYTES_DEFAULT } from "../config";
+import { clearCsrfToken, csrfToken, isCsrfRejection } from "../session/csrf";
+import { rejectSession, sessionToken } from "../session/session";
+
+// Uploading a resume, a profile picture or a document: POST /api/v1/files/ as a multipart form.
+// The server reads the type from the content and has the last word on the size; the pre-check
+// here only spares a worker sending 5 MB over mobile data to hear "too large".
+
+export type UploadPurpose = "resume" | "profile_picture" | "document";
+
+export interface UploadedFile {
+  /** Where the file is read (with a bearer token); what forms send as resume_url and so on. */
+  url: string;
+  contentType: string;
+  size: number;
+}
+
+const IMAGES = ["image/jpeg", "image/png", "image/webp"];
+const PDF = "application/pdf";
+const WORD = [
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+];
+const EXTENSIONS: Record<string, string[]> = {
+  "image/jpeg": [".jpg", ".jpeg"],
+  "image/png": [".png"],
+  "image/webp": [".webp"],
+  [PDF]: [".pdf"],
+  "application/msword": [".doc"],
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": [".docx"],
+};
+
+/** The types each purpose takes, as the server allows them. Resumes may be photos of paper. */
+export const UPLOAD_TYPES: Record<UploadPurpose, readonly string[]> = {
+  resume: [PDF, ...WORD, ...IMAGES],
+  profile_picture: IMAGES,
+  document: [PDF, ...IMAGES],
+};
+
+/** The `accept` attribute of a file input for `purpose`: types and their extensions. */
+export function uploadAccept(purpose: UploadPurpose): string {
+  return UPLOAD_TYPES[purpose].flatMap((type) => [type, ...(EXTENSIONS[type] ?? [])]).join(",");
+}
+
+/** The common-namespace message key of a problem found before uploading. */
+export type UploadProblem = "upload.tooLarge" | "upload.typeInvalid" | "upload.resumeTypeInvalid";
+
+/**
+ * What is wrong with `file` before it is sent, or null. The type is judged by the name and the
+ * browser's MIME guess; a file that passes can still be refused by the server, which reads it.
+ */
+export function checkUpload(
+  file: Pick<File, "name" | "type" | "size">,
+  purpose: UploadPurpose,
+  maxBytes: number = UPLOAD_MAX_BYTES_DEFAULT,
+): UploadProblem | null {
+  const allowed = UPLOAD_TYPES[purpose];
+  const name = file.name.toLowerCase();
+  const byType = file.type !== "" && allowed.includes(file.type);
+  const byName = allowed.some((type) => (EXTENSIONS[type] ?? []).some((ext) => name.endsWith(ext)));
+  if (!byType && !byName) {
+    return purpose === "resume" ? "upload.resumeTypeInvalid" : "upload.typeInvalid";
+  }
+  if (file.size > maxBytes) return "upload.tooLarge";
+  return null;
+}
+
+/** The server refused the upload; `message` is its `detail`, in the spec's words. */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "UploadError";
+  }
+}
+
+/** Uploads `file` for `purpose` as the signed-in user. Throws UploadError with the server's detail. */
+export async function uploadFile(file: File, purpose: UploadPurpose): Promise<UploadedFile> {
+  const token = sessionToken();
+  const send = async () => {
+    const csrf = await csrfToken();
+    const form = new FormData();
+    form.set("file", file, file.name);
+    form.set("purpose", purpose);
+    const response = await fetch("/api/v1/files/", {
+      method: "POST",
+      headers: {
+        Accept: "application/json",
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(csrf ? { "X-CSRF-Token": csrf } : {}),
+      },
+      body: form,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    return { response, body };
+  };
+
+  let { response, body } = await send();
+  const detailOf = (value: typeof body) =>
+    typeof value?.detail === "string" ? value.detail : response.statusText;
+  if (isCsrfRejection(response.status, undefined, detailOf(body))) {
+    // An expired or rotated token: forget it, fetch a fresh one and try once more.
+    clearCsrfToken();
+    ({ response, body } = await send());
+  }
+  if (response.status === 401 && token) rejectSession(token);
+  if (!response.ok || !body) throw new UploadError(detailOf(body), response.status);
+  return {
+    url: String(body.url),
+    contentType: String(body.content_type),
+    size: Number(body.size),
+  };
+}
