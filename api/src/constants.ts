@@ -1,9 +1,12 @@
 import {
   ApplicationStatus,
+  ContactMethod,
+  ContactStatus,
   JobStatus,
   JobType,
   PreferredShift,
   SalaryPeriod,
+  VerificationKind,
 } from "./generated/prisma/enums.js";
 
 // Every constant of SPEC.md section 9 (and the limits the server adds) has its home here;
@@ -68,7 +71,7 @@ export const ADMIN_RECENT_ITEMS_DEFAULT = 10;
 export const ADMIN_TIMELINE_DAYS_DEFAULT = 30;
 export const ADMIN_TABLE_PAGE_DEFAULT = 100;
 
-// Job types, salary periods and shifts are the data model's enums (prisma/schema.prisma), spelled
+// Job types, salary periods, shifts and the application enums are the data model's enums (prisma/schema.prisma), spelled
 // in the REST contract's lower snake_case.
 const restSpelling = <T extends string>(values: Record<string, T>) =>
   Object.values(values).map((value) => value.toLowerCase() as Lowercase<T>);
@@ -76,6 +79,9 @@ export const JOB_TYPES = restSpelling(JobType);
 export const SALARY_PERIODS = restSpelling(SalaryPeriod);
 export const SHIFTS = restSpelling(PreferredShift);
 export const APPLICATION_STATUSES = restSpelling(ApplicationStatus);
+export const CONTACT_METHODS = restSpelling(ContactMethod);
+export const CONTACT_STATUSES = restSpelling(ContactStatus);
+export const VERIFICATION_KINDS = restSpelling(VerificationKind);
 /** The statuses an employer's job list can be filtered by: every one but deleted. */
 export const LISTED_JOB_STATUSES = restSpelling(JobStatus).filter((status) => status !== "deleted");
 

@@ -1,5 +1,12 @@
+import {
+  APPLICATION_STATUSES,
+  CONTACT_METHODS,
+  CONTACT_STATUSES,
+  VERIFICATION_KINDS,
+} from "../constants.js";
 import { fieldError } from "../errors.js";
 import { messages } from "../messages.js";
+import { MOVES_BY_ACTOR } from "../services/applications/transitions.js";
 import { type GraphQLJob, JOB_FIELDS, jobSchema, nullable, restJob } from "./jobs.js";
 import {
   bodyBoolean,
@@ -20,26 +27,10 @@ import {
 // Applications, contact and saved jobs in REST.md. Each route runs its GraphQL operation; the
 // state machine and who-may-do-what live in services/applications.
 
-const EMPLOYER_STATUSES = [
-  "under_review",
-  "shortlisted",
-  "accepted",
-  "rejected",
-  "completed",
-  "cancelled",
-] as const;
-const CONTACT_METHODS = ["phone", "whatsapp", "email"] as const;
-const VERIFICATION_KINDS = ["phone", "email", "document", "skill"] as const;
-const STATUSES = [
-  "pending",
-  "under_review",
-  "shortlisted",
-  "accepted",
-  "rejected",
-  "completed",
-  "cancelled",
-  "withdrawn",
-] as const;
+// The statuses an employer may set, spelled as REST spells them.
+const EMPLOYER_STATUSES = MOVES_BY_ACTOR.EMPLOYER.map(
+  (status) => status.toLowerCase() as Lowercase<typeof status>,
+);
 
 const globalId = (what: string): ParamSpec => ({
   type: "string",
@@ -50,7 +41,7 @@ const globalId = (what: string): ParamSpec => ({
 const statusQuery: ParamSpec = {
   type: "string",
   description: "Only applications in this status",
-  enum: STATUSES,
+  enum: APPLICATION_STATUSES,
 };
 
 const APPLICATION_FIELDS = `
@@ -161,7 +152,7 @@ const applicationSchema: JsonSchema = {
     job_title: nullable("string"),
     location: nullable("string"),
     company_name: nullable("string"),
-    status: { type: "string", enum: STATUSES },
+    status: { type: "string", enum: APPLICATION_STATUSES },
     cover_note: nullable("string"),
     has_resume: { type: "boolean" },
     resume_url: { ...nullable("string"), description: "Where to download the resume" },
@@ -170,13 +161,13 @@ const applicationSchema: JsonSchema = {
     preferred_locations: stringList,
     contact_status: {
       type: "string",
-      enum: ["not_contacted", "contacted", "confirmed", "denied"],
+      enum: CONTACT_STATUSES,
     },
     contact_method: { type: ["string", "null"], enum: [...CONTACT_METHODS, null] },
     contacted_at: { ...nullable("string"), format: "date-time" },
     applied_at: { type: "string", format: "date-time" },
     updated_at: { type: "string", format: "date-time" },
-    next_statuses: { type: "array", items: { type: "string", enum: STATUSES } },
+    next_statuses: { type: "array", items: { type: "string", enum: APPLICATION_STATUSES } },
     applicant: {
       type: "object",
       properties: {

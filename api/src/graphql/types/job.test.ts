@@ -267,6 +267,21 @@ describe("query limits", () => {
     }
   });
 
+  it("counts fields, not fragments, toward the depth (Relay spreads one per component)", async () => {
+    const shallow = await createTestApp({ GRAPHQL_MAX_DEPTH: "5" });
+    try {
+      const { body } = await shallow.graphql(`
+        { jobs { ...List } }
+        fragment List on QueryJobsConnection { edges { ...Edge } }
+        fragment Edge on QueryJobsConnectionEdge { node { ...Card } }
+        fragment Card on Job { employer { ...Employer } }
+        fragment Employer on Employer { city }`);
+      expect(body.errors).toBeUndefined();
+    } finally {
+      await shallow.close();
+    }
+  });
+
   it("masks unexpected errors", async () => {
     const broken = await createTestApp();
     try {
