@@ -98,7 +98,7 @@ test("an employer posts a job, switches it off and on, edits its pay and deletes
   // A visitor finds it by its title and city, and opens it (a view for the employer).
   const visitor = await visitorSearch(browser, title, "Pune");
   await expect(visitor.found).toHaveCount(1);
-  await visitor.found.getByRole("link", { name: title }).click();
+  await visitor.found.getByRole("link", { name: title, exact: true }).click();
   const visitorPage = visitor.context.pages()[0] as Page;
   await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(title);
   await visitorPage.waitForLoadState("networkidle");

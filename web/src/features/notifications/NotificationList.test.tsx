@@ -49,6 +49,7 @@ const node = (row: Row) => ({
   isRead: row.isRead ?? false,
   applicationId: row.applicationId ?? null,
   jobId: row.jobId ?? null,
+  application: null,
 });
 
 async function renderList(rows: Row[], userType: UserType = "labour") {
