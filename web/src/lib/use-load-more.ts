@@ -8,15 +8,17 @@ import { PAGE_SIZE_DEFAULT } from "../config";
  * phone on a slow network fetches only what its user asks for), a failure the list can show
  * with a retry, and focus moved to the first new item, so whoever asked for more continues
  * there rather than back at the top (only if focus is still where they left it).
- * `itemSelector` finds each item's focusable link inside the list.
+ * `itemSelector` finds each item's focusable link inside the list. The result is what
+ * <LoadMore> (components/LoadMore.tsx) shows under the list.
  */
 export function useLoadMore<Q extends OperationType>(options: {
   count: number;
   loadNext: LoadMoreFn<Q>;
+  hasNext: boolean;
   isLoadingNext: boolean;
   itemSelector: string;
 }) {
-  const { count, loadNext, isLoadingNext, itemSelector } = options;
+  const { count, loadNext, hasNext, isLoadingNext, itemSelector } = options;
   const [loadFailed, setLoadFailed] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
@@ -45,5 +47,7 @@ export function useLoadMore<Q extends OperationType>(options: {
     });
   };
 
-  return { listRef, moreRef, loadMore, loadFailed };
+  return { listRef, moreRef, loadMore, loadFailed, count, hasNext, isLoadingNext };
 }
+
+export type LoadMoreState = ReturnType<typeof useLoadMore>;

@@ -4,10 +4,10 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApplicationCardTestQuery } from "../../__generated__/ApplicationCardTestQuery.graphql";
+import type { OnNotice } from "../../components/NoticeBar";
 import { i18n } from "../../i18n/i18n";
 import { renderAt } from "../jobs/test-utils";
 import { ApplicationCard } from "./ApplicationCard";
-import type { OnNotice } from "./notice";
 
 beforeAll(() => i18n.loadNamespaces(["applications", "jobs"]));
 

@@ -6,6 +6,7 @@ import type { Environment } from "relay-runtime";
 import type { ApplicationCard_application$key } from "../../__generated__/ApplicationCard_application.graphql";
 import type { ApplicationCardConfirmContactMutation } from "../../__generated__/ApplicationCardConfirmContactMutation.graphql";
 import type { ApplicationCardWithdrawMutation } from "../../__generated__/ApplicationCardWithdrawMutation.graphql";
+import type { OnNotice } from "../../components/NoticeBar";
 import { formatDate } from "../../lib/format";
 import { mutate } from "../../relay/mutate";
 import { jobPath } from "../jobs/job-paths";
@@ -14,7 +15,6 @@ import { ApplicationStatusBadge } from "./ApplicationStatusBadge";
 import { translateApplicationMessage } from "./application-messages";
 import { ConfirmContactDialog } from "./ConfirmContactDialog";
 import { type ConfirmContactValues, confirmContactInput } from "./confirm-contact";
-import type { OnNotice } from "./notice";
 import { savedJobsChanged } from "./saved-jobs-store";
 import { WithdrawDialog } from "./WithdrawDialog";
 
@@ -218,7 +218,7 @@ export function ApplicationCard({
         ) : null}
       </dl>
       {canWithdraw || application.canConfirmContact || application.status === "COMPLETED" ? (
-        <fieldset className="application__actions">
+        <fieldset className="card-actions">
           <legend className="visually-hidden">{t("card.actions", { title })}</legend>
           {application.canConfirmContact ? (
             <button

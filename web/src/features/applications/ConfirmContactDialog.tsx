@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Dialog } from "../../components/Dialog";
 import { CONTACT_NOTES_MAX_LENGTH } from "../../config";
 import {
   type ConfirmContactErrors,
@@ -9,7 +10,6 @@ import {
   VERIFICATION_KINDS,
   type VerificationKind,
 } from "./confirm-contact";
-import { useModal } from "./use-modal";
 
 /**
  * The worker's word on an accepted application's contact (SPEC section 4): were they contacted,
@@ -31,7 +31,7 @@ export function ConfirmContactDialog({
 }) {
   const { t } = useTranslation("applications");
   const id = useId();
-  const ref = useModal(open);
+  const ref = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ConfirmContactValues>(EMPTY_CONFIRM_CONTACT);
   const [errors, setErrors] = useState<ConfirmContactErrors>({});
   const [wasOpen, setWasOpen] = useState(open);
@@ -78,102 +78,92 @@ export function ConfirmContactDialog({
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="application-dialog"
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        cancel();
-      }}
-    >
-      {open ? (
-        <form className="confirm-contact" noValidate onSubmit={submit}>
-          <h2 id={`${id}-title`}>{t("confirmDialog.title")}</h2>
-          <p className="confirm-contact__intro">{t("confirmDialog.intro")}</p>
-          <fieldset
-            className="confirm-contact__group"
-            aria-describedby={errors.contacted ? `${id}-contacted-error` : undefined}
-            aria-invalid={errors.contacted ? true : undefined}
-          >
-            <legend>{t("confirmDialog.contacted")}</legend>
-            <div className="confirm-contact__choices">
-              {([true, false] as const).map((answer) => (
-                <label key={String(answer)} className="confirm-contact__choice">
-                  <input
-                    type="radio"
-                    name={`${id}-contacted`}
-                    checked={values.contacted === answer}
-                    onChange={() => update({ contacted: answer })}
-                  />
-                  {answer ? t("confirmDialog.yes") : t("confirmDialog.no")}
-                </label>
-              ))}
-            </div>
-            {errors.contacted ? (
-              <p id={`${id}-contacted-error`} className="confirm-contact__error">
-                {t(`messages.${errors.contacted}`)}
-              </p>
-            ) : null}
-          </fieldset>
-          {values.contacted ? (
-            <>
-              <fieldset
-                className="confirm-contact__group"
-                aria-describedby={errors.verifiedMethods ? `${id}-methods-error` : undefined}
-              >
-                <legend>{t("confirmDialog.verified")}</legend>
-                {VERIFICATION_KINDS.map((method) => (
-                  <label key={method} className="confirm-contact__choice">
-                    <input
-                      type="checkbox"
-                      name={`${id}-method`}
-                      checked={values.verifiedMethods.includes(method)}
-                      onChange={(event) => toggleMethod(method, event.target.checked)}
-                    />
-                    {t(`confirmDialog.methods.${method}`)}
-                  </label>
-                ))}
-                {errors.verifiedMethods ? (
-                  <p id={`${id}-methods-error`} className="confirm-contact__error">
-                    {t(`messages.${errors.verifiedMethods}`)}
-                  </p>
-                ) : null}
-              </fieldset>
-              <label className="confirm-contact__choice">
+    <Dialog open={open} busy={submitting} onCancel={onCancel} labelledBy={`${id}-title`}>
+      <form ref={ref} className="confirm-contact" noValidate onSubmit={submit}>
+        <h2 id={`${id}-title`}>{t("confirmDialog.title")}</h2>
+        <p className="confirm-contact__intro">{t("confirmDialog.intro")}</p>
+        <fieldset
+          className="confirm-contact__group"
+          aria-describedby={errors.contacted ? `${id}-contacted-error` : undefined}
+          aria-invalid={errors.contacted ? true : undefined}
+        >
+          <legend>{t("confirmDialog.contacted")}</legend>
+          <div className="confirm-contact__choices">
+            {([true, false] as const).map((answer) => (
+              <label key={String(answer)} className="confirm-contact__choice">
                 <input
-                  type="checkbox"
-                  checked={values.identityConfirmed}
-                  onChange={(event) => update({ identityConfirmed: event.target.checked })}
+                  type="radio"
+                  name={`${id}-contacted`}
+                  checked={values.contacted === answer}
+                  onChange={() => update({ contacted: answer })}
                 />
-                {t("confirmDialog.identity")}
+                {answer ? t("confirmDialog.yes") : t("confirmDialog.no")}
               </label>
-            </>
-          ) : null}
-          <label className="confirm-contact__notes">
-            <span>{t("confirmDialog.notes")}</span>
-            <textarea
-              rows={3}
-              maxLength={CONTACT_NOTES_MAX_LENGTH}
-              value={values.notes}
-              onChange={(event) => update({ notes: event.target.value })}
-            />
-          </label>
-          {failure ? (
-            <p className="alert" role="alert">
-              {failure}
+            ))}
+          </div>
+          {errors.contacted ? (
+            <p id={`${id}-contacted-error`} className="confirm-contact__error">
+              {t(`messages.${errors.contacted}`)}
             </p>
           ) : null}
-          <div className="application-dialog__actions">
-            <button type="button" className="button button--ghost" onClick={cancel}>
-              {t("confirmDialog.cancel")}
-            </button>
-            <button type="submit" className="button button--primary" aria-disabled={submitting}>
-              {submitting ? t("confirmDialog.submitting") : t("confirmDialog.submit")}
-            </button>
-          </div>
-        </form>
-      ) : null}
-    </dialog>
+        </fieldset>
+        {values.contacted ? (
+          <>
+            <fieldset
+              className="confirm-contact__group"
+              aria-describedby={errors.verifiedMethods ? `${id}-methods-error` : undefined}
+            >
+              <legend>{t("confirmDialog.verified")}</legend>
+              {VERIFICATION_KINDS.map((method) => (
+                <label key={method} className="confirm-contact__choice">
+                  <input
+                    type="checkbox"
+                    name={`${id}-method`}
+                    checked={values.verifiedMethods.includes(method)}
+                    onChange={(event) => toggleMethod(method, event.target.checked)}
+                  />
+                  {t(`confirmDialog.methods.${method}`)}
+                </label>
+              ))}
+              {errors.verifiedMethods ? (
+                <p id={`${id}-methods-error`} className="confirm-contact__error">
+                  {t(`messages.${errors.verifiedMethods}`)}
+                </p>
+              ) : null}
+            </fieldset>
+            <label className="confirm-contact__choice">
+              <input
+                type="checkbox"
+                checked={values.identityConfirmed}
+                onChange={(event) => update({ identityConfirmed: event.target.checked })}
+              />
+              {t("confirmDialog.identity")}
+            </label>
+          </>
+        ) : null}
+        <label className="confirm-contact__notes">
+          <span>{t("confirmDialog.notes")}</span>
+          <textarea
+            rows={3}
+            maxLength={CONTACT_NOTES_MAX_LENGTH}
+            value={values.notes}
+            onChange={(event) => update({ notes: event.target.value })}
+          />
+        </label>
+        {failure ? (
+          <p className="alert" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className="dialog__actions">
+          <button type="button" className="button button--ghost" onClick={cancel}>
+            {t("confirmDialog.cancel")}
+          </button>
+          <button type="submit" className="button button--primary" aria-disabled={submitting}>
+            {submitting ? t("confirmDialog.submitting") : t("confirmDialog.submit")}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -3,11 +3,11 @@ import { graphql, usePaginationFragment } from "react-relay";
 import { Link } from "react-router";
 import type { MyApplicationsList_query$key } from "../../__generated__/MyApplicationsList_query.graphql";
 import type { MyApplicationsListPaginationQuery } from "../../__generated__/MyApplicationsListPaginationQuery.graphql";
-import { PAGE_SIZE_DEFAULT } from "../../config";
+import { LoadMore } from "../../components/LoadMore";
+import type { OnNotice } from "../../components/NoticeBar";
 import { useLoadMore } from "../../lib/use-load-more";
 import { ApplicationCard } from "./ApplicationCard";
 import type { ApplicationFilter } from "./application-filter";
-import type { OnNotice } from "./notice";
 import { MY_APPLICATIONS_PATH } from "./paths";
 
 /** The worker's applications, newest first, a page at a time ("Load more"). */
@@ -51,9 +51,10 @@ export function MyApplicationsList({
   );
   const applications = data.viewerAsLabour.applications;
   const edges = applications.edges;
-  const { listRef, moreRef, loadMore, loadFailed } = useLoadMore({
+  const more = useLoadMore({
     count: edges.length,
     loadNext,
+    hasNext,
     isLoadingNext,
     itemSelector: ".application__title",
   });
@@ -82,35 +83,22 @@ export function MyApplicationsList({
       <p className="applications__count">
         {t("myApplications.count", { count: applications.totalCount })}
       </p>
-      <ol className="applications__list" ref={listRef}>
+      <ol className="applications__list" ref={more.listRef}>
         {edges.map(({ node }) => (
           <li key={node.id}>
             <ApplicationCard application={node} onNotice={onNotice} />
           </li>
         ))}
       </ol>
-      <div className="applications__more">
-        {loadFailed ? (
-          <p className="alert" role="alert">
-            {t("myApplications.loadMoreFailed")}
-          </p>
-        ) : null}
-        {hasNext ? (
-          <button
-            type="button"
-            ref={moreRef}
-            className="button button--ghost"
-            onClick={loadMore}
-            aria-disabled={isLoadingNext}
-          >
-            {isLoadingNext
-              ? t("myApplications.loadingMore")
-              : t(loadFailed ? "common:retry" : "myApplications.loadMore")}
-          </button>
-        ) : edges.length > PAGE_SIZE_DEFAULT ? (
-          <p className="applications__end">{t("myApplications.end")}</p>
-        ) : null}
-      </div>
+      <LoadMore
+        state={more}
+        labels={{
+          failed: t("myApplications.loadMoreFailed"),
+          more: t("myApplications.loadMore"),
+          loading: t("myApplications.loadingMore"),
+          end: t("myApplications.end"),
+        }}
+      />
     </>
   );
 }

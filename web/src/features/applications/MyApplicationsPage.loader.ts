@@ -3,8 +3,9 @@ import query, {
   type MyApplicationsPageQuery,
 } from "../../__generated__/MyApplicationsPageQuery.graphql";
 import { PAGE_SIZE_DEFAULT } from "../../config";
+import { filterStatus } from "../../lib/status-filter";
 import { preloadRouteQuery } from "../../relay/route-query";
-import { applicationFilterOf, filterStatus } from "./application-filter";
+import { applicationFilterOf } from "./application-filter";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const status = filterStatus(applicationFilterOf(new URL(request.url).searchParams));

@@ -11,20 +11,21 @@ import { useSession } from "../../session/session";
 import { signInPath } from "../jobs/job-paths";
 import { savedJobsChanged } from "./saved-jobs-store";
 
+// What both mutations bring back: the job as it now stands (an AppError says only "no").
+graphql`
+  fragment SaveJobButton_payload on SaveJobPayload {
+    job {
+      id
+      isSaved
+    }
+  }
+`;
+
 const saveMutation = graphql`
   mutation SaveJobButtonSaveMutation($jobId: ID!) {
     saveJob(jobId: $jobId) {
       __typename
-      ... on SaveJobPayload {
-        job {
-          id
-          isSaved
-        }
-      }
-      ... on AppError {
-        code
-        message
-      }
+      ...SaveJobButton_payload @alias
     }
   }
 `;
@@ -33,16 +34,7 @@ const unsaveMutation = graphql`
   mutation SaveJobButtonUnsaveMutation($jobId: ID!) {
     unsaveJob(jobId: $jobId) {
       __typename
-      ... on SaveJobPayload {
-        job {
-          id
-          isSaved
-        }
-      }
-      ... on AppError {
-        code
-        message
-      }
+      ...SaveJobButton_payload @alias
     }
   }
 `;
@@ -101,7 +93,7 @@ export function SaveJobButton({
       <span className={wrapper}>
         <Link
           to={signInPath(`${location.pathname}${location.search}`)}
-          className="save-job__button"
+          className="icon-button save-job__button"
           aria-label={t("save.signIn", { title: job.title })}
           title={t("save.save")}
         >
@@ -121,6 +113,11 @@ export function SaveJobButton({
       setPending(false);
       setFailed(true);
     };
+    const done = (result: { __typename: string }) => {
+      if (result.__typename !== "SaveJobPayload") return fail();
+      setPending(false);
+      savedJobsChanged(environment);
+    };
     const config = {
       variables: { jobId: job.id },
       optimisticUpdater: (store: RecordSourceSelectorProxy) => {
@@ -132,21 +129,13 @@ export function SaveJobButton({
       commitMutation<SaveJobButtonSaveMutation>(environment, {
         ...config,
         mutation: saveMutation,
-        onCompleted: ({ saveJob }) => {
-          if (saveJob.__typename !== "SaveJobPayload") return fail();
-          setPending(false);
-          savedJobsChanged(environment);
-        },
+        onCompleted: ({ saveJob }) => done(saveJob),
       });
     } else {
       commitMutation<SaveJobButtonUnsaveMutation>(environment, {
         ...config,
         mutation: unsaveMutation,
-        onCompleted: ({ unsaveJob }) => {
-          if (unsaveJob.__typename !== "SaveJobPayload") return fail();
-          setPending(false);
-          savedJobsChanged(environment);
-        },
+        onCompleted: ({ unsaveJob }) => done(unsaveJob),
       });
     }
   };
@@ -155,7 +144,7 @@ export function SaveJobButton({
     <span className={wrapper}>
       <button
         type="button"
-        className="save-job__button"
+        className="icon-button save-job__button"
         aria-pressed={saved}
         aria-label={t("save.saveTitle", { title: job.title })}
         title={saved ? t("save.saved") : t("save.save")}

@@ -7,6 +7,7 @@ import { Link, useLoaderData } from "react-router";
 import type { SavedJobsPage_query$key } from "../../__generated__/SavedJobsPage_query.graphql";
 import type { SavedJobsPageQuery } from "../../__generated__/SavedJobsPageQuery.graphql";
 import type { SavedJobsPaginationQuery } from "../../__generated__/SavedJobsPaginationQuery.graphql";
+import { LoadMore } from "../../components/LoadMore";
 import { useLoadMore } from "../../lib/use-load-more";
 import { useRouteQuery } from "../../relay/route-query";
 import { JobCard } from "../jobs/JobCard";
@@ -50,9 +51,10 @@ function SavedJobsList({ query }: { query: SavedJobsPage_query$key }) {
   const saved = data.viewerAsLabour.savedJobs;
   const edges = saved.edges;
   const [now] = useState(() => new Date());
-  const { listRef, moreRef, loadMore, loadFailed } = useLoadMore({
+  const more = useLoadMore({
     count: edges.length,
     loadNext,
+    hasNext,
     isLoadingNext,
     itemSelector: ".job-card__link",
   });
@@ -71,33 +73,21 @@ function SavedJobsList({ query }: { query: SavedJobsPage_query$key }) {
   return (
     <>
       <p className="applications__count">{t("savedJobs.count", { count: saved.totalCount })}</p>
-      <ol className="job-list saved-jobs__list" ref={listRef}>
+      <ol className="job-list saved-jobs__list" ref={more.listRef}>
         {edges.map(({ node }) => (
           <li key={node.job.id}>
             <JobCard job={node.job} now={now} />
           </li>
         ))}
       </ol>
-      <div className="applications__more">
-        {loadFailed ? (
-          <p className="alert" role="alert">
-            {t("savedJobs.loadMoreFailed")}
-          </p>
-        ) : null}
-        {hasNext ? (
-          <button
-            type="button"
-            ref={moreRef}
-            className="button button--ghost"
-            onClick={loadMore}
-            aria-disabled={isLoadingNext}
-          >
-            {isLoadingNext
-              ? t("savedJobs.loadingMore")
-              : t(loadFailed ? "common:retry" : "savedJobs.loadMore")}
-          </button>
-        ) : null}
-      </div>
+      <LoadMore
+        state={more}
+        labels={{
+          failed: t("savedJobs.loadMoreFailed"),
+          more: t("savedJobs.loadMore"),
+          loading: t("savedJobs.loadingMore"),
+        }}
+      />
     </>
   );
 }

@@ -1,5 +1,10 @@
-// The status tabs of "my applications" as the address says them: ?status=under_review.
+import type { ApplicationStatus } from "../../__generated__/ApplicantCard_application.graphql";
+import { statusFilterOf } from "../../lib/status-filter";
 
+// The status tabs of both application screens (the worker's and a job's) as the address says
+// them: ?status=under_review. GraphQL spells them in capitals (lib/status-filter.ts).
+
+/** The way forward first, then the ways an application ends. */
 export const APPLICATION_FILTERS = [
   "pending",
   "under_review",
@@ -9,27 +14,20 @@ export const APPLICATION_FILTERS = [
   "rejected",
   "withdrawn",
   "cancelled",
-] as const;
+] as const satisfies readonly Lowercase<ApplicationStatus>[];
 export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
 
-export function applicationFilterOf(search: URLSearchParams): ApplicationFilter | null {
-  const status = search.get("status");
-  return (APPLICATION_FILTERS as readonly string[]).includes(status ?? "")
-    ? (status as ApplicationFilter)
-    : null;
-}
+export const applicationFilterOf = (search: URLSearchParams) =>
+  statusFilterOf(APPLICATION_FILTERS, search);
 
-/** The GraphQL ApplicationStatus a filter asks for. */
-export function filterStatus(filter: ApplicationFilter | null) {
-  return filter
-    ? (filter.toUpperCase() as
-        | "PENDING"
-        | "UNDER_REVIEW"
-        | "SHORTLISTED"
-        | "ACCEPTED"
-        | "COMPLETED"
-        | "REJECTED"
-        | "WITHDRAWN"
-        | "CANCELLED")
-    : null;
-}
+/** The JobApplicationCounts field that counts a filter's applications. */
+export const COUNT_FIELDS = {
+  pending: "pending",
+  under_review: "underReview",
+  shortlisted: "shortlisted",
+  accepted: "accepted",
+  rejected: "rejected",
+  completed: "completed",
+  cancelled: "cancelled",
+  withdrawn: "withdrawn",
+} as const satisfies Record<ApplicationFilter, string>;

@@ -4,10 +4,10 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApplicantCardTestQuery } from "../../__generated__/ApplicantCardTestQuery.graphql";
+import type { OnNotice } from "../../components/NoticeBar";
 import { FEEDBACK_MAX_LENGTH } from "../../config";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/employerApplications.json";
-import type { OnNotice } from "../employer-jobs/notice";
 import { renderAt } from "../jobs/test-utils";
 import { ApplicantCard } from "./ApplicantCard";
 

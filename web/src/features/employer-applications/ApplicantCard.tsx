@@ -9,10 +9,10 @@ import type {
 import type { ApplicantCardRecordContactMutation } from "../../__generated__/ApplicantCardRecordContactMutation.graphql";
 import type { ApplicantCardSetStatusMutation } from "../../__generated__/ApplicantCardSetStatusMutation.graphql";
 import { Avatar } from "../../components/Avatar";
+import type { OnNotice } from "../../components/NoticeBar";
 import { RATING_MAX } from "../../config";
 import { formatDate } from "../../lib/format";
 import { mutate } from "../../relay/mutate";
-import type { OnNotice } from "../employer-jobs/notice";
 import { VerifiedIcon } from "../jobs/VerifiedIcon";
 import { translateApplicationMessage } from "./application-messages";
 import { type ContactMethod, contactLinks } from "./contact-links";
@@ -34,15 +34,7 @@ const setStatusMutation = graphql`
           job {
             id
             applicationCounts {
-              total
-              pending
-              underReview
-              shortlisted
-              accepted
-              rejected
-              completed
-              cancelled
-              withdrawn
+              ...applicationCounts_counts
             }
           }
         }
@@ -301,7 +293,7 @@ export function ApplicantCard({
       ) : null}
 
       {links.length > 0 || application.hasResume ? (
-        <fieldset className="applicant__actions">
+        <fieldset className="card-actions applicant__actions">
           <legend className="visually-hidden">{t("card.contactActions", { name })}</legend>
           {links.map((link) => (
             <a
@@ -341,7 +333,7 @@ export function ApplicantCard({
       ) : null}
 
       {moves.length > 0 ? (
-        <fieldset className="applicant__actions">
+        <fieldset className="card-actions applicant__actions">
           <legend className="visually-hidden">{t("card.actions", { name })}</legend>
           {moves.map((status) => (
             <button

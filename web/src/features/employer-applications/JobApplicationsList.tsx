@@ -3,11 +3,11 @@ import { graphql, usePaginationFragment } from "react-relay";
 import { Link } from "react-router";
 import type { JobApplicationsList_job$key } from "../../__generated__/JobApplicationsList_job.graphql";
 import type { JobApplicationsListPaginationQuery } from "../../__generated__/JobApplicationsListPaginationQuery.graphql";
-import { PAGE_SIZE_DEFAULT } from "../../config";
+import { LoadMore } from "../../components/LoadMore";
+import type { OnNotice } from "../../components/NoticeBar";
 import { useLoadMore } from "../../lib/use-load-more";
-import type { OnNotice } from "../employer-jobs/notice";
+import type { ApplicationFilter } from "../applications/application-filter";
 import { ApplicantCard } from "./ApplicantCard";
-import type { ApplicationFilter } from "./application-filter";
 import { jobApplicationsPath } from "./paths";
 
 /** A job's applications, newest first, a page at a time ("Load more", not infinite scroll). */
@@ -49,9 +49,10 @@ export function JobApplicationsList({
     jobKey,
   );
   const { edges, totalCount } = data.applications;
-  const { listRef, moreRef, loadMore, loadFailed } = useLoadMore({
+  const more = useLoadMore({
     count: edges.length,
     loadNext,
+    hasNext,
     isLoadingNext,
     itemSelector: ".applicant__name",
   });
@@ -75,35 +76,22 @@ export function JobApplicationsList({
   return (
     <>
       <p className="my-jobs__count">{t("list.count", { count: totalCount })}</p>
-      <ol className="applicants" ref={listRef}>
+      <ol className="applicants" ref={more.listRef}>
         {edges.map(({ node }) => (
           <li key={node.id}>
             <ApplicantCard application={node} onNotice={onNotice} />
           </li>
         ))}
       </ol>
-      <div className="my-jobs__more">
-        {loadFailed ? (
-          <p className="alert" role="alert">
-            {t("list.loadMoreFailed")}
-          </p>
-        ) : null}
-        {hasNext ? (
-          <button
-            type="button"
-            ref={moreRef}
-            className="button button--ghost"
-            onClick={loadMore}
-            aria-disabled={isLoadingNext}
-          >
-            {isLoadingNext
-              ? t("list.loadingMore")
-              : t(loadFailed ? "common:retry" : "list.loadMore")}
-          </button>
-        ) : edges.length > PAGE_SIZE_DEFAULT ? (
-          <p className="my-jobs__end">{t("list.end")}</p>
-        ) : null}
-      </div>
+      <LoadMore
+        state={more}
+        labels={{
+          failed: t("list.loadMoreFailed"),
+          more: t("list.loadMore"),
+          loading: t("list.loadingMore"),
+          end: t("list.end"),
+        }}
+      />
     </>
   );
 }

@@ -1,65 +1,30 @@
 import "../employer-jobs/employer-jobs.css";
 import "./employer-applications.css";
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql } from "react-relay";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { JobApplicationsPageQuery } from "../../__generated__/JobApplicationsPageQuery.graphql";
+import { NoticeBar, type OnNotice, usePageNotice } from "../../components/NoticeBar";
 import { NotFoundPage } from "../../components/StatusPage";
+import { StatusTabs } from "../../components/StatusTabs";
 import { formatNumber } from "../../lib/format";
 import { GraphQLRequestError } from "../../relay/environment";
 import { useRouteQuery } from "../../relay/route-query";
-import type { Notice, OnNotice } from "../employer-jobs/notice";
-import { MY_JOBS_PATH } from "../employer-jobs/paths";
-import { LoadError } from "../jobs/LoadError";
-import { QueryErrorBoundary } from "../jobs/QueryErrorBoundary";
 import {
   APPLICATION_FILTERS,
   type ApplicationFilter,
   applicationFilterOf,
   COUNT_FIELDS,
-} from "./application-filter";
+} from "../applications/application-filter";
+import { readApplicationCounts } from "../employer-jobs/application-counts";
+import { MY_JOBS_PATH } from "../employer-jobs/paths";
+import { LoadError } from "../jobs/LoadError";
+import { QueryErrorBoundary } from "../jobs/QueryErrorBoundary";
 import { JobApplicationsList } from "./JobApplicationsList";
 import { jobApplicationsPath } from "./paths";
 
 export const handle = { title: "employerApplications:page.title" };
-
-type Counts = NonNullable<
-  NonNullable<JobApplicationsPageQuery["response"]["job"]>["applicationCounts"]
->;
-
-function FilterTabs({
-  jobId,
-  filter,
-  counts,
-}: {
-  jobId: string;
-  filter: ApplicationFilter | null;
-  counts: Counts;
-}) {
-  const { t } = useTranslation("employerApplications");
-  const tabs = [null, ...APPLICATION_FILTERS];
-  return (
-    <nav aria-label={t("page.filter")} className="applications__filter">
-      <ul className="my-jobs__tabs applications__tabs">
-        {tabs.map((tab) => (
-          <li key={tab ?? "all"}>
-            <Link
-              to={jobApplicationsPath(jobId, tab)}
-              className="my-jobs__tab"
-              aria-current={tab === filter ? "page" : undefined}
-            >
-              {t("page.tabCount", {
-                label: t(`page.tabs.${tab ?? "all"}`),
-                number: formatNumber(tab ? counts[COUNT_FIELDS[tab]] : counts.total),
-              })}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 function ApplicationsContent({
   filter,
@@ -75,15 +40,7 @@ function ApplicationsContent({
         id
         title
         applicationCounts {
-          total
-          pending
-          underReview
-          shortlisted
-          accepted
-          rejected
-          completed
-          cancelled
-          withdrawn
+          ...applicationCounts_counts
         }
         ...JobApplicationsList_job @arguments(status: $status, first: $first)
       }
@@ -91,7 +48,8 @@ function ApplicationsContent({
   `);
   // Only the job's own employer reads its counts (and its applications): anyone else's job,
   // like a missing one, is not found.
-  if (!job?.applicationCounts) return <NotFoundPage />;
+  const counts = job?.applicationCounts ? readApplicationCounts(job.applicationCounts) : null;
+  if (!job || !counts) return <NotFoundPage />;
   return (
     <>
       <header className="job-page-header applications__header">
@@ -102,46 +60,19 @@ function ApplicationsContent({
         <h1 tabIndex={-1}>{job.title}</h1>
         <p>{t("page.heading")}</p>
       </header>
-      <FilterTabs jobId={job.id} filter={filter} counts={job.applicationCounts} />
+      <StatusTabs
+        label={t("page.filter")}
+        filters={APPLICATION_FILTERS}
+        current={filter}
+        pathOf={(tab) => jobApplicationsPath(job.id, tab)}
+        textOf={(tab) =>
+          t("page.tabCount", {
+            label: t(`page.tabs.${tab ?? "all"}`),
+            number: formatNumber(tab ? counts[COUNT_FIELDS[tab]] : counts.total),
+          })
+        }
+      />
       <JobApplicationsList job={job} filter={filter} onNotice={onNotice} />
-    </>
-  );
-}
-
-/** How long a success stays on screen; a failure stays until it is closed. */
-const SUCCESS_SHOWN_MS = 10_000;
-
-/** What the last action did: a success politely, a failure as an alert; either can be closed. */
-function NoticeBar({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
-  const { t } = useTranslation("employerApplications");
-  useEffect(() => {
-    if (notice?.tone !== "success") return;
-    const timer = setTimeout(onDismiss, SUCCESS_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [notice, onDismiss]);
-  const bar = (tone: Notice["tone"]) =>
-    notice?.tone === tone ? (
-      <div className={tone === "failed" ? "my-jobs__notice--failed" : undefined}>
-        <p>{notice.text}</p>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t("page.dismiss")}
-          onClick={onDismiss}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-    ) : null;
-  // The live regions are on the page before anything is said in them.
-  return (
-    <>
-      <div className="my-jobs__notice" role="status">
-        {bar("success")}
-      </div>
-      <div className="my-jobs__notice" role="alert">
-        {bar("failed")}
-      </div>
     </>
   );
 }
@@ -160,15 +91,7 @@ export function Component() {
   const queryReference = useLoaderData();
   const [searchParams] = useSearchParams();
   const filter = applicationFilterOf(searchParams);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const dismiss = useCallback(() => setNotice(null), []);
-  // Another tab is another list: what was said about the last one is done.
-  const shownFilter = useRef(filter);
-  useEffect(() => {
-    if (shownFilter.current === filter) return;
-    shownFilter.current = filter;
-    setNotice(null);
-  }, [filter]);
+  const { notice, setNotice, dismiss } = usePageNotice(filter);
   return (
     <div className="my-jobs applications">
       <QueryErrorBoundary
@@ -185,7 +108,7 @@ export function Component() {
           <ApplicationsContent filter={filter} onNotice={setNotice} />
         </Suspense>
       </QueryErrorBoundary>
-      <NoticeBar notice={notice} onDismiss={dismiss} />
+      <NoticeBar notice={notice} onDismiss={dismiss} dismissLabel={t("page.dismiss")} />
     </div>
   );
 }

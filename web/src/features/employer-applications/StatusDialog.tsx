@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApplicationStatus } from "../../__generated__/ApplicantCard_application.graphql";
+import { Dialog, DialogActions } from "../../components/Dialog";
 import { FEEDBACK_MAX_LENGTH } from "../../config";
 
 /**
@@ -23,21 +24,11 @@ export function StatusDialog({
 }) {
   const { t } = useTranslation("employerApplications");
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const [feedback, setFeedback] = useState("");
   const open = status !== null;
-
+  // Each opening starts with no note.
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
     if (open) setFeedback("");
-    if (open === dialog.open) return;
-    // Browsers without modal dialogs (and jsdom) still show and hide it.
-    if (open) {
-      if (typeof dialog.showModal === "function") dialog.showModal();
-      else dialog.setAttribute("open", "");
-    } else if (typeof dialog.close === "function") dialog.close();
-    else dialog.removeAttribute("open");
   }, [open]);
 
   const tooLong = feedback.length > FEEDBACK_MAX_LENGTH;
@@ -48,15 +39,13 @@ export function StatusDialog({
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="delete-dialog status-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!saving) onCancel();
-      }}
+    <Dialog
+      open={open}
+      busy={saving}
+      onCancel={onCancel}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-body`}
+      className="status-dialog"
     >
       {status ? (
         <form
@@ -90,18 +79,7 @@ export function StatusDialog({
                 : t("dialog.feedbackHint", { count: feedback.length, max: FEEDBACK_MAX_LENGTH })}
             </p>
           </div>
-          <div className="delete-dialog__actions">
-            <button
-              type="button"
-              className="button button--ghost"
-              // biome-ignore lint/a11y/noAutofocus: the safe choice takes the focus in a dialog
-              autoFocus
-              onClick={() => {
-                if (!saving) onCancel();
-              }}
-            >
-              {t("dialog.cancel")}
-            </button>
+          <DialogActions busy={saving} cancel={t("dialog.cancel")} onCancel={onCancel}>
             <button
               type="submit"
               className={`button ${status === "REJECTED" || status === "CANCELLED" ? "button--danger-solid" : "button--primary"}`}
@@ -109,9 +87,9 @@ export function StatusDialog({
             >
               {saving ? t("dialog.saving") : t("dialog.confirm")}
             </button>
-          </div>
+          </DialogActions>
         </form>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
+import { statusFilterPath } from "../../lib/status-filter";
+import type { ApplicationFilter } from "../applications/application-filter";
 import { MY_JOBS_PATH } from "../employer-jobs/paths";
-import type { ApplicationFilter } from "./application-filter";
 
 /** A job's applications, optionally in one status: /employer/dashboard/jobs/<id>/applications. */
 export function jobApplicationsPath(jobId: string, filter?: ApplicationFilter | null): string {
-  const path = `${MY_JOBS_PATH}/${encodeURIComponent(jobId)}/applications`;
-  return filter ? `${path}?status=${filter}` : path;
+  return statusFilterPath(`${MY_JOBS_PATH}/${encodeURIComponent(jobId)}/applications`, filter);
 }

@@ -4,11 +4,11 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { MyJobRowTestQuery } from "../../__generated__/MyJobRowTestQuery.graphql";
+import type { OnNotice } from "../../components/NoticeBar";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/employerJobs.json";
 import { renderAt } from "../jobs/test-utils";
 import { MyJobRow } from "./MyJobRow";
-import type { OnNotice } from "./notice";
 
 beforeAll(() => i18n.loadNamespaces(["employerJobs", "jobs"]));
 

@@ -6,14 +6,16 @@ import type { Environment } from "relay-runtime";
 import type { MyJobRow_job$key } from "../../__generated__/MyJobRow_job.graphql";
 import type { MyJobRowDeleteJobMutation } from "../../__generated__/MyJobRowDeleteJobMutation.graphql";
 import type { MyJobRowSetJobStatusMutation } from "../../__generated__/MyJobRowSetJobStatusMutation.graphql";
+import type { OnNotice } from "../../components/NoticeBar";
 import { formatDate, formatNumber } from "../../lib/format";
 import { mutate } from "../../relay/mutate";
+import { COUNT_FIELDS } from "../applications/application-filter";
 import { jobApplicationsPath } from "../employer-applications/paths";
 import { jobPath } from "../jobs/job-paths";
 import { formatPlace } from "../jobs/place";
+import { readApplicationCounts } from "./application-counts";
 import { DeleteJobDialog } from "./DeleteJobDialog";
 import { translateJobMessage } from "./job-messages";
-import type { OnNotice } from "./notice";
 import { editJobPath } from "./paths";
 import { postedJobsChanged } from "./posted-jobs-store";
 
@@ -50,16 +52,7 @@ const deleteMutation = graphql`
 `;
 
 /** Application statuses in the order an employer works through them. */
-const COUNTED = [
-  "pending",
-  "underReview",
-  "shortlisted",
-  "accepted",
-  "rejected",
-  "completed",
-  "cancelled",
-  "withdrawn",
-] as const;
+const COUNTED = Object.values(COUNT_FIELDS);
 
 /** One of the employer's jobs with its numbers, and what they can do with it. */
 export function MyJobRow({
@@ -86,15 +79,7 @@ export function MyJobRow({
         viewCount
         createdAt
         applicationCounts {
-          total
-          pending
-          underReview
-          shortlisted
-          accepted
-          rejected
-          completed
-          cancelled
-          withdrawn
+          ...applicationCounts_counts
         }
       }
     `,
@@ -149,7 +134,7 @@ export function MyJobRow({
     setBusy(null);
   };
 
-  const counts = job.applicationCounts;
+  const counts = job.applicationCounts ? readApplicationCounts(job.applicationCounts) : null;
   const breakdown = counts
     ? COUNTED.filter((status) => counts[status] > 0)
         .map((status) => t(`row.applicationCounts.${status}`, { count: counts[status] }))
@@ -200,7 +185,7 @@ export function MyJobRow({
       {!active && job.canReactivate === false ? (
         <p className="my-job__note">{t("row.heldBack")}</p>
       ) : null}
-      <fieldset className="my-job__actions">
+      <fieldset className="card-actions my-job__actions">
         <legend className="visually-hidden">{t("row.actions", { title: job.title })}</legend>
         <Link to={jobApplicationsPath(job.id)} className="button button--ghost">
           {t("row.viewApplications", { count: counts?.total ?? 0 })}

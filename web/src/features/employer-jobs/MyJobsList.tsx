@@ -3,11 +3,11 @@ import { graphql, usePaginationFragment } from "react-relay";
 import { Link } from "react-router";
 import type { MyJobsList_query$key } from "../../__generated__/MyJobsList_query.graphql";
 import type { MyJobsListPaginationQuery } from "../../__generated__/MyJobsListPaginationQuery.graphql";
-import { PAGE_SIZE_DEFAULT } from "../../config";
+import { LoadMore } from "../../components/LoadMore";
+import type { OnNotice } from "../../components/NoticeBar";
 import { useLoadMore } from "../../lib/use-load-more";
 import { MyJobRow } from "./MyJobRow";
 import type { JobFilter } from "./my-jobs-filter";
-import type { OnNotice } from "./notice";
 import { MY_JOBS_PATH, POST_JOB_PATH } from "./paths";
 
 /** The employer's jobs, newest first, a page at a time ("Load more", not infinite scroll). */
@@ -52,9 +52,10 @@ export function MyJobsList({
   );
   const jobs = data.viewerAsEmployer.postedJobs;
   const edges = jobs.edges;
-  const { listRef, moreRef, loadMore, loadFailed } = useLoadMore({
+  const more = useLoadMore({
     count: edges.length,
     loadNext,
+    hasNext,
     isLoadingNext,
     itemSelector: ".my-job__title a",
   });
@@ -81,35 +82,22 @@ export function MyJobsList({
   return (
     <>
       <p className="my-jobs__count">{t("myJobs.count", { count: jobs.totalCount })}</p>
-      <ol className="my-jobs__list" ref={listRef}>
+      <ol className="my-jobs__list" ref={more.listRef}>
         {edges.map(({ node }) => (
           <li key={node.id}>
             <MyJobRow job={node} connectionId={jobs.__id} onNotice={onNotice} />
           </li>
         ))}
       </ol>
-      <div className="my-jobs__more">
-        {loadFailed ? (
-          <p className="alert" role="alert">
-            {t("myJobs.loadMoreFailed")}
-          </p>
-        ) : null}
-        {hasNext ? (
-          <button
-            type="button"
-            ref={moreRef}
-            className="button button--ghost"
-            onClick={loadMore}
-            aria-disabled={isLoadingNext}
-          >
-            {isLoadingNext
-              ? t("myJobs.loadingMore")
-              : t(loadFailed ? "common:retry" : "myJobs.loadMore")}
-          </button>
-        ) : edges.length > PAGE_SIZE_DEFAULT ? (
-          <p className="my-jobs__end">{t("myJobs.end")}</p>
-        ) : null}
-      </div>
+      <LoadMore
+        state={more}
+        labels={{
+          failed: t("myJobs.loadMoreFailed"),
+          more: t("myJobs.loadMore"),
+          loading: t("myJobs.loadingMore"),
+          end: t("myJobs.end"),
+        }}
+      />
     </>
   );
 }

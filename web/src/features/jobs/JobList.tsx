@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { JobList_query$key } from "../../__generated__/JobList_query.graphql";
 import type { JobListPaginationQuery } from "../../__generated__/JobListPaginationQuery.graphql";
+import { LoadMore } from "../../components/LoadMore";
 import { countBucket } from "../../lib/format";
 import { useLoadMore } from "../../lib/use-load-more";
 import { EmptyJobs } from "./EmptyJobs";
@@ -39,9 +40,10 @@ export function JobList({ query, search }: { query: JobList_query$key; search: J
   );
   const edges = data.jobs.edges;
   const [now] = useState(() => new Date());
-  const { listRef, moreRef, loadMore, loadFailed } = useLoadMore({
+  const more = useLoadMore({
     count: edges.length,
     loadNext,
+    hasNext,
     isLoadingNext,
     itemSelector: ".job-card__link",
   });
@@ -66,38 +68,24 @@ export function JobList({ query, search }: { query: JobList_query$key; search: J
   return (
     <>
       {count}
-      <ol className="job-list" ref={listRef}>
+      <ol className="job-list" ref={more.listRef}>
         {edges.map(({ node }) => (
           <li key={node.id}>
             <JobCard job={node} now={now} />
           </li>
         ))}
       </ol>
-      <div className="job-list__more">
-        {loadFailed ? (
-          <p className="alert" role="alert">
-            {t("results.failed")}
-          </p>
-        ) : null}
-        {hasNext ? (
-          <button
-            type="button"
-            ref={moreRef}
-            className="button button--ghost job-list__more-button"
-            onClick={loadMore}
-            aria-disabled={isLoadingNext}
-          >
-            {isLoadingNext ? (
-              <span className="spinner job-list__spinner" aria-hidden="true" />
-            ) : null}
-            {isLoadingNext
-              ? t("results.loadingMore")
-              : t(loadFailed ? "common:retry" : "results.loadMore")}
-          </button>
-        ) : (
-          <p className="job-list__end">{t("results.end")}</p>
-        )}
-      </div>
+      <LoadMore
+        state={more}
+        labels={{
+          failed: t("results.failed"),
+          more: t("results.loadMore"),
+          loading: t("results.loadingMore"),
+          end: t("results.end"),
+        }}
+        alwaysEnd
+        className="job-list__more"
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { Environment } from "relay-runtime";
 import type { NotificationList_query$key } from "../../__generated__/NotificationList_query.graphql";
 import type { NotificationListMarkAllReadMutation } from "../../__generated__/NotificationListMarkAllReadMutation.graphql";
 import type { NotificationListPaginationQuery } from "../../__generated__/NotificationListPaginationQuery.graphql";
-import { PAGE_SIZE_DEFAULT } from "../../config";
+import { LoadMore } from "../../components/LoadMore";
 import { useLoadMore } from "../../lib/use-load-more";
 import type { UserType } from "../../session/session";
 import { NotificationItem } from "./NotificationItem";
@@ -83,9 +83,10 @@ export function NotificationList({
   const notifications = data.viewer?.notifications;
   const edges = notifications?.edges ?? [];
   const unread = data.viewer?.unreadNotificationCount ?? 0;
-  const { listRef, moreRef, loadMore, loadFailed } = useLoadMore({
+  const more = useLoadMore({
     count: edges.length,
     loadNext,
+    hasNext,
     isLoadingNext,
     itemSelector: ".notification__link",
   });
@@ -149,7 +150,7 @@ export function NotificationList({
           {t("markFailed")}
         </p>
       ) : null}
-      <ol className="notifications__list" ref={listRef}>
+      <ol className="notifications__list" ref={more.listRef}>
         {edges.map(({ node }) => (
           <li key={node.id}>
             <NotificationItem
@@ -161,26 +162,15 @@ export function NotificationList({
           </li>
         ))}
       </ol>
-      <div className="notifications__more">
-        {loadFailed ? (
-          <p className="alert" role="alert">
-            {t("loadMoreFailed")}
-          </p>
-        ) : null}
-        {hasNext ? (
-          <button
-            type="button"
-            ref={moreRef}
-            className="button button--ghost"
-            onClick={loadMore}
-            aria-disabled={isLoadingNext}
-          >
-            {isLoadingNext ? t("loadingMore") : t(loadFailed ? "common:retry" : "loadMore")}
-          </button>
-        ) : edges.length > PAGE_SIZE_DEFAULT ? (
-          <p className="notifications__end">{t("end")}</p>
-        ) : null}
-      </div>
+      <LoadMore
+        state={more}
+        labels={{
+          failed: t("loadMoreFailed"),
+          more: t("loadMore"),
+          loading: t("loadingMore"),
+          end: t("end"),
+        }}
+      />
     </>
   );
 }
