@@ -52,8 +52,8 @@ function ApplicationsContent({
   if (!job || !counts) return <NotFoundPage />;
   return (
     <>
-      <header className="job-page-header applications__header">
-        <Link to={MY_JOBS_PATH} className="applications__back">
+      <header className="applicants__header">
+        <Link to={MY_JOBS_PATH} className="applicants__back">
           <span aria-hidden="true">← </span>
           {t("page.back")}
         </Link>
