@@ -283,7 +283,9 @@ describe("reading files", () => {
   });
 
   it("shows an employer's picture to workers who applied to them only", async () => {
-    expect((await get(pictureUrl, worker.token)).status).toBe(200);
+    const shown = await get(pictureUrl, worker.token);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect((await get(pictureUrl, stranger.token)).status).toBe(403);
   });
 

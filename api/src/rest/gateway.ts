@@ -190,6 +190,11 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
         "content-length": String(stored.size),
         "content-disposition": `${inline ? "inline" : "attachment"}; filename="${filename}"`,
         "x-content-type-options": "nosniff",
+        // Uploaded bytes never run as a page of ours: no scripts, no same-origin access. PDFs
+        // are left to the browser's viewer, which a sandboxed document would refuse to load.
+        ...(file.contentType === "application/pdf"
+          ? {}
+          : { "content-security-policy": "default-src 'none'; sandbox" }),
         "cache-control": "private, max-age=300",
       },
     });
