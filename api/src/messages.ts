@@ -67,6 +67,7 @@ export const messages = {
   // applications (the server's own wording where SPEC shows none)
   alreadyApplied: "You have already applied for this job",
   generalApplicationOpen: "You already have a general application in progress",
+  itemsTooMany: (count: number) => `Please list at most ${count}`,
   jobNotOpen: "This job is no longer taking applications",
   resumeRequired: "This job asks for a resume. Please upload one.",
   resumeNotYours: "Please upload your resume again",

@@ -85,7 +85,7 @@ class ApplicationReader extends InputReader {
       Boolean,
     );
     if (items.length > PREFERRED_ITEMS_MAX)
-      this.fail(field, messages.skillsTooMany(PREFERRED_ITEMS_MAX));
+      this.fail(field, messages.itemsTooMany(PREFERRED_ITEMS_MAX));
     if (items.some((item) => [...item].length > SKILL_MAX_LENGTH)) {
       this.fail(field, messages.maxLength(SKILL_MAX_LENGTH));
     }
@@ -259,14 +259,11 @@ async function move(
         messages.moveNotAllowed(statusWords(current.status), statusWords(to)),
       );
     }
-    const feedback = options.feedback === undefined ? undefined : options.feedback;
+    const feedback = options.feedback ?? null;
     const { count } = await tx.application.updateMany({
       where: { id, status: current.status },
-      data: {
-        status: to,
-        statusChangedAt: new Date(),
-        ...(feedback !== undefined && feedback !== null ? { feedback } : {}),
-      },
+      // Feedback left empty keeps the employer's earlier note.
+      data: { status: to, statusChangedAt: new Date(), ...(feedback ? { feedback } : {}) },
     });
     // Someone else moved it between our read and our write: report the state we now see.
     if (count === 0) {
@@ -276,7 +273,7 @@ async function move(
       });
       throw new ConflictError(messages.moveNotAllowed(statusWords(now.status), statusWords(to)));
     }
-    await notify(tx, moveNotifications(current, to, feedback ?? null));
+    await notify(tx, moveNotifications(current, to, feedback));
     return tx.application.findUniqueOrThrow({ where: { id } });
   });
 }
