@@ -16,6 +16,11 @@ export const CSRF_EXPIRY_MARGIN_MS = 60_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const PROFILE_FETCH_TIMEOUT_MS = 15_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * An upload's own limit, beyond SPEC's 30 s for a request: 5 MB over a slow 2G/3G link takes
+ * minutes, and cutting it off at 30 s would make a resume impossible to send.
+ */
+export const UPLOAD_TIMEOUT_MS = 180_000;
 /** Live notifications: the first reconnect waits this long, doubling up to the maximum. */
 export const LIVE_RETRY_FIRST_MS = 1_000;
 export const LIVE_RETRY_MAX_MS = 30_000;

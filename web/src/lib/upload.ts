@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS, UPLOAD_MAX_BYTES_DEFAULT } from "../config";
+import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_TIMEOUT_MS } from "../config";
 import { clearCsrfToken, csrfToken, isCsrfRejection } from "../session/csrf";
 import { rejectSession, sessionToken } from "../session/session";
 
@@ -92,7 +92,7 @@ export async function uploadFile(file: File, purpose: UploadPurpose): Promise<Up
         ...(csrf ? { "X-CSRF-Token": csrf } : {}),
       },
       body: form,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
     });
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     return { response, body };
