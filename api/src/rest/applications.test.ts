@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
 import { createJob } from "../../test/fixtures.js";
-import { csrfHeaders, signedInEmployer, signedInWorker } from "../../test/sessions.js";
+import { type Json, type RestCallOptions, restCall } from "../../test/rest.js";
+import { signedInEmployer, signedInWorker } from "../../test/sessions.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
 import { messages } from "../messages.js";
-import { REST_BASE } from "./gateway.js";
 
 // The applications, contact and saved-jobs rows of REST.md over HTTP: answers, statuses and who
 // may call what.
@@ -30,26 +30,11 @@ afterAll(async () => {
   await t.close();
 });
 
-type Json = Record<string, unknown>;
-
-async function call(
+const call = (
   method: string,
   path: string,
-  options: { body?: unknown; who?: Session; csrf?: boolean } = {},
-): Promise<{ status: number; json: Json | null }> {
-  const response = await fetch(`${server.baseUrl}${REST_BASE}${path}`, {
-    method,
-    redirect: "manual",
-    headers: {
-      "content-type": "application/json",
-      ...(options.who ? { authorization: `Bearer ${options.who.token}` } : {}),
-      ...(options.csrf === false ? {} : csrfHeaders(t)),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : null };
-}
+  { who, ...options }: Omit<RestCallOptions, "token"> & { who?: Session } = {},
+) => restCall(t, server.baseUrl, method, path, { ...options, token: who?.token });
 
 async function newJob() {
   const job = await createJob(t.db.prisma, employer.user.id, { title: "Painter for a school" });

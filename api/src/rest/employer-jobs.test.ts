@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
-import { csrfHeaders, signedInEmployer, signedInWorker } from "../../test/sessions.js";
+import { type Json, type RestCallOptions, restCall } from "../../test/rest.js";
+import { signedInEmployer, signedInWorker } from "../../test/sessions.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
 import { messages } from "../messages.js";
-import { REST_BASE } from "./gateway.js";
 
 // POST/PUT/PATCH/DELETE /jobs/ and GET /employers/jobs/ over HTTP, answer by answer against
 // REST.md.
@@ -26,26 +26,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Json = Record<string, unknown>;
-
-async function call(
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string; csrf?: boolean } = {},
-): Promise<{ status: number; json: Json | null }> {
-  const response = await fetch(`${server.baseUrl}${REST_BASE}${path}`, {
-    method,
-    redirect: "manual",
-    headers: {
-      "content-type": "application/json",
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.csrf === false ? {} : csrfHeaders(t)),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : null };
-}
+const call = (method: string, path: string, options?: RestCallOptions) =>
+  restCall(t, server.baseUrl, method, path, options);
 
 const jobBody = (overrides: Json = {}) => ({
   title: "Electrician for a new showroom",

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
-import { csrfHeaders, signedInEmployer, signedInWorker } from "../../test/sessions.js";
+import { type Json, type RestCallOptions, restCall } from "../../test/rest.js";
+import { signedInEmployer, signedInWorker } from "../../test/sessions.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
 import { messages } from "../messages.js";
 import { notify } from "../services/notifications/notify.js";
-import { REST_BASE } from "./gateway.js";
 
 // /notifications/ over HTTP, answer by answer against REST.md: each user type's list, mark all
 // and mark one, and who gets 401, 403 and 404.
@@ -27,24 +27,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Json = Record<string, unknown>;
-
-async function call(
-  method: string,
-  path: string,
-  options: { token?: string; csrf?: boolean } = {},
-): Promise<{ status: number; json: Json | null }> {
-  const response = await fetch(`${server.baseUrl}${REST_BASE}${path}`, {
-    method,
-    redirect: "manual",
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.csrf === false ? {} : csrfHeaders(t)),
-    },
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : null };
-}
+const call = (method: string, path: string, options?: RestCallOptions) =>
+  restCall(t, server.baseUrl, method, path, options);
 
 async function send(userId: number, title: string, type = "APPLICATION_STATUS" as const) {
   await t.db.prisma.$transaction((tx) =>
