@@ -11,12 +11,12 @@ import { createApp } from "../api/src/app.js";
 import { startUserSession } from "../api/src/auth/session.js";
 import { loadConfig } from "../api/src/config.js";
 import { connectOrCreate } from "../api/src/db/connect.js";
-import { type EmbeddedDatabase, startEmbeddedPostgres } from "../api/src/db/embedded.js";
 import { migrate } from "../api/src/db/migrate.js";
 import { createPrisma } from "../api/src/db/prisma.js";
 import { encodeGlobalID } from "../api/src/graphql/global-id.js";
 import { setLogLevel } from "../api/src/log.js";
 import { createServices } from "../api/src/services.js";
+import { scratchDatabase, stats, time } from "./support.js";
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -57,12 +57,6 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
   }
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95) };
-}
 
 async function seed(client: pg.Client): Promise<{ employerId: number; jobId: number }> {
   const statuses = ["pending", "under_review", "shortlisted", "accepted", "rejected", "withdrawn"];
@@ -111,17 +105,8 @@ async function seed(client: pg.Client): Promise<{ employerId: number; jobId: num
 }
 
 async function main() {
-  let embedded: EmbeddedDatabase | null = null;
-  let scratchDir: string | null = null;
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    scratchDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-bench-"));
-    embedded = await startEmbeddedPostgres({ dataDir: scratchDir, port: 0, quiet: true });
-    serverUrl = embedded.urlFor("postgres");
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/kaamsetu_bench_applications_${process.pid}`;
-  const databaseUrl = url.toString();
+  const database = await scratchDatabase("applications");
+  const databaseUrl = database.url;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-bench-data-"));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const prisma = createPrisma(pool);
@@ -191,14 +176,7 @@ async function main() {
     const flat = counts.every((n) => n === counts[0]);
     console.log(`  ${flat ? "constant" : "GROWS WITH THE PAGE"} across page sizes`);
 
-    for (let i = 0; i < 30; i++) await request(20); // warm caches and plans
-    const samples: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const start = performance.now();
-      await request(20);
-      samples.push(performance.now() - start);
-    }
-    const { median, p95 } = stats(samples);
+    const { median, p95 } = stats(await time(ROUNDS, () => request(20)));
     console.log(
       `\nfirst page of 20 filtered by status, ${ROUNDS} sequential requests: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
     );
@@ -207,14 +185,8 @@ async function main() {
     await services.rateLimiter.close();
     await prisma.$disconnect();
     await pool.end();
-    const admin = await connectOrCreate(serverUrl);
-    await admin.query(
-      `DROP DATABASE IF EXISTS ${admin.escapeIdentifier(url.pathname.slice(1))} WITH (FORCE)`,
-    );
-    await admin.end();
-    await embedded?.stop();
+    await database.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
-    if (scratchDir) await fs.rm(scratchDir, { recursive: true, force: true });
   }
 }
 

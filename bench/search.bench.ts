@@ -3,18 +3,16 @@
 // production) against a scratch database; this process is the client. Prints figures and ratios;
 // the targets are in the issue and the README, not asserted here.
 import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs/promises";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { connectOrCreate } from "../api/src/db/connect.js";
-import { type EmbeddedDatabase, startEmbeddedPostgres } from "../api/src/db/embedded.js";
 import { migrate } from "../api/src/db/migrate.js";
 import { resetDatabase, seedVolume } from "../api/src/db/seed/index.js";
 import { ROOT } from "../api/src/paths.js";
 import { restListJobsDocument } from "../api/src/rest/jobs.js";
 import { buildJobSearchSql, countJobs } from "../api/src/services/jobs/search.js";
+import { scratchDatabase, stats, time } from "./support.js";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 20_000);
@@ -42,23 +40,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95) };
-}
-
-async function time(rounds: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < Math.min(50, rounds); i++) await run(i); // warm caches and plans
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    await run(i);
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
-
 async function waitForServer(baseUrl: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -74,17 +55,8 @@ async function waitForServer(baseUrl: string, child: ChildProcess): Promise<void
 }
 
 async function main() {
-  let embedded: EmbeddedDatabase | null = null;
-  let scratchDir: string | null = null;
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    scratchDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-bench-"));
-    embedded = await startEmbeddedPostgres({ dataDir: scratchDir, port: 0, quiet: true });
-    serverUrl = embedded.urlFor("postgres");
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/kaamsetu_bench_${process.pid}`;
-  const databaseUrl = url.toString();
+  const database = await scratchDatabase("search");
+  const databaseUrl = database.url;
   let server: ChildProcess | null = null;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: CONCURRENCY });
   try {
@@ -207,13 +179,7 @@ async function main() {
       await new Promise((resolve) => server?.once("exit", resolve));
     }
     await pool.end();
-    const admin = await connectOrCreate(serverUrl);
-    await admin.query(
-      `DROP DATABASE IF EXISTS ${admin.escapeIdentifier(url.pathname.slice(1))} WITH (FORCE)`,
-    );
-    await admin.end();
-    await embedded?.stop();
-    if (scratchDir) await fs.rm(scratchDir, { recursive: true, force: true });
+    await database.drop();
   }
 }
 
