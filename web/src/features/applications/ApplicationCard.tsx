@@ -6,8 +6,8 @@ import type { Environment } from "relay-runtime";
 import type { ApplicationCard_application$key } from "../../__generated__/ApplicationCard_application.graphql";
 import type { ApplicationCardConfirmContactMutation } from "../../__generated__/ApplicationCardConfirmContactMutation.graphql";
 import type { ApplicationCardWithdrawMutation } from "../../__generated__/ApplicationCardWithdrawMutation.graphql";
+import { DateFact } from "../../components/DateFact";
 import type { OnNotice } from "../../components/NoticeBar";
-import { formatDate } from "../../lib/format";
 import { mutate } from "../../relay/mutate";
 import { jobPath } from "../jobs/job-paths";
 import { formatPlace } from "../jobs/place";
@@ -189,20 +189,8 @@ export function ApplicationCard({
       ) : null}
       {job && !listed ? <p className="application__note">{t("card.notListed")}</p> : null}
       <dl className="application__facts">
-        <div>
-          <dt>{t("card.applied")}</dt>
-          <dd>
-            <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("card.updated")}</dt>
-          <dd>
-            <time dateTime={application.statusChangedAt}>
-              {formatDate(application.statusChangedAt)}
-            </time>
-          </dd>
-        </div>
+        <DateFact label={t("card.applied")} date={application.appliedAt} />
+        <DateFact label={t("card.updated")} date={application.statusChangedAt} />
         <div>
           <dt>{t("card.contact")}</dt>
           <dd>

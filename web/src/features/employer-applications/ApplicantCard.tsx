@@ -9,6 +9,7 @@ import type {
 import type { ApplicantCardRecordContactMutation } from "../../__generated__/ApplicantCardRecordContactMutation.graphql";
 import type { ApplicantCardSetStatusMutation } from "../../__generated__/ApplicantCardSetStatusMutation.graphql";
 import { Avatar } from "../../components/Avatar";
+import { DateFact } from "../../components/DateFact";
 import type { OnNotice } from "../../components/NoticeBar";
 import { RATING_MAX } from "../../config";
 import { formatDate } from "../../lib/format";
@@ -265,20 +266,8 @@ export function ApplicantCard({
       ) : null}
 
       <dl className="applicant__dates">
-        <div>
-          <dt>{t("card.applied")}</dt>
-          <dd>
-            <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("card.updated")}</dt>
-          <dd>
-            <time dateTime={application.statusChangedAt}>
-              {formatDate(application.statusChangedAt)}
-            </time>
-          </dd>
-        </div>
+        <DateFact label={t("card.applied")} date={application.appliedAt} />
+        <DateFact label={t("card.updated")} date={application.statusChangedAt} />
         <div>
           <dt>{t("card.contact")}</dt>
           <dd className={`applicant__contact--${application.contactStatus}`}>{contactLine}</dd>
