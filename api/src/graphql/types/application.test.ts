@@ -404,7 +404,31 @@ describe("status changes notify the worker", () => {
         "Call me tomorrow",
       ),
     );
-    expect(notes.at(-1)?.data).toEqual({ applicationId: application.id, jobId: application.jobId });
+    expect(notes.at(-1)?.data).toEqual({
+      applicationId: application.id,
+      jobId: application.jobId,
+      kind: "APPLICATION_STATUS",
+      params: {
+        title: "Plumber for residential society",
+        status: "SHORTLISTED",
+        feedback: "Call me tomorrow",
+      },
+    });
+    // Clients that word it in the reader's language read what happened and its values.
+    const READ = `query($id: ID!) { node(id: $id) { ... on Notification { kind params { name value } } } }`;
+    const read = await gql(
+      READ,
+      { id: encodeGlobalID("Notification", notes.at(-1)?.id ?? 0) },
+      worker,
+    );
+    expect(read.data?.node).toEqual({
+      kind: "APPLICATION_STATUS",
+      params: [
+        { name: "title", value: "Plumber for residential society" },
+        { name: "status", value: "SHORTLISTED" },
+        { name: "feedback", value: "Call me tomorrow" },
+      ],
+    });
   });
 
   it("asks the worker to rate the employer when the job is completed", async () => {

@@ -28,10 +28,18 @@ function viewerId(ctx: Context): number {
   return ctx.viewer.id;
 }
 
+const dataField = (data: unknown, key: string): unknown =>
+  data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
+
+const NotificationParam = builder
+  .objectRef<{ name: string; value: string }>("NotificationParam")
+  .implement({
+    fields: (t) => ({ name: t.exposeString("name"), value: t.exposeString("value") }),
+  });
+
 /** A numeric key the notification's data points at, as a global ID. */
 function dataId(data: unknown, key: string, typename: string): string | null {
-  const value =
-    data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
+  const value = dataField(data, key);
   return typeof value === "number" && Number.isInteger(value)
     ? encodeGlobalID(typename, value)
     : null;
@@ -63,6 +71,26 @@ export const Notification = builder.prismaNode("Notification", {
       nullable: true,
       description: "The job it is about, if any.",
       resolve: (notification) => dataId(notification.data, "jobId", "Job"),
+    }),
+    kind: t.string({
+      nullable: true,
+      description:
+        "What happened (APPLICATION_STATUS, EMPLOYER_CONTACTED, ...), for clients that word it in the reader's language; title and message are the English wording.",
+      resolve: (notification) => {
+        const kind = dataField(notification.data, "kind");
+        return typeof kind === "string" ? kind : null;
+      },
+    }),
+    params: t.field({
+      type: [NotificationParam],
+      description: "The values its wording fills in: a job title, a status, a name.",
+      resolve: (notification) => {
+        const params = dataField(notification.data, "params");
+        if (!params || typeof params !== "object" || Array.isArray(params)) return [];
+        return Object.entries(params)
+          .filter((entry): entry is [string, string] => typeof entry[1] === "string")
+          .map(([name, value]) => ({ name, value }));
+      },
     }),
   }),
 });

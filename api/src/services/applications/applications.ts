@@ -171,6 +171,8 @@ export async function applyToJob(ctx: Context, jobId: number, input: ApplyInput)
           title: messages.applicationReceivedTitle,
           message: messages.applicationReceivedMessage(fullName(application.labour), job.title),
           data: { applicationId: application.id, jobId },
+          kind: "APPLICATION_RECEIVED",
+          params: { name: fullName(application.labour), title: job.title },
         },
       ]);
       return application as Application;
@@ -294,6 +296,8 @@ function moveNotifications(
             title: messages.applicationWithdrawnTitle,
             message: messages.applicationWithdrawnMessage(fullName(application.labour), title),
             data,
+            kind: "APPLICATION_WITHDRAWN",
+            params: { name: fullName(application.labour), title },
           },
         ]
       : [];
@@ -304,6 +308,8 @@ function moveNotifications(
     title: messages.applicationStatusTitle,
     message: messages.applicationStatusMessage(title, statusWords(to), feedback),
     data,
+    kind: "APPLICATION_STATUS",
+    params: { title, status: to, ...(feedback ? { feedback } : {}) },
   };
   if (to !== "COMPLETED") return [update];
   return [
@@ -314,6 +320,8 @@ function moveNotifications(
       title: messages.rateEmployerTitle,
       message: messages.rateEmployerMessage(title),
       data,
+      kind: "RATE_EMPLOYER",
+      params: { title },
     },
   ];
 }
@@ -366,17 +374,21 @@ export async function recordContact(ctx: Context, id: number, method: ContactMet
         employerProfile: { select: { companyName: true } },
       },
     });
+    const employerName = employer.employerProfile?.companyName ?? fullName(employer);
+    const title = application.job?.title ?? "";
     await notify(tx, [
       {
         userId: application.labourId,
         type: "APPLICATION_STATUS",
         title: messages.employerContactedTitle,
         message: messages.employerContactedMessage(
-          employer.employerProfile?.companyName ?? fullName(employer),
+          employerName,
           method === "WHATSAPP" ? "WhatsApp" : method.toLowerCase(),
-          application.job?.title ?? "",
+          title,
         ),
         data: { applicationId: id, jobId: application.jobId },
+        kind: "EMPLOYER_CONTACTED",
+        params: { employer: employerName, method, title },
       },
     ]);
     return tx.application.findUniqueOrThrow({ where: { id } });

@@ -162,6 +162,8 @@ export async function deleteJob(ctx: Context, id: number): Promise<void> {
         title: messages.jobRemovedTitle,
         message: messages.jobRemovedMessage(job.title),
         data: { applicationId: application.id, jobId: id },
+        kind: "JOB_REMOVED" as const,
+        params: { title: job.title },
       })),
     );
     await tx.savedJob.deleteMany({ where: { jobId: id } });

@@ -7,13 +7,28 @@ import type { NotificationType, Prisma } from "../../generated/prisma/client.js"
 
 export const NOTIFICATION_CHANNEL = "kaamsetu_notifications";
 
+/**
+ * What happened, for clients that word a notification in the reader's language; `title` and
+ * `message` are the English wording, for everyone else.
+ */
+export type NotificationKind =
+  | "APPLICATION_RECEIVED"
+  | "APPLICATION_WITHDRAWN"
+  | "APPLICATION_STATUS"
+  | "RATE_EMPLOYER"
+  | "EMPLOYER_CONTACTED"
+  | "JOB_REMOVED";
+
 export interface NewNotification {
   userId: number;
   type: NotificationType;
   title: string;
   message: string;
   /** Where it points, e.g. { applicationId, jobId }. */
-  data?: Prisma.InputJsonValue;
+  data?: Record<string, Prisma.InputJsonValue | null>;
+  kind?: NotificationKind;
+  /** The values its wording fills in (a job title, a status), kept with it in `data`. */
+  params?: Record<string, string>;
 }
 
 /** What a listener hears: whose notification and its id (the row is read from the database). */
@@ -28,7 +43,10 @@ export async function notify(
 ): Promise<void> {
   if (notifications.length === 0) return;
   const rows = await tx.notification.createManyAndReturn({
-    data: notifications,
+    data: notifications.map(({ kind, params, data, ...notification }) => ({
+      ...notification,
+      data: { ...data, ...(kind ? { kind, params: params ?? {} } : {}) },
+    })),
     select: { id: true, userId: true },
   });
   const signals = rows.map(({ id, userId }): NotificationSignal => ({ id, userId }));

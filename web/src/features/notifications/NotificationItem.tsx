@@ -7,6 +7,7 @@ import { formatDate, formatRelativeTime } from "../../lib/format";
 import type { UserType } from "../../session/session";
 import { markNotificationRead } from "./mark-read";
 import { notificationTarget } from "./paths";
+import { wordNotification } from "./wording";
 
 /** One notification: unread ones stand out; opening it (or its button) marks it read. */
 export function NotificationItem({
@@ -33,10 +34,16 @@ export function NotificationItem({
         isRead
         applicationId
         jobId
+        kind
+        params {
+          name
+          value
+        }
       }
     `,
     key,
   );
+  const words = wordNotification(t, notification);
   const target = notificationTarget(userType, notification);
   const markRead = () => {
     if (!notification.isRead) markNotificationRead(environment, notification.id, onMarkFailed);
@@ -44,7 +51,7 @@ export function NotificationItem({
   const title = (
     <>
       {notification.isRead ? null : <span className="visually-hidden">{t("unread")}: </span>}
-      {notification.title}
+      {words.title}
     </>
   );
   return (
@@ -68,7 +75,7 @@ export function NotificationItem({
             </span>
           )}
         </h2>
-        <p className="notification__message">{notification.message}</p>
+        <p className="notification__message">{words.message}</p>
       </div>
       {notification.isRead ? null : (
         <button
@@ -77,7 +84,7 @@ export function NotificationItem({
           onClick={markRead}
         >
           {t("markRead")}
-          <span className="visually-hidden">: {notification.title}</span>
+          <span className="visually-hidden">: {words.title}</span>
         </button>
       )}
     </article>

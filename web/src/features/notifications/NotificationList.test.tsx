@@ -50,6 +50,8 @@ const node = (row: Row) => ({
   applicationId: row.applicationId ?? null,
   jobId: row.jobId ?? null,
   application: null,
+  kind: null,
+  params: [],
 });
 
 async function renderList(rows: Row[], userType: UserType = "labour") {
