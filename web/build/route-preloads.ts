@@ -24,12 +24,27 @@ function chunkFor(bundle: OutputBundle, file: string): OutputChunk {
   return chunk;
 }
 
+/** Every chunk `chunk` imports statically, directly or through another. */
+function staticImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
+  const found = new Set<string>();
+  const visit = (name: string) => {
+    const imported = bundle[name];
+    if (found.has(name) || imported?.type !== "chunk") return;
+    found.add(name);
+    imported.imports.forEach(visit);
+  };
+  chunk.imports.forEach(visit);
+  return [...found];
+}
+
 /** The files a route needs beyond the entry: its chunks, what they import, and their CSS. */
-function filesFor(bundle: OutputBundle, root: string, modules: readonly string[]): string[] {
-  const entry = Object.values(bundle).find(
-    (item): item is OutputChunk => item.type === "chunk" && item.isEntry,
-  );
-  const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+function filesFor(
+  bundle: OutputBundle,
+  root: string,
+  entry: OutputChunk,
+  modules: readonly string[],
+): string[] {
+  const loaded = new Set([entry.fileName, ...staticImports(bundle, entry)]);
   const files = new Set<string>();
   const visit = (chunk: OutputChunk) => {
     if (loaded.has(chunk.fileName) || files.has(chunk.fileName)) return;
@@ -44,9 +59,43 @@ function filesFor(bundle: OutputBundle, root: string, modules: readonly string[]
   return [...files];
 }
 
-// Runs in the page before anything else: match the address, add the links.
-function preloadScript(table: Record<string, string[]>, base: string): string {
-  return `(function(t,b){var s=location.pathname.replace(/\\/+$/,"").split("/");for(var r in t){var p=r.replace(/\\/+$/,"").split("/");if(p.length!==s.length)continue;for(var i=0;i<p.length&&(p[i]===s[i]||(p[i][0]===":"&&s[i]));i++);if(i<p.length)continue;t[r].forEach(function(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else{l.rel="modulepreload"}l.href=b+f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},${JSON.stringify(base)})`;
+/**
+ * The page's loader, at the end of <body>: adds <link rel="modulepreload"> for the entry's imports
+ * and the chunks the address's route needs (stylesheets as preloads), then the entry itself.
+ * A page the server drew (#root has content) is readable without JavaScript, so its download
+ * starts after the first paint: the HTML and stylesheets get the slow link to themselves, the
+ * jobs show sooner, and hydrating does not hold up that paint. A hidden tab never paints, so it
+ * starts at once; so does the empty app shell, which has nothing to show without the app.
+ */
+function loaderScript(
+  table: Record<string, string[]>,
+  base: string,
+  entry: string,
+  imports: string[],
+): string {
+  const args = [table, base, entry, imports].map((value) => JSON.stringify(value)).join(",");
+  return `(function(t,b,e,m){function a(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else{l.rel="modulepreload"}l.href=b+f;document.head.appendChild(l)}function go(){m.forEach(a);var s=location.pathname.replace(/\\/+$/,"").split("/");for(var r in t){var p=r.replace(/\\/+$/,"").split("/");if(p.length!==s.length)continue;for(var i=0;i<p.length&&(p[i]===s[i]||(p[i][0]===":"&&s[i]));i++);if(i<p.length)continue;t[r].forEach(a);break}var x=document.createElement("script");x.type="module";x.src=b+e;document.head.appendChild(x)}var o=document.getElementById("root");if(o&&o.firstElementChild&&document.visibilityState==="visible"&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});else go()})(${args})`;
+}
+
+/** Vite's tags for the entry: `<script type="module" src>` and one modulepreload per import. */
+function withoutEntryTags(
+  html: string,
+  base: string,
+  entry: OutputChunk,
+  imports: string[],
+): string {
+  const tag = (file: string, pattern: string) =>
+    new RegExp(pattern.replace("FILE", (base + file).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  let result = html.replace(
+    tag(entry.fileName, '<script type="module"[^>]*src="FILE"[^>]*></script>\\s*'),
+    "",
+  );
+  if (result === html)
+    throw new Error(`route-preloads: index.html has no script tag for ${entry.fileName}`);
+  for (const file of imports) {
+    result = result.replace(tag(file, '<link rel="modulepreload"[^>]*href="FILE"[^>]*>\\s*'), "");
+  }
+  return result;
 }
 
 export const ROUTE_ASSETS_FILE = "route-assets.json";
@@ -72,16 +121,26 @@ export function routePreloads(routes: RoutePreloads): Plugin {
     },
     transformIndexHtml: {
       order: "post",
-      handler(_html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return;
+      handler(html, context) {
+        const { bundle, chunk: entry } = context;
+        if (!bundle || !entry) return;
         table = Object.fromEntries(
           Object.entries(routes).map(([route, modules]) => [
             route,
-            filesFor(bundle, root, modules),
+            filesFor(bundle, root, entry, modules),
           ]),
         );
-        return [{ tag: "script", children: preloadScript(table, base), injectTo: "head-prepend" }];
+        const imports = staticImports(bundle, entry);
+        return {
+          html: withoutEntryTags(html, base, entry, imports),
+          tags: [
+            {
+              tag: "script",
+              children: loaderScript(table, base, entry.fileName, imports),
+              injectTo: "body",
+            },
+          ],
+        };
       },
     },
   };

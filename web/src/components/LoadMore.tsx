@@ -1,6 +1,7 @@
 import "./load-more.css";
 import { useTranslation } from "react-i18next";
 import { PAGE_SIZE_DEFAULT } from "../config";
+import { useHydrated } from "../lib/use-hydrated";
 import type { LoadMoreState } from "../lib/use-load-more";
 
 /**
@@ -21,6 +22,7 @@ export function LoadMore({
   className?: string;
 }) {
   const { t } = useTranslation("common");
+  const hydrated = useHydrated();
   const { moreRef, loadMore, loadFailed, count, hasNext, isLoadingNext } = state;
   const showEnd = labels.end !== undefined && (alwaysEnd || count > PAGE_SIZE_DEFAULT);
   return (
@@ -36,6 +38,7 @@ export function LoadMore({
           ref={moreRef}
           className="button button--ghost load-more__button"
           onClick={loadMore}
+          disabled={!hydrated}
           aria-disabled={isLoadingNext}
         >
           {isLoadingNext ? (

@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon } from "../../components/icons";
 import { INDIAN_STATES, JOB_TYPES, SALARY_PERIODS } from "../../config";
+import { useHydrated } from "../../lib/use-hydrated";
 import {
   activeFilterCount,
   type FilterValues,
@@ -29,6 +30,7 @@ const formValues = (search: JobSearch): FilterValues => ({
  */
 export function JobFilters({ search }: { search: JobSearch }) {
   const { t } = useTranslation("jobs");
+  const hydrated = useHydrated();
   const { apply, clearFilters } = useApplySearch();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -76,6 +78,7 @@ export function JobFilters({ search }: { search: JobSearch }) {
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}
+        disabled={!hydrated}
       >
         <span>{t("filters.title")}</span>
         {active > 0 ? (
@@ -92,83 +95,85 @@ export function JobFilters({ search }: { search: JobSearch }) {
         onSubmit={submit}
         noValidate
       >
-        <div className="job-filters__field">
-          <label htmlFor={`${id}-state`}>{t("filters.state")}</label>
-          <select id={`${id}-state`} value={values.state ?? ""} onChange={change("state")}>
-            <option value="">{t("filters.anyState")}</option>
-            {INDIAN_STATES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="job-filters__field">
-          <label htmlFor={`${id}-city`}>{t("filters.city")}</label>
-          <input
-            id={`${id}-city`}
-            type="text"
-            autoComplete="address-level2"
-            placeholder={t("filters.cityPlaceholder")}
-            value={values.city ?? ""}
-            onChange={change("city")}
-          />
-        </div>
-        <div className="job-filters__field">
-          <label htmlFor={`${id}-type`}>{t("filters.jobType")}</label>
-          <select id={`${id}-type`} value={values.jobType ?? ""} onChange={change("jobType")}>
-            <option value="">{t("filters.anyJobType")}</option>
-            {JOB_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`common:jobType.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="job-filters__field">
-          <label htmlFor={`${id}-salary`}>{t("filters.salaryMin")}</label>
-          <input
-            id={`${id}-salary`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t("filters.salaryPlaceholder")}
-            value={values.salaryMin ?? ""}
-            onChange={change("salaryMin")}
-            aria-invalid={salaryInvalid}
-            aria-describedby={salaryInvalid ? `${id}-salary-error` : undefined}
-          />
-          {salaryInvalid ? (
-            <p id={`${id}-salary-error`} className="job-filters__error">
-              {t("filters.salaryInvalid")}
-            </p>
-          ) : null}
-        </div>
-        <div className="job-filters__field">
-          <label htmlFor={`${id}-period`}>{t("filters.salaryPeriod")}</label>
-          <select
-            id={`${id}-period`}
-            value={values.salaryPeriod ?? ""}
-            onChange={change("salaryPeriod")}
-          >
-            <option value="">{t("filters.anyPeriod")}</option>
-            {SALARY_PERIODS.map((period) => (
-              <option key={period} value={period}>
-                {t(`common:salaryPeriod.${period}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="job-filters__actions">
-          <button type="submit" className="button button--primary">
-            {t("filters.apply")}
-          </button>
-          {active > 0 ? (
-            <button type="button" className="button button--ghost" onClick={clearFilters}>
-              {t("filters.clear")}
+        <fieldset className="job-filters__fieldset" disabled={!hydrated}>
+          <div className="job-filters__field">
+            <label htmlFor={`${id}-state`}>{t("filters.state")}</label>
+            <select id={`${id}-state`} value={values.state ?? ""} onChange={change("state")}>
+              <option value="">{t("filters.anyState")}</option>
+              {INDIAN_STATES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="job-filters__field">
+            <label htmlFor={`${id}-city`}>{t("filters.city")}</label>
+            <input
+              id={`${id}-city`}
+              type="text"
+              autoComplete="address-level2"
+              placeholder={t("filters.cityPlaceholder")}
+              value={values.city ?? ""}
+              onChange={change("city")}
+            />
+          </div>
+          <div className="job-filters__field">
+            <label htmlFor={`${id}-type`}>{t("filters.jobType")}</label>
+            <select id={`${id}-type`} value={values.jobType ?? ""} onChange={change("jobType")}>
+              <option value="">{t("filters.anyJobType")}</option>
+              {JOB_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`common:jobType.${type}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="job-filters__field">
+            <label htmlFor={`${id}-salary`}>{t("filters.salaryMin")}</label>
+            <input
+              id={`${id}-salary`}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={t("filters.salaryPlaceholder")}
+              value={values.salaryMin ?? ""}
+              onChange={change("salaryMin")}
+              aria-invalid={salaryInvalid}
+              aria-describedby={salaryInvalid ? `${id}-salary-error` : undefined}
+            />
+            {salaryInvalid ? (
+              <p id={`${id}-salary-error`} className="job-filters__error">
+                {t("filters.salaryInvalid")}
+              </p>
+            ) : null}
+          </div>
+          <div className="job-filters__field">
+            <label htmlFor={`${id}-period`}>{t("filters.salaryPeriod")}</label>
+            <select
+              id={`${id}-period`}
+              value={values.salaryPeriod ?? ""}
+              onChange={change("salaryPeriod")}
+            >
+              <option value="">{t("filters.anyPeriod")}</option>
+              {SALARY_PERIODS.map((period) => (
+                <option key={period} value={period}>
+                  {t(`common:salaryPeriod.${period}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="job-filters__actions">
+            <button type="submit" className="button button--primary">
+              {t("filters.apply")}
             </button>
-          ) : null}
-        </div>
+            {active > 0 ? (
+              <button type="button" className="button button--ghost" onClick={clearFilters}>
+                {t("filters.clear")}
+              </button>
+            ) : null}
+          </div>
+        </fieldset>
       </form>
     </aside>
   );

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SEARCH_ANIMATION_MS, SUGGESTIONS_DEBOUNCE_MS } from "../../config";
@@ -31,8 +32,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderBar(props: SearchBarProps = {}) {
-  const router = createMemoryRouter(
+function barRouter(props: SearchBarProps) {
+  return createMemoryRouter(
     [
       {
         path: "/",
@@ -47,6 +48,10 @@ function renderBar(props: SearchBarProps = {}) {
     ],
     { initialEntries: ["/"] },
   );
+}
+
+function renderBar(props: SearchBarProps = {}) {
+  const router = barRouter(props);
   render(<RouterProvider router={router} />);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const where = () => router.state.location.pathname + router.state.location.search;
@@ -282,5 +287,25 @@ describe("SearchBar", { timeout: 20_000 }, () => {
     expect(queryInput()?.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(queryInput());
     expect(queryInput()?.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("keeps and searches for words typed into the server's bar before the app took it over", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<RouterProvider router={barRouter({})} />);
+    document.body.append(container);
+    const form = container.querySelector("form");
+    // Without the app the browser submits the form itself, to the job list.
+    expect(form?.getAttribute("action")).toBe("/jobs");
+    const [query, location] = [...container.querySelectorAll("input")];
+    expect([query?.name, location?.name]).toEqual(["q", "location"]);
+    if (query) query.value = "mason";
+
+    const router = barRouter({});
+    render(<RouterProvider router={router} />, { container, hydrate: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    expect(inputValue(queryInput())).toBe("mason");
+    await user.click(submit());
+    await wait(SEARCH_ANIMATION_MS);
+    expect(router.state.location.pathname + router.state.location.search).toBe("/jobs?q=mason");
   });
 });

@@ -25,7 +25,7 @@ import {
 } from "./recent-searches";
 import { SearchField } from "./SearchField";
 import { fieldOptions, type SearchOption } from "./SearchOption";
-import { jobsSearchPath } from "./search-path";
+import { FIELD_PARAMS, JOBS_LIST_PATH, jobsSearchPath } from "./search-path";
 import { type SearchField as Field, loadSuggestions, useSuggestions } from "./use-suggestions";
 
 export type SearchBarProps = {
@@ -136,6 +136,19 @@ export function SearchBar({
     request(field, value);
   };
 
+  // A bar the server drew can be typed into before the app takes it over. What the boxes show
+  // then becomes the bar's words (with suggestions for the box being typed in), instead of
+  // the first render's empty ones.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on taking over the page.
+  useEffect(() => {
+    for (const field of ["query", "location"] as const) {
+      const input = (field === "query" ? queryInput : locationInput).current;
+      if (!input || input.value === fieldValue(field)) continue;
+      if (document.activeElement === input) edit(field, input.value);
+      else setField(field, input.value);
+    }
+  }, []);
+
   const choose = (field: Field, option: SearchOption) => {
     if (option.type === "recent") {
       run(option.search);
@@ -195,6 +208,7 @@ export function SearchBar({
     return {
       labelHidden: variant === "page",
       value: fieldValue(field),
+      name: FIELD_PARAMS[field],
       inputRef: field === "query" ? queryInput : locationInput,
       invalid,
       describedBy: invalid ? errorId : undefined,
@@ -245,6 +259,8 @@ export function SearchBar({
       ref={formRef}
       role="search"
       aria-label={t("bar.label")}
+      // Before the app has taken over the page, the browser itself submits to the job list.
+      action={JOBS_LIST_PATH}
       noValidate
       className={`search-bar search-bar--${variant}${submitting ? " search-bar--submitting" : ""}`}
       style={{ "--search-animation": `${SEARCH_ANIMATION_MS}ms` } as CSSProperties}

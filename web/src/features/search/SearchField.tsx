@@ -18,6 +18,8 @@ type SearchFieldProps = {
   icon: ReactNode;
   value: string;
   inputRef: Ref<HTMLInputElement>;
+  /** The URL parameter the browser submits this box as, before the app has taken over. */
+  name: string;
   invalid: boolean;
   describedBy: string | undefined;
   onChange: (value: string) => void;
@@ -76,6 +78,7 @@ export function SearchField(props: SearchFieldProps) {
         <input
           ref={props.inputRef}
           id={inputId}
+          name={props.name}
           className="search-field__input"
           type="text"
           role="combobox"
