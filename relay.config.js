@@ -18,6 +18,9 @@ const config = {
   // web/web/src there. relay-compiler accepts the absolute path and writes the same files.
   artifactDirectory: path.join(import.meta.dirname, "web/src/__generated__"),
   excludes: ["**/node_modules/**", "**/__generated__/**"],
+  // Artifacts import relay-runtime's types as types, so the build drops those imports instead
+  // of loading relay-runtime for them (web/build/relay-hooks.ts gives the app a trimmed one).
+  useImportTypeSyntax: true,
   // Operations go to the server as a SHA-256 id, not as text: smaller bundles and requests, and
   // in production the server runs only these for visitors (api/src/graphql/persisted.ts). The
   // web build copies the id -> text map next to the server-rendering bundle.

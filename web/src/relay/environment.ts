@@ -4,6 +4,7 @@ import {
   type FetchFunction,
   type GraphQLResponse,
   Network,
+  Observable,
   RecordSource,
   type RequestParameters,
   Store,
@@ -12,9 +13,9 @@ import {
 } from "relay-runtime";
 import { REQUEST_TIMEOUT_MS } from "../config";
 import { i18n } from "../i18n/i18n";
+import { loadChunk } from "../lib/chunks";
 import { clearCsrfToken, csrfToken, isCsrfRejection } from "../session/csrf";
 import { rejectSession, sessionToken } from "../session/session";
-import { browserSubscribe } from "./event-stream";
 import { graphqlRequestBody } from "./request-body";
 
 /** A GraphQL answer that carried errors and no data; `code` is the server's error code. */
@@ -120,6 +121,38 @@ declare global {
   }
 }
 
+/**
+ * Live subscriptions over server-sent events (event-stream.ts). Their code loads with the first
+ * subscription of a signed-in user: visitors, who have nothing live to hear, never download it.
+ */
+function liveSubscribe(token: string | null): SubscribeFunction {
+  return (params, variables, cacheConfig) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      if (!token) {
+        sink.complete();
+        return;
+      }
+      let stopped = false;
+      let stream: { unsubscribe(): void } | undefined;
+      loadChunk("event-stream", () => import("./event-stream")).then(
+        ({ browserSubscribe }) => {
+          if (stopped) return;
+          const events = browserSubscribe(token)(
+            params,
+            variables,
+            cacheConfig,
+          ) as Observable<GraphQLResponse>;
+          stream = events.subscribe(sink);
+        },
+        (error: Error) => sink.error(error),
+      );
+      return () => {
+        stopped = true;
+        stream?.unsubscribe();
+      };
+    });
+}
+
 // One environment per session: signing in or out starts a fresh store, so nothing fetched for
 // a visitor (a job without the signed-in-only fields) or for the previous user survives. The
 // server-rendered page's records were drawn for a visitor and seed only a visitor's first store.
@@ -133,7 +166,7 @@ function browserEnvironment(): Environment {
     recordsUsed = true;
     browser = {
       token,
-      environment: createEnvironment(browserFetch(token), records, browserSubscribe(token)),
+      environment: createEnvironment(browserFetch(token), records, liveSubscribe(token)),
     };
   }
   return browser.environment;

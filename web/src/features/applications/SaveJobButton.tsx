@@ -1,43 +1,17 @@
 import "./save-job.css";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { commitMutation, graphql, useFragment, useRelayEnvironment } from "react-relay";
+import { graphql, useFragment, useRelayEnvironment } from "react-relay";
 import { Link, useLocation } from "react-router";
-import type { Environment, RecordSourceSelectorProxy } from "relay-runtime";
+import type { Environment } from "relay-runtime";
 import type { SaveJobButton_job$key } from "../../__generated__/SaveJobButton_job.graphql";
-import type { SaveJobButtonSaveMutation } from "../../__generated__/SaveJobButtonSaveMutation.graphql";
-import type { SaveJobButtonUnsaveMutation } from "../../__generated__/SaveJobButtonUnsaveMutation.graphql";
+import { loadChunk } from "../../lib/chunks";
 import { useSession } from "../../session/session";
 import { signInPath } from "../jobs/job-paths";
 import { savedJobsChanged } from "./saved-jobs-store";
 
-// What both mutations bring back: the job as it now stands (an AppError says only "no").
-graphql`
-  fragment SaveJobButton_payload on SaveJobPayload {
-    job {
-      id
-      isSaved
-    }
-  }
-`;
-
-const saveMutation = graphql`
-  mutation SaveJobButtonSaveMutation($jobId: ID!) {
-    saveJob(jobId: $jobId) {
-      __typename
-      ...SaveJobButton_payload @alias
-    }
-  }
-`;
-
-const unsaveMutation = graphql`
-  mutation SaveJobButtonUnsaveMutation($jobId: ID!) {
-    unsaveJob(jobId: $jobId) {
-      __typename
-      ...SaveJobButton_payload @alias
-    }
-  }
-`;
+/** The toggle's mutations (SaveJobMutations.ts): only a signed-in worker's button loads them. */
+const loadMutations = () => loadChunk("save-job", () => import("./SaveJobMutations"));
 
 function BookmarkIcon({ filled }: { filled: boolean }) {
   return (
@@ -84,6 +58,11 @@ export function SaveJobButton({
   );
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState(false);
+  const canSave = session.status === "signedIn" && session.userType !== "employer";
+  // Ready before the first tap, fetched after the page's own code.
+  useEffect(() => {
+    if (canSave) loadMutations().catch(() => undefined);
+  }, [canSave]);
 
   if (session.status === "signedIn" && session.userType === "employer") return null;
   const wrapper = `save-job ${className}`.trim();
@@ -108,36 +87,15 @@ export function SaveJobButton({
     if (pending) return;
     setFailed(false);
     setPending(true);
-    const next = !saved;
-    const fail = () => {
+    const finished = (agreed: boolean) => {
       setPending(false);
-      setFailed(true);
+      if (agreed) savedJobsChanged(environment);
+      else setFailed(true);
     };
-    const done = (result: { __typename: string }) => {
-      if (result.__typename !== "SaveJobPayload") return fail();
-      setPending(false);
-      savedJobsChanged(environment);
-    };
-    const config = {
-      variables: { jobId: job.id },
-      optimisticUpdater: (store: RecordSourceSelectorProxy) => {
-        store.get(job.id)?.setValue(next, "isSaved");
-      },
-      onError: fail,
-    };
-    if (next) {
-      commitMutation<SaveJobButtonSaveMutation>(environment, {
-        ...config,
-        mutation: saveMutation,
-        onCompleted: ({ saveJob }) => done(saveJob),
-      });
-    } else {
-      commitMutation<SaveJobButtonUnsaveMutation>(environment, {
-        ...config,
-        mutation: unsaveMutation,
-        onCompleted: ({ unsaveJob }) => done(unsaveJob),
-      });
-    }
+    loadMutations().then(
+      ({ setJobSaved }) => setJobSaved(environment, job.id, !saved, finished),
+      () => finished(false),
+    );
   };
 
   return (

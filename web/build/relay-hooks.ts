@@ -1,0 +1,38 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+
+// react-relay as the app ships it, about 5 kB gzip less on every data page:
+// - "react-relay" is build/react-relay-hooks.js, only the hooks the app uses;
+// - three of the modules they use pick an implementation at run time from a Relay feature flag that is on
+//   by default (ENABLE_ACTIVITY_COMPATIBILITY), and the app never turns it off; the build takes
+//   the chosen one directly, so the one that can never run is not shipped. A web test checks
+//   the flag, so a Relay upgrade that turns it off fails the tests rather than the app.
+
+const require = createRequire(import.meta.url);
+const HOOKS_ENTRY = fileURLToPath(new URL("./react-relay-hooks.js", import.meta.url));
+const RUNTIME_ENTRY = fileURLToPath(new URL("./relay-runtime.js", import.meta.url));
+const RELAY_HOOKS_DIR = path.dirname(require.resolve("react-relay/lib/relay-hooks/useFragment.js"));
+/** Modules that branch on ENABLE_ACTIVITY_COMPATIBILITY, and the branch it selects. */
+const FLAGGED = new Map([
+  ["./useFragmentInternal", "useFragmentInternal_EXPERIMENTAL.js"],
+  ["./useLoadMoreFunction", "useLoadMoreFunction_EXPERIMENTAL.js"],
+  ["./useQueryLoader", "useQueryLoader_EXPERIMENTAL.js"],
+]);
+
+export function relayHooks(): Plugin {
+  return {
+    name: "kaamsetu:relay-hooks",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "react-relay") return HOOKS_ENTRY;
+      if (source === "relay-runtime") return RUNTIME_ENTRY;
+      const chosen = FLAGGED.get(source);
+      if (chosen && importer && path.dirname(importer) === RELAY_HOOKS_DIR) {
+        return path.join(RELAY_HOOKS_DIR, chosen);
+      }
+      return null;
+    },
+  };
+}
