@@ -1,6 +1,5 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 // react-relay as the app ships it, about 5 kB gzip less on every data page:
@@ -10,12 +9,12 @@ import type { Plugin } from "vite";
 //   the chosen one directly, so the one that can never run is not shipped. A web test checks
 //   the flag, so a Relay upgrade that turns it off fails the tests rather than the app.
 
-const require = createRequire(import.meta.url);
-const HOOKS_ENTRY = fileURLToPath(new URL("./react-relay-hooks.js", import.meta.url));
-const RUNTIME_ENTRY = fileURLToPath(new URL("./relay-runtime.js", import.meta.url));
+const require = createRequire(path.join(import.meta.dirname, "relay-hooks.ts"));
+const HOOKS_ENTRY = path.join(import.meta.dirname, "react-relay-hooks.js");
+const RUNTIME_ENTRY = path.join(import.meta.dirname, "relay-runtime.js");
 const RELAY_HOOKS_DIR = path.dirname(require.resolve("react-relay/lib/relay-hooks/useFragment.js"));
 /** Modules that branch on ENABLE_ACTIVITY_COMPATIBILITY, and the branch it selects. */
-const FLAGGED = new Map([
+export const FLAGGED = new Map([
   ["./useFragmentInternal", "useFragmentInternal_EXPERIMENTAL.js"],
   ["./useLoadMoreFunction", "useLoadMoreFunction_EXPERIMENTAL.js"],
   ["./useQueryLoader", "useQueryLoader_EXPERIMENTAL.js"],

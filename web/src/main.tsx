@@ -5,7 +5,8 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { loadChunk } from "./lib/chunks";
-import { routes } from "./routes";
+import { whenIdle } from "./lib/idle";
+import { discoverRoutes, routes } from "./routes";
 import {
   clearSession,
   getSession,
@@ -21,7 +22,7 @@ if (idleTooLong()) {
   window.history.replaceState(null, "", SESSION_EXPIRED_PATH);
 }
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 const app = (
@@ -49,6 +50,8 @@ if (window.__RELAY_RECORDS__ && root.firstElementChild && !signedIn) {
 }
 
 setSessionExpiredHandler((path) => void router.navigate(path, { replace: true }));
-void loadChunk("browser-session", () => import("./session/browser-session")).then((module) =>
-  module.startBrowserSession(router),
-);
+whenIdle(() => {
+  void loadChunk("browser-session", () => import("./session/browser-session")).then((module) =>
+    module.startBrowserSession(router),
+  );
+});

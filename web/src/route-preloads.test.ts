@@ -2,15 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { dashboardRoutes } from "./features/dashboard/routes";
 import { ROUTE_PRELOADS } from "./route-preloads";
-import { routes } from "./routes";
+import { appRoutes } from "./routes";
 
 describe("ROUTE_PRELOADS", () => {
   it.each(Object.entries(ROUTE_PRELOADS))(
     "%s is a route and its modules exist",
     (route, modules) => {
       const example = route.replace(/:[^/]+/g, "example");
-      const matched = matchRoutes(routes, example) ?? [];
+      const matched = matchRoutes(appRoutes(dashboardRoutes), example) ?? [];
       const leaf = matched[matched.length - 1]?.route;
       expect(leaf?.path === "*", `${route} falls through to not-found`).toBe(false);
       for (const module of modules) {

@@ -6,6 +6,8 @@ const relay = "src/relay/RelayBoundary.tsx";
 const locale = (namespace: string) => `src/locales/en/${namespace}.json`;
 const dashboard = (page: string) => [
   relay,
+  // The dashboards' route table, loaded on the way in (routes.tsx, discoverRoutes).
+  "src/features/dashboard/routes.ts",
   "src/features/dashboard/DashboardLayout.tsx",
   `src/features/dashboard/${page}.tsx`,
   `src/features/dashboard/${page}.loader.ts`,
@@ -14,6 +16,8 @@ const dashboard = (page: string) => [
 
 const employerJobs = (page: string, loader: boolean) => [
   relay,
+  // The dashboards' route table, loaded on the way in (routes.tsx, discoverRoutes).
+  "src/features/dashboard/routes.ts",
   "src/features/dashboard/DashboardLayout.tsx",
   `src/features/employer-jobs/${page}.tsx`,
   ...(loader ? [`src/features/employer-jobs/${page}.loader.ts`] : []),
@@ -24,6 +28,8 @@ const employerJobs = (page: string, loader: boolean) => [
 
 const labourApplications = (page: string) => [
   relay,
+  // The dashboards' route table, loaded on the way in (routes.tsx, discoverRoutes).
+  "src/features/dashboard/routes.ts",
   "src/features/dashboard/DashboardLayout.tsx",
   `src/features/applications/${page}.tsx`,
   `src/features/applications/${page}.loader.ts`,
@@ -34,6 +40,8 @@ const labourApplications = (page: string) => [
 
 const notifications = [
   relay,
+  // The dashboards' route table, loaded on the way in (routes.tsx, discoverRoutes).
+  "src/features/dashboard/routes.ts",
   "src/features/dashboard/DashboardLayout.tsx",
   "src/features/notifications/NotificationsPage.tsx",
   "src/features/notifications/NotificationsPage.loader.ts",
@@ -78,6 +86,8 @@ export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
   "/employer/dashboard/jobs/:jobId/edit": employerJobs("EditJobPage", true),
   "/employer/dashboard/jobs/:jobId/applications": [
     relay,
+    // The dashboards' route table, loaded on the way in (routes.tsx, discoverRoutes).
+    "src/features/dashboard/routes.ts",
     "src/features/dashboard/DashboardLayout.tsx",
     "src/features/employer-applications/JobApplicationsPage.tsx",
     "src/features/employer-applications/JobApplicationsPage.loader.ts",

@@ -1,18 +1,23 @@
-import type { RouteObject } from "react-router";
+import type { PatchRoutesOnNavigationFunction, RouteObject } from "react-router";
 import { ComingSoonPage, type ComingSoonScreen } from "./components/ComingSoonPage";
 import { Layout } from "./components/Layout";
 import { RouteError } from "./components/RouteError";
 import { PageSpinner } from "./components/Spinner";
 import { NotFoundPage } from "./components/StatusPage";
 import { authRoutes, roleSelectionRoutes } from "./features/auth/routes";
-import { dashboardRoutes } from "./features/dashboard/routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { landingRoutes } from "./features/landing/routes";
 import { searchRoutes } from "./features/search/routes";
-import { lazyRoute } from "./lib/chunks";
+import { lazyRoute, loadChunk } from "./lib/chunks";
 
 // Every route of SPEC section 2. Each feature owns its route objects (lazy code, loaders that
-// preload their query); screens later work builds say "coming soon" until then.
+// preload their query); screens later work builds say "coming soon" until then. The dashboards'
+// route table is itself loaded on the way to a dashboard (discoverRoutes), so a visitor's first
+// download does not carry the signed-in screens' routes.
+
+/** The Relay layout route, under which the dashboards' routes are patched in. */
+const RELAY_ROUTE_ID = "relay";
+const DASHBOARD_PATH = /^\/(labour|employer)\/dashboard(\/|$)/;
 
 const comingSoon = (path: string, screen: ComingSoonScreen): RouteObject => ({
   path,
@@ -20,35 +25,51 @@ const comingSoon = (path: string, screen: ComingSoonScreen): RouteObject => ({
   handle: { title: `comingSoon.screens.${screen}` },
 });
 
-export const routes: RouteObject[] = [
-  {
-    path: "/",
-    Component: Layout,
-    HydrateFallback: PageSpinner,
-    errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          ...landingRoutes,
-          {
-            lazy: lazyRoute("relay", () => import("./relay/RelayBoundary")),
-            children: [...jobRoutes, ...searchRoutes, ...authRoutes, ...dashboardRoutes],
-          },
-          ...roleSelectionRoutes,
-          comingSoon("admin/login", "adminLogin"),
-          comingSoon("admin/dashboard/*", "adminDashboard"),
-          comingSoon("pricing", "pricing"),
-          comingSoon("terms", "terms"),
-          comingSoon("privacy", "privacy"),
-          comingSoon("faq", "faq"),
-          comingSoon("about", "about"),
-          comingSoon("blog", "blog"),
-          comingSoon("contact", "contact"),
-          comingSoon("timeline", "timeline"),
-          { path: "*", Component: NotFoundPage, handle: { title: "status.404.title" } },
-        ],
-      },
-    ],
-  },
-];
+/** The route tree; the browser starts without the dashboards, tests and tools pass them in. */
+export function appRoutes(dashboards: RouteObject[] = []): RouteObject[] {
+  return [
+    {
+      path: "/",
+      Component: Layout,
+      HydrateFallback: PageSpinner,
+      errorElement: <RouteError />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            ...landingRoutes,
+            {
+              id: RELAY_ROUTE_ID,
+              lazy: lazyRoute("relay", () => import("./relay/RelayBoundary")),
+              children: [...jobRoutes, ...searchRoutes, ...authRoutes, ...dashboards],
+            },
+            ...roleSelectionRoutes,
+            comingSoon("admin/login", "adminLogin"),
+            comingSoon("admin/dashboard/*", "adminDashboard"),
+            comingSoon("pricing", "pricing"),
+            comingSoon("terms", "terms"),
+            comingSoon("privacy", "privacy"),
+            comingSoon("faq", "faq"),
+            comingSoon("about", "about"),
+            comingSoon("blog", "blog"),
+            comingSoon("contact", "contact"),
+            comingSoon("timeline", "timeline"),
+            { path: "*", Component: NotFoundPage, handle: { title: "status.404.title" } },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const routes = appRoutes();
+
+/** Adds the dashboards' routes when a navigation heads into a dashboard (once is enough). */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!DASHBOARD_PATH.test(path)) return;
+  const { dashboardRoutes } = await loadChunk(
+    "dashboard-routes",
+    () => import("./features/dashboard/routes"),
+  );
+  patch(RELAY_ROUTE_ID, dashboardRoutes);
+};

@@ -14,7 +14,6 @@ import {
 import { REQUEST_TIMEOUT_MS } from "../config";
 import { i18n } from "../i18n/i18n";
 import { loadChunk } from "../lib/chunks";
-import { clearCsrfToken, csrfToken, isCsrfRejection } from "../session/csrf";
 import { rejectSession, sessionToken } from "../session/session";
 import { graphqlRequestBody } from "./request-body";
 
@@ -57,8 +56,11 @@ export function browserFetch(token: string | null): FetchFunction {
   return async (params: RequestParameters, variables: Variables, cacheConfig: CacheConfig) => {
     const bearer = (cacheConfig?.metadata?.[BEARER_METADATA] as string | undefined) ?? token;
     const mutation = params.operationKind === "mutation";
+    // Only mutations carry a CSRF token: its code loads with the first one (browser-session.ts
+    // usually has it, and a token, ready by then), not with every page that only reads.
+    const csrfModule = mutation ? await loadChunk("csrf", () => import("../session/csrf")) : null;
     const send = async () => {
-      const csrf = mutation ? await csrfToken() : null;
+      const csrf = csrfModule ? await csrfModule.csrfToken() : null;
       const response = await fetch("/graphql", {
         method: "POST",
         headers: {
@@ -78,12 +80,12 @@ export function browserFetch(token: string | null): FetchFunction {
     let { response, body } = await send();
     const error = firstError(body);
     if (
-      mutation &&
+      csrfModule &&
       error &&
-      isCsrfRejection(response.status, error.extensions?.code, error.message)
+      csrfModule.isCsrfRejection(response.status, error.extensions?.code, error.message)
     ) {
       // An expired or rotated token: forget it, fetch a fresh one and try once more.
-      clearCsrfToken();
+      csrfModule.clearCsrfToken();
       ({ response, body } = await send());
     }
     if (bearer && bearer === token && isUnauthenticated(body, response.status)) {

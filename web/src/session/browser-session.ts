@@ -1,19 +1,14 @@
 import { loadChunk } from "../lib/chunks";
+import { whenIdle } from "../lib/idle";
 import { csrfToken } from "./csrf";
 import { watchInactivity } from "./inactivity";
 import { expireSession, sessionToken, subscribeSession } from "./session";
 
 type AppRouter = { revalidate(): Promise<void> };
 
-/** Work that may wait until the page has painted and the browser is idle. */
-function whenIdle(work: () => void): void {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(work, { timeout: 3_000 });
-  else setTimeout(work, 1);
-}
-
 /**
- * The session's life in the browser, loaded on its own once the app has started (none of it
- * is needed for the first paint): the CSRF token, the background refresh of the cached
+ * The session's life in the browser, loaded on its own once the app has started and the browser
+ * is idle (none of it is needed to show the page or to use it): the CSRF token, the background refresh of the cached
  * profile, the inactivity logout, and route guards that run again whenever someone signs in or
  * out (here or in another tab).
  */

@@ -24,7 +24,7 @@ import {
   useRecentSearches,
 } from "./recent-searches";
 import { SearchField } from "./SearchField";
-import { fieldOptions, type SearchOption } from "./SearchOption";
+import { fieldOptions, loadSearchOptionLook, type SearchOption } from "./search-options";
 import { FIELD_PARAMS, JOBS_LIST_PATH, jobsSearchPath } from "./search-path";
 import { type SearchField as Field, loadSuggestions, useSuggestions } from "./use-suggestions";
 
@@ -219,6 +219,7 @@ export function SearchBar({
       },
       onActivate: () => {
         loadSuggestions().catch(() => undefined);
+        loadSearchOptionLook().catch(() => undefined);
         if (!quietFocus.current) setOpenField(field);
         setActiveIndex(-1);
       },

@@ -1,14 +1,20 @@
 import {
   type FocusEvent,
   type KeyboardEvent,
+  lazy,
   type ReactNode,
   type Ref,
+  Suspense,
   useId,
   useRef,
 } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "../../components/icons";
-import { type SearchOption, SearchOptionContent } from "./SearchOption";
+import { loadSearchOptionLook, type SearchOption } from "./search-options";
+
+const SearchOptionContent = lazy(() =>
+  loadSearchOptionLook().then((module) => ({ default: module.SearchOptionContent })),
+);
 
 type SearchFieldProps = {
   label: string;
@@ -150,7 +156,9 @@ export function SearchField(props: SearchFieldProps) {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => props.onChoose(option)}
             >
-              <SearchOptionContent option={option} />
+              <Suspense fallback={null}>
+                <SearchOptionContent option={option} />
+              </Suspense>
             </div>
           ))}
         </div>

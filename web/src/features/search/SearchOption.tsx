@@ -1,35 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { BriefcaseIcon, ClockIcon, MapPinIcon, UserIcon } from "../../components/icons";
 import { formatNumber } from "../../lib/format";
-import { displayField, EMPTY_FIELD, type RecentSearch } from "./recent-searches";
+import { displayField, EMPTY_FIELD } from "./recent-searches";
+import type { SearchOption } from "./search-options";
 import type { Suggestion } from "./suggestions";
-import type { FieldSuggestions, SearchField } from "./use-suggestions";
-
-export type SearchOption =
-  | { type: "recent"; key: string; search: RecentSearch }
-  | { type: "suggestion"; key: string; suggestion: Suggestion };
-
-/** The list under a field: recent searches while the job field is empty, else suggestions. */
-export function fieldOptions(
-  field: SearchField,
-  value: string,
-  recent: readonly RecentSearch[],
-  suggestions: FieldSuggestions | null,
-): SearchOption[] {
-  if (field === "query" && !value.trim()) {
-    return recent.map((search) => ({
-      type: "recent",
-      key: `${search.query}|${search.location}`,
-      search,
-    }));
-  }
-  if (suggestions?.field !== field || !value.trim()) return [];
-  return suggestions.items.map((suggestion) => ({
-    type: "suggestion",
-    key: `${suggestion.kind}|${suggestion.text}`,
-    suggestion,
-  }));
-}
 
 /**
  * A field a recent search left empty: the dash SPEC section 2 asks for, read out as words so a
