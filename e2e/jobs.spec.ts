@@ -19,7 +19,10 @@ test("a job opened from the list shows its details and hides the employer's addr
   await page.goto("/jobs");
   // The last card of the first page: the newest ones may be jobs other specs are posting (and
   // deleting) at the same time; the seeded ones below them stay put.
-  const link = jobCards(page).nth(PAGE_SIZE - 1).getByRole("heading").getByRole("link");
+  const link = jobCards(page)
+    .nth(PAGE_SIZE - 1)
+    .getByRole("heading")
+    .getByRole("link");
   const title = (await link.textContent())?.trim() ?? "";
   expect(title).not.toBe("");
 
@@ -39,15 +42,15 @@ test("a job opened from the list shows its details and hides the employer's addr
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page).toHaveTitle(`${title} · ${t("appName")}`);
 
-  const employer = page.getByRole("region", { name: t("jobs:employer.heading") });
-  await expect(employer.getByText(t("jobs:employer.signInPrompt"))).toBeVisible();
-  await expect(employer.getByRole("heading", { name: t("jobs:employer.address") })).toHaveCount(0);
+  const employer = page.getByRole("region", { name: t("job:employer.heading") });
+  await expect(employer.getByText(t("job:employer.signInPrompt"))).toBeVisible();
+  await expect(employer.getByRole("heading", { name: t("job:employer.address") })).toHaveCount(0);
   const bodies = await Promise.all(responses);
   expect(bodies.some((body) => body.includes('"employer"'))).toBe(true);
   for (const body of bodies) expect(body).not.toMatch(/"address":"/);
 
   const jobPath = new URL(page.url()).pathname;
-  await expect(page.getByRole("link", { name: t("jobs:apply.button") })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: t("job:apply.button") })).toHaveAttribute(
     "href",
     `/signin?next=${jobPath}`,
   );

@@ -35,7 +35,7 @@ test("the worker's open page follows the employer's decisions live", async ({
     .getByRole("link", { name: t("dashboard:nav.applications") })
     .click();
   const card = myApplication(page, title);
-  await expect(card.getByText(t("jobs:applicationStatus.PENDING"))).toBeVisible();
+  await expect(card.getByText(t("job:applicationStatus.PENDING"))).toBeVisible();
   const bell = page.locator("a.bell");
   await expect(bell).toHaveAttribute("aria-label", t("notifications:bell.label"));
 
@@ -64,7 +64,7 @@ test("the worker's open page follows the employer's decisions live", async ({
     "aria-label",
     t("notifications:bell.unread_other", { count: 2 }),
   );
-  await expect(card.getByText(t("jobs:applicationStatus.ACCEPTED"))).toBeVisible();
+  await expect(card.getByText(t("job:applicationStatus.ACCEPTED"))).toBeVisible();
   const confirm = card.getByRole("button", { name: t("applications:card.confirmContact") });
   await expect(confirm).toBeVisible();
 

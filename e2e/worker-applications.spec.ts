@@ -56,31 +56,31 @@ test("a worker applies with a resume and finds it in my applications", async ({
 
   await page.goto(jobPage(jobId));
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-  const submit = page.getByRole("button", { name: t("jobs:apply.submit") });
+  const submit = page.getByRole("button", { name: t("job:apply.submit") });
   // The job asks for a resume: sending without one is stopped before anything is sent.
   await submit.click();
-  await expect(page.getByText(t("jobs:apply.resumeMissing"))).toBeVisible();
+  await expect(page.getByText(t("job:apply.resumeMissing"))).toBeVisible();
 
   const resume = testInfo.outputPath("resume.pdf");
   writeResumePdf(resume);
-  await page.getByLabel(t("jobs:apply.coverNote")).fill("Five years of house wiring.");
-  await page.getByLabel(t("jobs:apply.resume"), { exact: true }).setInputFiles(resume);
+  await page.getByLabel(t("job:apply.coverNote")).fill("Five years of house wiring.");
+  await page.getByLabel(t("job:apply.resume"), { exact: true }).setInputFiles(resume);
   await expect(page.getByText(/resume\.pdf/)).toBeVisible();
   await submit.click();
-  await expect(page.getByRole("status")).toContainText(t("jobs:apply.submitted"));
-  await expect(page.getByRole("heading", { name: t("jobs:apply.applied") })).toBeVisible();
-  await expect(page.getByText(t("jobs:applicationStatus.PENDING"))).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(t("job:apply.submitted"));
+  await expect(page.getByRole("heading", { name: t("job:apply.applied") })).toBeVisible();
+  await expect(page.getByText(t("job:applicationStatus.PENDING"))).toBeVisible();
 
   // A reload asks the server: the application is there, so no form.
   await page.reload();
-  await expect(page.getByRole("heading", { name: t("jobs:apply.applied") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("job:apply.applied") })).toBeVisible();
   await expect(submit).toHaveCount(0);
 
-  await page.getByRole("link", { name: t("jobs:apply.myApplications") }).click();
+  await page.getByRole("link", { name: t("job:apply.myApplications") }).click();
   await expect(page).toHaveURL(/\/labour\/dashboard\/applications$/);
   const card = myApplication(page, title);
   await expect(card).toBeVisible();
-  await expect(card.getByText(t("jobs:applicationStatus.PENDING"))).toBeVisible();
+  await expect(card.getByText(t("job:applicationStatus.PENDING"))).toBeVisible();
   await expect(card.getByText("Patil Interiors")).toBeVisible();
   await expect(card.getByRole("link", { name: title })).toHaveAttribute("href", jobPage(jobId));
 
@@ -98,8 +98,8 @@ test("a worker applies and withdraws the application", async ({ page, request })
   await signedInWorker(page, request, { firstName: "Sunita", lastName: "Devi" });
 
   await page.goto(jobPage(jobId));
-  await page.getByRole("button", { name: t("jobs:apply.submit") }).click();
-  await expect(page.getByRole("status")).toContainText(t("jobs:apply.submitted"));
+  await page.getByRole("button", { name: t("job:apply.submit") }).click();
+  await expect(page.getByRole("status")).toContainText(t("job:apply.submitted"));
 
   await page.goto("/labour/dashboard");
   await openMyApplications(page);
@@ -111,7 +111,7 @@ test("a worker applies and withdraws the application", async ({ page, request })
   await expect(
     page.getByRole("status").filter({ hasText: t("applications:notices.withdrawn") }),
   ).toBeVisible();
-  await expect(card.getByText(t("jobs:applicationStatus.WITHDRAWN"))).toBeVisible();
+  await expect(card.getByText(t("job:applicationStatus.WITHDRAWN"))).toBeVisible();
   await expect(card.getByRole("button", { name: t("applications:card.withdraw") })).toHaveCount(0);
 });
 
@@ -165,7 +165,7 @@ test("a worker confirms the contact of an accepted application", async ({ page, 
   await page.waitForURL(/\/labour\/dashboard$/);
   await openMyApplications(page);
   const card = myApplication(page, title);
-  await expect(card.getByText(t("jobs:applicationStatus.ACCEPTED"))).toBeVisible();
+  await expect(card.getByText(t("job:applicationStatus.ACCEPTED"))).toBeVisible();
   await card.getByRole("button", { name: t("applications:card.confirmContact") }).click();
 
   const dialog = page.getByRole("dialog", { name: t("applications:confirmDialog.title") });

@@ -5,12 +5,14 @@ import type { Plugin, Rollup } from "vite";
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-// Routes load their code lazily, so on a first visit the browser would fetch the main bundle,
-// run it, and only then ask for the route's chunks (and, for data pages, Relay): one more round
-// trip on a slow phone network. This plugin writes a tiny inline script into index.html that,
-// from the address alone, adds <link rel="modulepreload"> for the chunks the first route needs,
-// so they download while the main bundle does. It also writes the same table to
-// route-assets.json, from which the server puts a server-rendered page's stylesheets in its head.
+// The page's loader. Routes load their code lazily, so on a first visit the browser would fetch
+// the main bundle, run it, and only then ask for the route's chunks (and, for data pages, Relay):
+// one more round trip on a slow phone network. This plugin replaces Vite's entry tags in
+// index.html with a tiny inline script at the end of <body> that, from the address alone, adds
+// <link rel="modulepreload"> for the entry's imports and the chunks the first route needs, then
+// the entry: all of them download together. On a page the server drew it waits for the first
+// paint (see loaderScript). It also writes the route table to route-assets.json, from which the
+// server puts a server-rendered page's stylesheets in its head.
 
 /** Route path patterns (":param" matches one segment) and the source modules each one loads. */
 export type RoutePreloads = Record<string, readonly string[]>;

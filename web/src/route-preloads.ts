@@ -36,6 +36,7 @@ const labourApplications = (page: string) => [
   locale("dashboard"),
   locale("applications"),
   locale("jobs"),
+  locale("job"),
 ];
 
 const notifications = [
@@ -63,6 +64,7 @@ export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
     "src/features/jobs/JobPage.tsx",
     "src/features/jobs/JobPage.loader.ts",
     locale("jobs"),
+    locale("job"),
   ],
   "/search": [
     relay,

@@ -9,7 +9,7 @@ import { i18n } from "../../i18n/i18n";
 import { renderAt } from "../jobs/test-utils";
 import { ApplicationCard } from "./ApplicationCard";
 
-beforeAll(() => i18n.loadNamespaces(["applications", "jobs"]));
+beforeAll(() => i18n.loadNamespaces(["applications", "jobs", "job"]));
 
 const APPLICATION = {
   id: "QXBwOjE=",

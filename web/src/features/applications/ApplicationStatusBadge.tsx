@@ -14,10 +14,10 @@ export type ApplicationStatus =
 
 /** An application's status as a coloured badge with its word (colour never says it alone). */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  const { t } = useTranslation("jobs");
+  const { t } = useTranslation("job");
   return (
     <span className={`badge application-status application-status--${status}`}>
-      {t(`jobs:applicationStatus.${status}`, { defaultValue: status })}
+      {t(`job:applicationStatus.${status}`, { defaultValue: status })}
     </span>
   );
 }

@@ -64,7 +64,7 @@ export default function ApplyForm({
   requireResume: boolean;
   onApplied: () => void;
 }) {
-  const { t } = useTranslation("jobs");
+  const { t } = useTranslation("job");
   const environment = useRelayEnvironment() as Environment;
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -100,7 +100,7 @@ export default function ApplyForm({
 
   /** The server's reason, when it is one the worker can act on (the app knows its words). */
   const actionable = (message: string | undefined): string | null =>
-    message && serverMessageKey(message, "jobs") ? translateApplyMessage(t, message) : null;
+    message && serverMessageKey(message, "job") ? translateApplyMessage(t, message) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../../api/src/messages";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/applications.json";
-import jobs from "../../locales/en/jobs.json";
+import job from "../../locales/en/job.json";
 import { translateApplicationMessage, translateApplyMessage } from "./application-messages";
 
-beforeAll(() => i18n.loadNamespaces(["applications", "jobs"]));
+beforeAll(() => i18n.loadNamespaces(["applications", "jobs", "job"]));
 
 describe("the server's messages on the application screens", () => {
-  it.each(Object.entries({ ...english.messages, ...jobs.messages }))(
+  it.each(Object.entries({ ...english.messages, ...job.messages }))(
     "%s says what the server says",
     (key, text) => {
       const server: unknown = messages[key as keyof typeof messages];

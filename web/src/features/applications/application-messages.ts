@@ -3,7 +3,7 @@ import { translateServerMessage } from "../auth/server-messages";
 
 // The server answers in English with the messages of api/src/messages.ts. Those a worker can
 // cause on these screens have a key under applications:messages.* (the apply form's under
-// jobs:messages.*), named as on the server; application-messages.test.ts checks the English
+// job:messages.*), named as on the server; application-messages.test.ts checks the English
 // texts match the server's word for word.
 
 /** An application screen's server message in the reader's language, else as the server said it. */
@@ -12,4 +12,4 @@ export const translateApplicationMessage = (t: TFunction, message: string): stri
 
 /** An apply failure in the reader's language, else as the server said it. */
 export const translateApplyMessage = (t: TFunction, message: string): string =>
-  translateServerMessage(t, message, "jobs");
+  translateServerMessage(t, message, "job");

@@ -18,7 +18,7 @@ const ApplyForm = lazy(() => import("../applications/ApplyForm"));
  * not apply.
  */
 export function ApplyPanel({ job: jobKey }: { job: ApplyPanel_job$key }) {
-  const { t } = useTranslation("jobs");
+  const { t } = useTranslation("job");
   const session = useSession();
   const noteId = useId();
   const job = useFragment(

@@ -18,7 +18,7 @@ export function EmployerCard({
   employer: EmployerCard_employer$key;
   jobId: string;
 }) {
-  const { t } = useTranslation("jobs");
+  const { t } = useTranslation("job");
   const session = useSession();
   const employer = useFragment(
     graphql`

@@ -28,7 +28,7 @@ function requirementLines(requirements: string | null | undefined): string[] {
 
 /** Everything about a job that its viewer may see. */
 export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
-  const { t } = useTranslation("jobs");
+  const { t } = useTranslation("job");
   const job = useFragment(
     graphql`
       fragment JobDetails_job on Job {

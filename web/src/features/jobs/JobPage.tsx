@@ -16,7 +16,7 @@ import { cameFromJobList } from "./job-paths";
 import { LoadError } from "./LoadError";
 import { QueryErrorBoundary } from "./QueryErrorBoundary";
 
-export const handle = { title: "jobs:detail.title" };
+export const handle = { title: "job:detail.title" };
 
 /** The job's own title in the browser tab once it is known. */
 function useJobTitle(title: string) {
@@ -55,7 +55,7 @@ function useRecordJobView(id: string | undefined) {
 }
 
 function JobContent() {
-  const { t } = useTranslation("jobs");
+  const { t } = useTranslation("job");
   const { job } = useRouteQuery<JobPageQuery>(graphql`
     query JobPageQuery($id: ID!) {
       job(id: $id) {
@@ -78,7 +78,7 @@ function JobContent() {
 
 /** Returns to the list the user came from (with its scroll position), else opens /jobs. */
 function BackToJobs() {
-  const { t } = useTranslation("jobs");
+  const { t } = useTranslation("job");
   const location = useLocation();
   const navigate = useNavigate();
   const fromList = cameFromJobList(location.state);
@@ -112,7 +112,7 @@ function JobPageFrame({ children }: { children: ReactNode }) {
 }
 
 export function Component() {
-  const { t } = useTranslation("jobs");
+  const { t } = useTranslation("job");
   const queryReference = useLoaderData();
   return (
     <QueryErrorBoundary

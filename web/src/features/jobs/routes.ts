@@ -10,7 +10,7 @@ export const jobRoutes: RouteObject[] = [
   },
   {
     path: "jobs/:jobId",
-    lazy: lazyRoute("job", () => import("./JobPage"), ["jobs"]),
+    lazy: lazyRoute("job", () => import("./JobPage"), ["jobs", "job"]),
     loader: (args) => import("./JobPage.loader").then((module) => module.loader(args)),
   },
 ];

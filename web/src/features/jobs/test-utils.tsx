@@ -7,7 +7,7 @@ import { i18n } from "../../i18n/i18n";
 
 /** The jobs texts, loaded as the route would before its page renders. */
 export function loadJobsTexts() {
-  return i18n.loadNamespaces(["jobs"]);
+  return i18n.loadNamespaces(["jobs", "job"]);
 }
 
 /** Renders `ui` at `path` inside a router and a Relay environment; returns the router. */
