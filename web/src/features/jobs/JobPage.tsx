@@ -114,6 +114,7 @@ function JobPageFrame({ children }: { children: ReactNode }) {
 export function Component() {
   const { t } = useTranslation("job");
   const queryReference = useLoaderData();
+  if (queryReference === null) return <NotFoundPage />;
   return (
     <QueryErrorBoundary
       resetKey={queryReference}
