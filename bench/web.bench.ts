@@ -9,12 +9,14 @@
 // simulation of the slow phone, so both sides of the comparison are on one clock: see
 // scriptsBeforeInteractive in web/lighthouse.ts. "All JS" adds the scripts requested later in the
 // load without any interaction (idle or below-the-fold chunks).
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { LaunchedChrome } from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { CHROMIUM_PATH } from "../e2e/support/chromium.js";
 import { type RunningApp, startApp } from "../e2e/support/server.js";
 import {
   type AppliedRun,
@@ -171,6 +173,10 @@ async function runUntilServed(url: string, chrome: LaunchedChrome): Promise<Page
 
 async function main() {
   const started = performance.now();
+  // Checked first: a missing browser would otherwise surface as a crash with the app running.
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`no Chromium at ${CHROMIUM_PATH}: install Debian's chromium package first`);
+  }
   let server: RunningApp | null = null;
   let chrome: LaunchedChrome | null = null;
   let stopping: Promise<void> | null = null;

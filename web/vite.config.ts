@@ -50,9 +50,9 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Relay's libraries load together on every data page: one file compresses better
-          // than the several the default split makes of them. Only Relay's own modules (not
-          // React, which they import and which the entry already has).
+          // The framework (every page) and Relay (every data page) each load as one file, which
+          // compresses better than the several small ones the default split makes of them.
+          // Only each group's own modules: Relay's chunk imports React, it does not hold it.
           groups: [
             { name: "framework", test: FRAMEWORK_MODULES, includeDependenciesRecursively: false },
             { name: "relay", test: RELAY_MODULES, includeDependenciesRecursively: false },

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { COMPANY } from "../config";
 import { currentYear } from "../lib/format";
+import { useHydrated } from "../lib/use-hydrated";
 import {
   ArrowUpIcon,
   FacebookIcon,
@@ -31,6 +32,7 @@ const SOCIAL = [
 
 export function Footer() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const scrollToTop = () => {
     const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
@@ -96,7 +98,12 @@ export function Footer() {
       </div>
       <div className="container footer__bottom">
         <p>{t("footer.copyright", { year: currentYear() })}</p>
-        <button type="button" className="icon-button footer__top" onClick={scrollToTop}>
+        <button
+          type="button"
+          className="icon-button footer__top"
+          onClick={scrollToTop}
+          disabled={!hydrated}
+        >
           <ArrowUpIcon size={20} />
           <span className="visually-hidden">{t("footer.scrollTop")}</span>
         </button>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
 import { LANGUAGE_NATIVE_NAMES, type Language, SCROLL_THRESHOLD_PX } from "../config";
 import { LazyNotificationBell } from "../features/notifications/LazyNotificationBell";
+import { useHydrated } from "../lib/use-hydrated";
 import { dashboardPath, useSession } from "../session/session";
 import { signOut } from "../session/sign-out";
 import { Avatar } from "./Avatar";
@@ -33,6 +34,8 @@ function useScrolledPast(threshold: number): boolean {
 /** The top bar: links, search, language and account; a slide-down menu on small screens. */
 export function NavBar() {
   const { t, i18n } = useTranslation();
+  // The menus open through the app: on a server-drawn page, not before it has taken over.
+  const hydrated = useHydrated();
   const session = useSession();
   const navigate = useNavigate();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
@@ -129,6 +132,7 @@ export function NavBar() {
               aria-expanded={languageOpen}
               aria-controls={languageId}
               onClick={() => setLanguageOpen((open) => !open)}
+              disabled={!hydrated}
             >
               <GlobeIcon size={20} />
               <span>{LANGUAGE_NATIVE_NAMES[(i18n.resolvedLanguage ?? "en") as Language]}</span>
@@ -149,6 +153,7 @@ export function NavBar() {
             aria-controls={menuId}
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             onClick={() => setMenuOpen((open) => !open)}
+            disabled={!hydrated}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
