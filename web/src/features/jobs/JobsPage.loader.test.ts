@@ -9,12 +9,27 @@ const { default: query } = await import("../../__generated__/JobsPageQuery.graph
 
 describe("the /jobs loader", () => {
   it("preloads JobsPageQuery with the variables of the URL", () => {
-    const request = new Request("http://localhost/jobs?q=electrician&job_type=contract&state=x");
+    const request = new Request(
+      "http://localhost/jobs?q=electrician&state=Kerala&job_type=contract",
+    );
     const result = loader({ request, params: {}, context: undefined } as never);
     expect(result).toBe("reference");
     expect(preloadRouteQuery).toHaveBeenCalledWith("jobs", query, {
       first: PAGE_SIZE_DEFAULT,
-      filter: { q: "electrician", jobType: "CONTRACT" },
+      filter: { q: "electrician", state: "Kerala", jobType: "CONTRACT" },
     });
+  });
+
+  it.each([
+    ["/jobs?q=++electrician+&location=", "/jobs?q=electrician"],
+    ["/jobs?job_type=CONTRACT&q=mason", "/jobs?q=mason&job_type=contract"],
+    ["/jobs?state=nowhere&salary_min=abc", "/jobs"],
+  ])("sends %s on to %s, the address the app makes", (from, to) => {
+    preloadRouteQuery.mockClear();
+    const request = new Request(`http://localhost${from}`);
+    const result = loader({ request, params: {}, context: undefined } as never) as Response;
+    expect(result.status).toBe(302);
+    expect(result.headers.get("location")).toBe(to);
+    expect(preloadRouteQuery).not.toHaveBeenCalled();
   });
 });

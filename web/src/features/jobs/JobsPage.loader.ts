@@ -1,9 +1,18 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { type LoaderFunctionArgs, redirect } from "react-router";
 import query, { type JobsPageQuery } from "../../__generated__/JobsPageQuery.graphql";
 import { preloadRouteQuery } from "../../relay/route-query";
-import { jobsPageVariables } from "./job-search";
+import { jobSearchParams, jobsPageVariables, readJobSearch } from "./job-search";
 
+/**
+ * The list for the URL's search. One address per search: a URL with untrimmed words, empty or
+ * unknown fields or another order (the browser's own submit of the search bar before the app has
+ * taken over the page, a hand-typed link) is sent on to the one the app would have made.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
-  const variables = jobsPageVariables(new URL(request.url).searchParams);
-  return preloadRouteQuery<JobsPageQuery>("jobs", query, variables);
+  const url = new URL(request.url);
+  const canonical = jobSearchParams(readJobSearch(url.searchParams)).toString();
+  if (canonical !== url.searchParams.toString()) {
+    return redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
+  }
+  return preloadRouteQuery<JobsPageQuery>("jobs", query, jobsPageVariables(url.searchParams));
 }

@@ -7,6 +7,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -139,8 +140,9 @@ export function SearchBar({
   // A bar the server drew can be typed into before the app takes it over. What the boxes show
   // then becomes the bar's words (with suggestions for the box being typed in), instead of
   // the first render's empty ones.
+  // A layout effect: it runs as the app takes over, before a key or tap can reach the bar.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on taking over the page.
-  useEffect(() => {
+  useLayoutEffect(() => {
     for (const field of ["query", "location"] as const) {
       const input = (field === "query" ? queryInput : locationInput).current;
       if (!input || input.value === fieldValue(field)) continue;
