@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { contentSecurityPolicy } from "./csp.js";
 import { log } from "./log.js";
 
 // Server rendering of the public pages a visitor lands on first: the landing page, the job list
@@ -131,7 +132,11 @@ export function createServerRenderer(
       });
       return new Response(html, {
         status: result.status ?? 200,
-        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+        headers: {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "no-cache",
+          "content-security-policy": contentSecurityPolicy(html),
+        },
       });
     } catch (error) {
       log.warn("server rendering failed; sending the app shell", {

@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { contentSecurityPolicy } from "./csp.js";
 
 // Serves the built web app: hashed assets cached for a year, precompressed .br/.gz siblings
 // when the client accepts them, and index.html for every other path so client routes work.
@@ -38,17 +39,24 @@ export function createStaticHandler(root: string) {
 
   async function send(request: Request, file: string, cacheControl: string): Promise<Response> {
     const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+    // A page's policy names its inline scripts, read from the file as built (not its .br/.gz).
+    const policy =
+      path.extname(file) === ".html"
+        ? contentSecurityPolicy(await fs.readFile(file, "utf8").catch(() => ""))
+        : undefined;
     const accepts = request.headers.get("accept-encoding") ?? "";
     for (const [encoding, suffix] of [
       ["br", ".br"],
       ["gzip", ".gz"],
     ] as const) {
       const size = accepts.includes(encoding) ? await fileSize(file + suffix) : null;
-      if (size !== null) return stream(request, file + suffix, size, type, cacheControl, encoding);
+      if (size !== null) {
+        return stream(request, file + suffix, size, type, cacheControl, policy, encoding);
+      }
     }
     const size = await fileSize(file);
     if (size === null) return new Response("Not found", { status: 404 });
-    return stream(request, file, size, type, cacheControl);
+    return stream(request, file, size, type, cacheControl, policy);
   }
 
   function stream(
@@ -57,6 +65,7 @@ export function createStaticHandler(root: string) {
     size: number,
     type: string,
     cacheControl: string,
+    policy: string | undefined,
     encoding?: string,
   ): Response {
     const headers: Record<string, string> = {
@@ -67,6 +76,7 @@ export function createStaticHandler(root: string) {
       "x-content-type-options": "nosniff",
     };
     if (encoding) headers["content-encoding"] = encoding;
+    if (policy) headers["content-security-policy"] = policy;
     const body =
       request.method === "HEAD"
         ? null
