@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { appReady } from "./support/app";
 import { jobCards } from "./support/jobs";
-import { appReady, searchBar } from "./support/search";
+import { searchBar } from "./support/search";
 import { DESKTOP, MOBILE } from "./support/sizes";
 import { t } from "./support/texts";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { appReady } from "./support/app";
 import { jobCards } from "./support/jobs";
-import { appReady } from "./support/search";
 import { PAGE_SIZE } from "./support/sizes";
 import { t } from "./support/texts";
 

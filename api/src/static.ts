@@ -36,14 +36,24 @@ async function fileSize(file: string): Promise<number | null> {
 
 export function createStaticHandler(root: string) {
   const resolvedRoot = path.resolve(root);
+  const policies = new Map<string, { modified: number; policy: string }>();
+
+  /**
+   * A page's policy names its inline scripts, read from the file as built (not its .br/.gz);
+   * worked out once per build of the file, not on every request for the app shell.
+   */
+  async function pagePolicy(file: string): Promise<string> {
+    const modified = (await fs.stat(file).catch(() => null))?.mtimeMs ?? -1;
+    const known = policies.get(file);
+    if (known?.modified === modified) return known.policy;
+    const policy = contentSecurityPolicy(await fs.readFile(file, "utf8").catch(() => ""));
+    policies.set(file, { modified, policy });
+    return policy;
+  }
 
   async function send(request: Request, file: string, cacheControl: string): Promise<Response> {
     const type = TYPES[path.extname(file)] ?? "application/octet-stream";
-    // A page's policy names its inline scripts, read from the file as built (not its .br/.gz).
-    const policy =
-      path.extname(file) === ".html"
-        ? contentSecurityPolicy(await fs.readFile(file, "utf8").catch(() => ""))
-        : undefined;
+    const policy = path.extname(file) === ".html" ? await pagePolicy(file) : undefined;
     const accepts = request.headers.get("accept-encoding") ?? "";
     for (const [encoding, suffix] of [
       ["br", ".br"],
