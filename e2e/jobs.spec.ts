@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { appReady } from "./support/app";
 import { jobCards, totalJobs } from "./support/jobs";
 import { PAGE_SIZE } from "./support/sizes";
 import { t } from "./support/texts";
@@ -17,6 +18,9 @@ test("a job opened from the list shows its details and hides the employer's addr
   page,
 }) => {
   await page.goto("/jobs");
+  // The app, taking over, scrolls the page to the top (react-router's ScrollRestoration): a card
+  // far down must be clicked after that, not while it moves.
+  await appReady(page);
   // The last card of the first page: the newest ones may be jobs other specs are posting (and
   // deleting) at the same time; the seeded ones below them stay put.
   const link = jobCards(page)
