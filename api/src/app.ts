@@ -1,13 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { issueCsrfToken } from "./auth/csrf.js";
 import { compressResponse } from "./compress.js";
 import { type AppServices, rememberSocketAddress } from "./context.js";
 import { pendingMigrations, readMigrations } from "./db/migrate.js";
+import { ERROR_STATUS, expectedFailure } from "./errors.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
-import { log } from "./log.js";
+import { log, withRequestId } from "./log.js";
 import { messages } from "./messages.js";
 import { createRestGateway, detail, json, REST_BASE } from "./rest/gateway.js";
 import { createServerRenderer } from "./ssr.js";
 import { createStaticHandler } from "./static.js";
+import { isStorableAddress } from "./text-guard.js";
 
 // The HTTP app: one fetch handler for GraphQL, the REST gateway, the CSRF token, health checks
 // and the built web app.
@@ -17,6 +20,29 @@ const SECURITY_HEADERS: Record<string, string> = {
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
 };
+
+/** Every answer names its request, so a report of a failure leads to its log record. */
+export const REQUEST_ID_HEADER = "x-request-id";
+
+/**
+ * An error no route turned into an answer: expected ones (the database away: 503 with
+ * Retry-After) keep their meaning; anything else is this request's 500, logged once with its
+ * cause, and never more than this request's failure.
+ */
+export function failureResponse(error: unknown): Response {
+  const expected = expectedFailure(error);
+  if (expected) {
+    if (expected.code === "UNAVAILABLE") log.warn("request failed: database unavailable");
+    const retryAfter = expected.retryAfterSeconds;
+    return detail(
+      ERROR_STATUS[expected.code],
+      expected.message,
+      retryAfter ? { "retry-after": String(retryAfter) } : {},
+    );
+  }
+  log.error("request failed", { error: error instanceof Error ? error.stack : String(error) });
+  return detail(500, messages.serverError);
+}
 
 export function createApp(services: AppServices) {
   const yoga = createGraphQLServer(services);
@@ -41,8 +67,7 @@ export function createApp(services: AppServices) {
     }
   }
 
-  async function route(request: Request): Promise<Response> {
-    const url = new URL(request.url);
+  async function route(request: Request, url: URL): Promise<Response> {
     const { pathname } = url;
     if (pathname === "/graphql") return yoga.fetch(request);
     if (pathname === REST_BASE || pathname.startsWith(`${REST_BASE}/`)) {
@@ -69,18 +94,32 @@ export function createApp(services: AppServices) {
   async function fetch(request: Request, server?: unknown): Promise<Response> {
     const incoming = (server as { req?: { socket?: { remoteAddress?: string } } } | undefined)?.req;
     rememberSocketAddress(request, incoming?.socket?.remoteAddress);
-    let response: Response;
-    try {
-      response = await route(request);
-    } catch (error) {
-      log.error("request failed", { error: error instanceof Error ? error.stack : String(error) });
-      response = detail(500, messages.serverError);
-    }
+    const requestId = forwardedRequestId(request) ?? randomUUID();
+    let response = await withRequestId(requestId, async () => {
+      // Checked once for every route: the address must parse (a Host header of `[::1` does
+      // not) and no part of it may decode to text the database cannot store (a NUL once ended
+      // the process from a job list's location).
+      const url = URL.canParse(request.url) ? new URL(request.url) : null;
+      if (!url || !isStorableAddress(url)) return detail(400, messages.invalidRequest);
+      try {
+        return await route(request, url);
+      } catch (error) {
+        return failureResponse(error);
+      }
+    });
     response = await compressResponse(request, response);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!response.headers.has(name)) response.headers.set(name, value);
     }
+    response.headers.set(REQUEST_ID_HEADER, requestId);
     return response;
+  }
+
+  /** A request id our own proxy assigned, so one id follows the request through both logs. */
+  function forwardedRequestId(request: Request): string | null {
+    if (!services.config.trustProxy) return null;
+    const id = request.headers.get(REQUEST_ID_HEADER);
+    return id && /^[\w.:-]{1,100}$/.test(id) ? id : null;
   }
 
   return { fetch, yoga, config: services.config };

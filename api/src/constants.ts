@@ -55,6 +55,11 @@ export const OTP_DEFAULTS = {
   maxPerIpPerHour: 20,
 } as const;
 
+/** How long a client should wait before retrying while the database is away (Retry-After). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Largest JSON body a REST call may send; a job post with every field is about 10 kB. */
+export const JSON_BODY_MAX_BYTES = 256 * 1024;
+
 export const INACTIVITY_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const PROFILE_FETCH_TIMEOUT_MS = 15_000;

@@ -47,6 +47,12 @@ export function rememberSocketAddress(request: Request, address: string | undefi
   if (address) socketAddresses.set(request, address.replace(/^::ffff:/, ""));
 }
 
+/** A request rebuilt from another (its body read and checked) is from the same client. */
+export function carrySocketAddress(from: Request, to: Request): void {
+  const address = socketAddresses.get(from);
+  if (address) socketAddresses.set(to, address);
+}
+
 /**
  * The client's address. Behind a trusted proxy it is the last X-Forwarded-For entry, the one our
  * own proxy added (earlier entries are whatever the client claimed).

@@ -1,4 +1,7 @@
+import { PothosValidationError } from "@pothos/core";
 import { GraphQLError } from "graphql";
+import { DATABASE_RETRY_AFTER_SECONDS } from "./constants.js";
+import { isDatabaseUnavailable, isDataException } from "./db/failure.js";
 import { messages } from "./messages.js";
 
 // Expected failures. They extend GraphQLError so yoga passes their message through while it masks
@@ -12,6 +15,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** An upload beyond UPLOAD_MAX_BYTES. */
   PAYLOAD_TOO_LARGE: 413,
+  /** A REST body that is not JSON. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_FAILED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -97,11 +102,43 @@ export class RateLimitedError extends AppError {
 }
 
 export class UnavailableError extends AppError {
-  constructor(message: string) {
-    super("UNAVAILABLE", message);
+  constructor(message: string, retryAfterSeconds?: number) {
+    super("UNAVAILABLE", message, { retryAfterSeconds });
   }
 }
 
 /** One field's failure, for the common case of a single bad input. */
 export const fieldError = (field: string, message: string) =>
   new ValidationError([{ field, message }]);
+
+/** The error a resolver threw, beneath GraphQL's wrappers. */
+function unwrap(error: unknown): unknown {
+  let current = error;
+  while (
+    current instanceof GraphQLError &&
+    current.originalError &&
+    current !== current.originalError
+  ) {
+    if (current instanceof AppError) return current;
+    current = current.originalError;
+  }
+  return current;
+}
+
+/**
+ * What an error means to the caller when it is not a bug: our own AppError; the database away
+ * (503, retry shortly); or input that only the database or Pothos noticed was bad (a cursor or
+ * ID that does not decode, a value out of a column's range), which is a 400, not a 500.
+ * Null for everything else: a bug, answered 500 and logged.
+ */
+export function expectedFailure(error: unknown): AppError | null {
+  const original = unwrap(error);
+  if (original instanceof AppError) return original;
+  if (isDatabaseUnavailable(original)) {
+    return new UnavailableError(messages.serverError, DATABASE_RETRY_AFTER_SECONDS);
+  }
+  if (original instanceof PothosValidationError || isDataException(original)) {
+    return new BadRequestError();
+  }
+  return null;
+}

@@ -1,5 +1,9 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 // One-line log records on stdout/stderr. Secrets never go through here: callers log what
-// happened, not the tokens, codes or URLs with passwords involved (see redactUrl).
+// happened, not the tokens, codes or URLs with passwords involved (see redactUrl). A record
+// written while a request is handled carries that request's id, which its answer carries too
+// (X-Request-Id), so a person's report of a failure leads to its cause.
 
 const levels = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 type Level = keyof typeof levels;
@@ -10,9 +14,19 @@ export function setLogLevel(level: Level): void {
   threshold = levels[level];
 }
 
+const currentRequest = new AsyncLocalStorage<{ id: string }>();
+
+/** Runs `handle` as the request `id`: log records written meanwhile name it. */
+export const withRequestId = <T>(id: string, handle: () => T): T =>
+  currentRequest.run({ id }, handle);
+
+export const currentRequestId = (): string | null => currentRequest.getStore()?.id ?? null;
+
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   if (levels[level] < threshold) return;
-  const extra = fields ? ` ${JSON.stringify(fields)}` : "";
+  const requestId = currentRequestId();
+  const all = requestId ? { requestId, ...fields } : fields;
+  const extra = all ? ` ${JSON.stringify(all)}` : "";
   const line = `${new Date().toISOString()} ${level.toUpperCase()} ${message}${extra}\n`;
   (levels[level] >= levels.warn ? process.stderr : process.stdout).write(line);
 }

@@ -6,6 +6,7 @@ import { DatabaseUnavailableError, openDatabase } from "./db/connect.js";
 import { createPrisma } from "./db/prisma.js";
 import { seedIfEmpty } from "./db/seed-on-start.js";
 import { log, setLogLevel } from "./log.js";
+import { guardProcess } from "./process-guard.js";
 import { resolveSecretKey } from "./secret.js";
 import { createServices } from "./services.js";
 
@@ -14,6 +15,7 @@ import { createServices } from "./services.js";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  guardProcess();
   const config = loadConfig();
   setLogLevel(config.logLevel);
   const secretKey = await resolveSecretKey(config);

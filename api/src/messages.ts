@@ -105,6 +105,8 @@ export const messages = {
   unauthorized: "Unauthorized access",
   sessionExpired: "Session has expired",
   invalidRequest: "Invalid request",
+  requestTooLarge: "Request is too large",
+  unsupportedMediaType: "Please send the request body as JSON",
   validationError: "Validation error",
   tooManyRequests: "Too many requests. Please try again later.",
   csrfInvalid: "CSRF token missing or invalid",

@@ -1,10 +1,13 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { createYoga } from "graphql-yoga";
+import type { GraphQLError } from "graphql";
+import { createYoga, maskError } from "graphql-yoga";
 import { csrfForMutations } from "../auth/csrf.js";
 import { type AppServices, type Context, createContext } from "../context.js";
+import { expectedFailure } from "../errors.js";
 import { log } from "../log.js";
 import { uploadBodyLimit } from "../rest/body-limit.js";
 import { eventStreamHeaders } from "./event-stream.js";
+import { inputGuard } from "./input-guard.js";
 import { persistedOperations } from "./persisted.js";
 import { schema } from "./schema.js";
 
@@ -19,13 +22,36 @@ export function createGraphQLServer(services: AppServices) {
     graphiql: services.config.nodeEnv !== "production",
     landingPage: false,
     logging: {
-      debug: (...args) => log.debug(args.map(String).join(" ")),
-      info: (...args) => log.info(args.map(String).join(" ")),
-      warn: (...args) => log.warn(args.map(String).join(" ")),
-      error: (...args) => log.error(args.map(String).join(" ")),
+      debug: (...args) => log.debug(logLine(args)),
+      info: (...args) => log.info(logLine(args)),
+      warn: (...args) => log.warn(logLine(args)),
+      // Yoga logs every error it masks or replaces; expected ones are the caller's, not ours.
+      error: (...args) => {
+        const expected = expectedFailure(args[0]);
+        if (expected?.code === "UNAVAILABLE") log.warn("GraphQL: database unavailable");
+        else if (expected) log.debug(logLine(args).slice(0, 500));
+        else log.error(logLine(args));
+      },
     },
-    maskedErrors: true,
+    maskedErrors: {
+      // Expected failures keep their message and code (the database away becomes a 503 with
+      // Retry-After, a cursor that does not decode a 400); only bugs are masked, and logged.
+      maskError(error, message, isDev): Error {
+        const expected = expectedFailure(error);
+        if (!expected) return maskError(error, message, isDev);
+        // Our own AppError, thrown as such: passed through as before, not logged.
+        if (expected === error || (error as GraphQLError).originalError === expected) {
+          return error as GraphQLError;
+        }
+        if (expected.code === "UNAVAILABLE") {
+          const retryAfter = String(expected.retryAfterSeconds);
+          expected.extensions.http = { status: 503, headers: { "retry-after": retryAfter } };
+        }
+        return expected;
+      },
+    },
     plugins: [
+      inputGuard(),
       persistedOperations(services.config),
       csrfForMutations(services.secretKey),
       eventStreamHeaders(),
@@ -42,5 +68,9 @@ export function createGraphQLServer(services: AppServices) {
     ],
   });
 }
+
+/** Yoga's log arguments as one line; errors with their stack, the cause of a 500. */
+const logLine = (args: unknown[]) =>
+  args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(" ");
 
 export type GraphQLServer = ReturnType<typeof createGraphQLServer>;

@@ -89,9 +89,15 @@ describe("POST /auth/send-otp/", () => {
     });
     const notJson = await fetch(`${server.baseUrl}${REST_BASE}/auth/send-otp/`, {
       method: "POST",
+      headers: { "content-type": "application/json" },
       body: "{",
     });
     expect(notJson.status).toBe(400);
+    const notSaidJson = await fetch(`${server.baseUrl}${REST_BASE}/auth/send-otp/`, {
+      method: "POST",
+      body: '{"phone_number": "9876543210"}',
+    });
+    expect(notSaidJson.status).toBe(415);
   });
 
   it("answers 409 for a registered phone when registering", async () => {

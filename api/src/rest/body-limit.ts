@@ -1,6 +1,6 @@
 import type { Plugin } from "graphql-yoga";
 import type { Config } from "../config.js";
-import type { Context } from "../context.js";
+import { type Context, carrySocketAddress } from "../context.js";
 import { messages } from "../messages.js";
 
 // Uploads arrive as multipart bodies, which the Fetch API would read whole before anyone can
@@ -103,13 +103,13 @@ export function uploadBodyLimit(config: Pick<Config, "uploadMaxBytes">): Plugin<
         );
         return;
       }
-      setRequest(
-        new fetchAPI.Request(request.url, {
-          method: request.method,
-          headers: request.headers,
-          body: bytes,
-        }),
-      );
+      const bounded = new fetchAPI.Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: bytes,
+      });
+      carrySocketAddress(request, bounded);
+      setRequest(bounded);
     },
   };
 }

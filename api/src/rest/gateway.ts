@@ -1,17 +1,20 @@
 import { type DocumentNode, execute, GraphQLError, parse, validate } from "graphql";
 import { isValidCsrfToken } from "../auth/csrf.js";
+import { JSON_BODY_MAX_BYTES } from "../constants.js";
 import { type AppServices, createContext } from "../context.js";
 import {
   AppError,
   BadRequestError,
   ERROR_STATUS,
   type ErrorCode,
+  expectedFailure,
   type FieldError,
 } from "../errors.js";
 import { schema } from "../graphql/schema.js";
 import { log } from "../log.js";
 import { messages } from "../messages.js";
-import { boundedFormData, isMultipart } from "./body-limit.js";
+import { decodeStorableUtf8, isStorableInput } from "../text-guard.js";
+import { boundedFormData, isMultipart, readBounded } from "./body-limit.js";
 import { buildOpenApiDocument } from "./openapi.js";
 import { type FileAnswer, type ParamValue, parseParam, type RestRoute } from "./route.js";
 import { routes } from "./route-table.js";
@@ -65,16 +68,19 @@ export const detail = (status: number, message: string, headers?: Record<string,
   json(status, { detail: message }, headers);
 
 function errorResponse(error: unknown, route?: RestRoute): Response {
-  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-  if (original instanceof AppError) {
-    let body: Record<string, unknown> = { detail: original.message };
-    if (original.fieldErrors.length > 0) {
-      body.errors = Object.fromEntries(original.fieldErrors.map((f) => [f.field, f.message]));
+  const expected = expectedFailure(error);
+  if (expected) {
+    let body: Record<string, unknown> = { detail: expected.message };
+    if (expected.fieldErrors.length > 0) {
+      body.errors = Object.fromEntries(expected.fieldErrors.map((f) => [f.field, f.message]));
     }
-    if (route?.errorBody) body = route.errorBody(original, body);
-    const retryAfter = original.retryAfterSeconds;
+    if (route?.errorBody) body = route.errorBody(expected, body);
+    const retryAfter = expected.retryAfterSeconds;
+    if (expected.code === "UNAVAILABLE") {
+      log.warn("REST route failed: service unavailable", { error: describeError(error) });
+    }
     return json(
-      ERROR_STATUS[original.code],
+      ERROR_STATUS[expected.code],
       body,
       retryAfter ? { "retry-after": String(retryAfter) } : {},
     );
@@ -83,8 +89,43 @@ function errorResponse(error: unknown, route?: RestRoute): Response {
     // The schema rejected the variables: the caller sent something malformed.
     return detail(400, messages.invalidRequest);
   }
-  log.error("REST route failed", { error: error instanceof Error ? error.stack : String(error) });
+  log.error("REST route failed", { error: describeError(error) });
   return detail(500, messages.serverError);
+}
+
+const describeError = (error: unknown) =>
+  error instanceof GraphQLError && error.originalError
+    ? (error.originalError.stack ?? error.message)
+    : error instanceof Error
+      ? (error.stack ?? error.message)
+      : String(error);
+
+const isJson = (request: Request) =>
+  /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
+
+/**
+ * A JSON route's body: at most JSON_BODY_MAX_BYTES (413 beyond, before reading further), sent
+ * as JSON (415 otherwise), valid UTF-8 JSON of storable text (400 otherwise). An empty body
+ * is an empty object whatever its type says.
+ */
+async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && declared.trim() === "0") return {};
+  if (request.body && !isJson(request)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", messages.unsupportedMediaType);
+  }
+  const bytes = await readBounded(request, JSON_BODY_MAX_BYTES);
+  if (!bytes) throw new AppError("PAYLOAD_TOO_LARGE", messages.requestTooLarge);
+  if (bytes.byteLength === 0) return {};
+  const text = decodeStorableUtf8(bytes);
+  let body: unknown;
+  try {
+    body = text === null ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (body === undefined || !isStorableInput(body)) throw new BadRequestError();
+  return body;
 }
 
 /**
@@ -153,14 +194,10 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
         throw new BadRequestError();
       });
       if (!form) return detail(413, messages.fileTooLarge);
+      if (!isStorableInput(form)) return detail(400, messages.invalidRequest);
       body = form;
     } else if (route.method !== "GET" && route.method !== "DELETE") {
-      const text = await request.text();
-      try {
-        body = text ? JSON.parse(text) : {};
-      } catch {
-        return detail(400, messages.invalidRequest);
-      }
+      body = await readJsonBody(request);
     }
     const result = await execute({
       schema,

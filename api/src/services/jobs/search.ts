@@ -75,6 +75,12 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(value)).toString("base64url");
 }
 
+/** A date a job could have been posted on; JavaScript's range reaches past PostgreSQL's. */
+function isCursorDate(text: string): boolean {
+  const year = new Date(text).getUTCFullYear();
+  return year >= 2000 && year <= 9999;
+}
+
 export function decodeCursor(raw: string): Cursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
@@ -85,7 +91,7 @@ export function decodeCursor(raw: string): Cursor {
         typeof rank === "number" &&
         Number.isFinite(rank) &&
         typeof createdAt === "string" &&
-        !Number.isNaN(Date.parse(createdAt)) &&
+        isCursorDate(createdAt) &&
         Number.isSafeInteger(id)
       ) {
         return { mode, rank, createdAt, id };
@@ -203,11 +209,16 @@ async function runPage(
   mode: MatchMode,
 ): Promise<JobSearchResult> {
   const { text, values, ranked } = buildJobSearchSql(filters, page, mode);
-  const counting = page.withTotal && !ranked ? countJobs(pool, filters, mode) : null;
-  const { rows } = await pool.query<PageRow>(text, values);
+  // The count runs beside the page; awaited together, a failure of either is this request's
+  // (a count left pending once rejected unhandled and ended the process).
+  const counting = page.withTotal && !ranked;
+  const [{ rows }, counted] = await Promise.all([
+    pool.query<PageRow>(text, values),
+    counting ? countJobs(pool, filters, mode) : null,
+  ]);
   const found = rows.slice(0, page.first);
   let total: number | null = null;
-  if (counting) total = await counting;
+  if (counted !== null) total = counted;
   else if (page.withTotal) {
     // No rows on the first page means no matches; an empty page past the end carries no count.
     if (rows[0]?.total !== undefined) total = Number(rows[0].total);
