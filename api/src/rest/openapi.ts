@@ -1,3 +1,4 @@
+import { JSON_BODY_MAX_BYTES } from "../constants.js";
 import { messages } from "../messages.js";
 import type { JsonSchema, ParamSpec, RestRoute } from "./route.js";
 
@@ -56,6 +57,14 @@ function operation(route: RestRoute) {
     500: errorResponse(messages.serverError),
   };
   if (route.pathParams) responses[404] = errorResponse(messages.notFound);
+  if (route.requestBody && route.body !== "multipart") {
+    responses[413] = errorResponse(messages.requestTooLarge);
+    responses[415] = errorResponse(messages.unsupportedMediaType);
+  }
+  responses[503] = {
+    ...errorResponse(messages.serverError),
+    description: `${messages.serverError}: the database is briefly unavailable; retry after the Retry-After header's seconds`,
+  };
   for (const [status, message] of Object.entries(route.failures ?? {})) {
     responses[status] = errorResponse(message);
   }
@@ -96,8 +105,7 @@ export function buildOpenApiDocument(routes: RestRoute[], base: string) {
     info: {
       title: "KaamSetu REST API",
       version: "1",
-      description:
-        "Paths end with '/'; a path without it answers 307 to the canonical one. Errors are {detail}.",
+      description: `Paths end with '/'; a path without it answers 307 to the canonical one. Errors are {detail}. JSON bodies are at most ${JSON_BODY_MAX_BYTES} bytes of UTF-8 sent as application/json. Text holding a NUL or a lone surrogate is refused with 400. Every answer carries X-Request-Id, which the server's log names.`,
     },
     servers: [{ url: base }],
     paths,

@@ -1,0 +1,30 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+// In a process of its own: Vitest's workers have handlers of their own for these events.
+
+const run = promisify(execFile);
+
+const SCRIPT = `
+import { guardProcess, slippedErrorCount } from ${JSON.stringify(path.join(import.meta.dirname, "process-guard.ts"))};
+guardProcess();
+Promise.reject(new Error("a rejection nobody awaited"));
+setTimeout(() => { throw new Error("a throw from a callback"); }, 10);
+setTimeout(() => console.log("still serving after " + slippedErrorCount()), 100);
+`;
+
+describe("guardProcess", () => {
+  it("logs an unhandled rejection and an uncaught exception, and the process goes on", async () => {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "-e", SCRIPT],
+      { timeout: 20_000 },
+    );
+    expect(stdout.trim()).toBe("still serving after 2");
+    expect(stderr).toContain("unhandled rejection");
+    expect(stderr).toContain("a rejection nobody awaited");
+    expect(stderr).toContain("uncaught exception");
+  });
+});
