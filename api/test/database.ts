@@ -31,6 +31,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const url = withDatabase(serverUrl, name);
   const pool = new pg.Pool({ connectionString: url, max: 5 });
+  // Dropping the database at close() ends connections the pool may still be closing; their
+  // "terminating connection" would otherwise be the pool's unhandled 'error' event.
+  pool.on("error", () => undefined);
   const prisma = createPrisma(pool);
   return {
     url,

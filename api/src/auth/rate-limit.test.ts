@@ -181,6 +181,7 @@ describe("PostgreSQL rate limiter", () => {
     behavesAsASharedRateLimiter(async () => {
       // The second instance has a pool of its own, as another server process would.
       const otherPool = new pg.Pool({ connectionString: db.url, max: 5 });
+      otherPool.on("error", () => undefined);
       return {
         first: createPostgresRateLimiter(db.pool),
         second: createPostgresRateLimiter(otherPool),
