@@ -26,7 +26,7 @@ export function createGraphQLServer(services: AppServices) {
     },
     maskedErrors: true,
     plugins: [
-      persistedOperations(services.config),
+      persistedOperations(services),
       csrfForMutations(services.secretKey),
       eventStreamHeaders(),
       uploadBodyLimit(services.config),
