@@ -56,6 +56,12 @@ export const OTP_DEFAULTS = {
 } as const;
 
 export const INACTIVITY_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+/**
+ * How often each instance re-checks the sessions behind its open notification streams. Ends that
+ * are announced (signing out, a block) close streams at once; this bounds how long a stream
+ * outlives a session that merely expired or idled out, or whose announcement was missed.
+ */
+export const LIVE_SESSION_RECHECK_MS = 15_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const PROFILE_FETCH_TIMEOUT_MS = 15_000;
 
