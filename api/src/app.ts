@@ -1,6 +1,7 @@
 import { issueCsrfToken } from "./auth/csrf.js";
 import { compressResponse } from "./compress.js";
 import { type AppServices, rememberSocketAddress } from "./context.js";
+import { createCors } from "./cors.js";
 import { pendingMigrations, readMigrations } from "./db/migrate.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
 import { log } from "./log.js";
@@ -26,6 +27,7 @@ export function createApp(services: AppServices) {
     yoga.fetch(request),
   );
   const migrations = readMigrations();
+  const cors = createCors(services.config.corsOrigins);
 
   async function readiness(): Promise<Response> {
     const client = await services.pool.connect().catch(() => null);
@@ -71,11 +73,12 @@ export function createApp(services: AppServices) {
     rememberSocketAddress(request, incoming?.socket?.remoteAddress);
     let response: Response;
     try {
-      response = await route(request);
+      response = cors.preflight(request) ?? (await route(request));
     } catch (error) {
       log.error("request failed", { error: error instanceof Error ? error.stack : String(error) });
       response = detail(500, messages.serverError);
     }
+    cors.decorate(request, response);
     response = await compressResponse(request, response);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!response.headers.has(name)) response.headers.set(name, value);

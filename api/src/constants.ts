@@ -63,6 +63,19 @@ export const INACTIVITY_TIMEOUT_MS = 2 * 60 * 60 * 1000;
  */
 export const LIVE_SESSION_RECHECK_MS = 15_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** What a page of an origin in CORS_ORIGINS may send and read (cors.ts). */
+export const CORS_ALLOWED_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export const CORS_ALLOWED_HEADERS = [
+  "accept",
+  "accept-language",
+  "authorization",
+  "content-type",
+  "x-csrf-token",
+] as const;
+export const CORS_EXPOSED_HEADERS = ["retry-after"] as const;
+/** How long a browser may reuse a preflight's answer, in seconds. */
+export const CORS_MAX_AGE_SECONDS = 600;
 export const PROFILE_FETCH_TIMEOUT_MS = 15_000;
 
 export const PROFILE_COMPLETE_PERCENT = 70;

@@ -18,6 +18,8 @@ export function createGraphQLServer(services: AppServices) {
     context: ({ request }) => createContext(services, request),
     graphiql: services.config.nodeEnv !== "production",
     landingPage: false,
+    // Yoga's own CORS answers any Origin with itself; the app applies CORS_ORIGINS (cors.ts).
+    cors: false,
     logging: {
       debug: (...args) => log.debug(args.map(String).join(" ")),
       info: (...args) => log.info(args.map(String).join(" ")),
