@@ -37,8 +37,10 @@ export const JOB_DURATION_MAX_LENGTH = 100;
 export const POSITIONS_MAX = 1000;
 /** Highest salary amount one job may offer, in whole rupees (one crore). */
 export const SALARY_MAX = 10_000_000;
-/** Job views are counted once per visitor per job per day, the day as India counts it. */
-export const VIEW_DAY_TIME_ZONE = "Asia/Kolkata";
+/**
+ * Job views and popular searches count once per visitor per day, the day as India counts it.
+ */
+export const VISITOR_DAY_TIME_ZONE = "Asia/Kolkata";
 
 // Applications: free text a worker or employer writes, and a general application's lists.
 export const COVER_NOTE_MAX_LENGTH = 1000;
