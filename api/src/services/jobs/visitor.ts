@@ -12,11 +12,15 @@ import type { Context } from "../../context.js";
 /** Today as India counts it, in SQL. */
 export const VISITOR_DAY_SQL = `(now() AT TIME ZONE '${VISITOR_DAY_TIME_ZONE}')::date`;
 
+/** The visitor's key for one counter, and for one thing it counts (a search's term) if given. */
 export function visitorKey(
   ctx: Pick<Context, "viewer" | "clientAddress" | "secretKey">,
   purpose: "job-view" | "search",
+  subject?: string,
 ): string {
   const viewer = ctx.viewer;
   const who = viewer ? `${viewer.kind}:${viewer.id}` : `address:${ctx.clientAddress ?? "unknown"}`;
-  return createHmac("sha256", ctx.secretKey).update(`${purpose}:${who}`).digest("hex");
+  return createHmac("sha256", ctx.secretKey)
+    .update(`${purpose}:${who}${subject === undefined ? "" : `|${subject}`}`)
+    .digest("hex");
 }
