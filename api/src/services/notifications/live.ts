@@ -87,7 +87,6 @@ const CONNECT_TIMEOUT_MS = 5000;
 const QUEUE_MAX = 100;
 
 interface Subscription {
-  subscriber: LiveSubscriber;
   listener: (event: LiveEvent) => void;
   finish: () => void;
 }
@@ -108,7 +107,6 @@ export function createLiveNotifications(
 ): LiveNotifications {
   const byUser = new Map<number, Set<Subscription>>();
   const bySession = new Map<number, Set<Subscription>>();
-  const all = new Set<Subscription>();
   const recheckMs = options.recheckMs ?? LIVE_SESSION_RECHECK_MS;
   let recheckTimer: NodeJS.Timeout | null = null;
   let rechecking: Promise<void> | null = null;
@@ -244,7 +242,6 @@ export function createLiveNotifications(
     let done = closed;
     const finish = () => {
       done = true;
-      all.delete(subscription);
       removeFrom(byUser, subscriber.userId, subscription);
       if (subscriber.sessionId !== null) removeFrom(bySession, subscriber.sessionId, subscription);
       for (const resolve of waiting.splice(0)) resolve({ value: undefined, done: true });
@@ -258,9 +255,8 @@ export function createLiveNotifications(
       // reconnects and re-reads its count.
       else finish();
     };
-    const subscription: Subscription = { subscriber, listener, finish };
+    const subscription: Subscription = { listener, finish };
     if (!done) {
-      all.add(subscription);
       addTo(byUser, subscriber.userId, subscription);
       if (subscriber.sessionId !== null) addTo(bySession, subscriber.sessionId, subscription);
     }
@@ -306,7 +302,7 @@ export function createLiveNotifications(
       retryTimer = null;
       if (recheckTimer) clearInterval(recheckTimer);
       recheckTimer = null;
-      for (const { finish } of [...all]) finish();
+      for (const { finish } of [...byUser.values()].flatMap((set) => [...set])) finish();
       const current = client;
       client = null;
       await current?.end().catch(() => undefined);
