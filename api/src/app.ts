@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { issueCsrfToken } from "./auth/csrf.js";
 import { compressResponse } from "./compress.js";
 import { type AppServices, rememberSocketAddress } from "./context.js";
+import { createCors } from "./cors.js";
 import { pendingMigrations, readMigrations } from "./db/migrate.js";
 import { ERROR_STATUS, expectedFailure } from "./errors.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
@@ -52,6 +53,7 @@ export function createApp(services: AppServices) {
     yoga.fetch(request),
   );
   const migrations = readMigrations();
+  const cors = createCors(services.config.corsOrigins);
 
   async function readiness(): Promise<Response> {
     const client = await services.pool.connect().catch(() => null);
@@ -90,23 +92,31 @@ export function createApp(services: AppServices) {
     return (await renderPage(request, url)) ?? web(request, url);
   }
 
-  /** The HTTP server passes its request (`req`) along, for the client's socket address. */
-  async function fetch(request: Request, server?: unknown): Promise<Response> {
+  /**
+   * The HTTP server passes its request (`req`) along, for the client's socket address. Never
+   * throws: the server adapter would answer with the error's stack as text.
+   */
+  function fetch(request: Request, server?: unknown): Promise<Response> {
+    return serve(request, server).catch((error: unknown) => failureResponse(error));
+  }
+
+  async function serve(request: Request, server?: unknown): Promise<Response> {
     const incoming = (server as { req?: { socket?: { remoteAddress?: string } } } | undefined)?.req;
     rememberSocketAddress(request, incoming?.socket?.remoteAddress);
     const requestId = forwardedRequestId(request) ?? randomUUID();
+    // The address must parse (a Host header of `[::1` does not).
+    const url = URL.canParse(request.url) ? new URL(request.url) : null;
     let response = await withRequestId(requestId, async () => {
-      // Checked once for every route: the address must parse (a Host header of `[::1` does
-      // not) and no part of it may decode to text the database cannot store (a NUL once ended
-      // the process from a job list's location).
-      const url = URL.canParse(request.url) ? new URL(request.url) : null;
+      // Checked once for every route: no part of the address may decode to text the database
+      // cannot store (a NUL once ended the process from a job list's location).
       if (!url || !isStorableAddress(url)) return detail(400, messages.invalidRequest);
       try {
-        return await route(request, url);
+        return cors.preflight(request, url) ?? (await route(request, url));
       } catch (error) {
         return failureResponse(error);
       }
     });
+    if (url) cors.decorate(request, url, response);
     response = await compressResponse(request, response);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!response.headers.has(name)) response.headers.set(name, value);

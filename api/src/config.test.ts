@@ -49,6 +49,17 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "production", ...smsGateway }).seedOnEmpty).toBe(true);
   });
 
+  it("allows no other origin by default, and takes CORS_ORIGINS as exact origins only", () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: " https://partner.example.in, http://localhost:5173 ," })
+        .corsOrigins,
+    ).toEqual(["https://partner.example.in", "http://localhost:5173"]);
+    for (const bad of ["*", "partner.example.in", "https://partner.example.in/", "ftp://x.in"]) {
+      expect(() => loadConfig({ CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS must be/);
+    }
+  });
+
   it("limits uploads to 5 MB unless UPLOAD_MAX_BYTES says otherwise", () => {
     expect(loadConfig({}).uploadMaxBytes).toBe(5 * 1024 * 1024);
     expect(loadConfig({ UPLOAD_MAX_BYTES: "1024" }).uploadMaxBytes).toBe(1024);

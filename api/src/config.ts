@@ -23,6 +23,8 @@ export interface Config {
   csrfTokenTtlSeconds: number;
   /** Trust X-Forwarded-For from the reverse proxy for client addresses. */
   trustProxy: boolean;
+  /** Other origins whose pages may call the API from a browser (CORS); none by default. */
+  corsOrigins: string[];
   graphql: {
     maxDepth: number;
     maxCost: number;
@@ -108,6 +110,26 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
+/** Comma-separated exact origins (`https://host[:port]`), each as a browser sends it. */
+function origins(env: Env, name: string): string[] {
+  const entries = (env[name] ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    let origin: string | null = null;
+    try {
+      origin = new URL(entry).origin;
+    } catch {}
+    if (origin !== entry || !/^https?:/.test(entry)) {
+      throw new ConfigError(
+        `${name} must be comma-separated origins like https://partner.example.in (scheme, host and port only), got "${entry}"`,
+      );
+    }
+  }
+  return [...new Set(entries)];
+}
+
 function smsConfig(env: Env, nodeEnv: Config["nodeEnv"], dataDir: string): SmsConfig {
   const provider = oneOf(
     env,
@@ -175,6 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
     secretKey,
     csrfTokenTtlSeconds: integer(env, "CSRF_TOKEN_TTL_SECONDS", 3600, 60, 86400),
     trustProxy: boolean(env, "TRUST_PROXY", false),
+    corsOrigins: origins(env, "CORS_ORIGINS"),
     graphql: {
       maxDepth: integer(env, "GRAPHQL_MAX_DEPTH", 10, 2, 50),
       maxCost: integer(env, "GRAPHQL_MAX_COST", 5000, 100, 1_000_000),

@@ -37,8 +37,10 @@ export const JOB_DURATION_MAX_LENGTH = 100;
 export const POSITIONS_MAX = 1000;
 /** Highest salary amount one job may offer, in whole rupees (one crore). */
 export const SALARY_MAX = 10_000_000;
-/** Job views are counted once per visitor per job per day, the day as India counts it. */
-export const VIEW_DAY_TIME_ZONE = "Asia/Kolkata";
+/**
+ * Job views and popular searches count once per visitor per day, the day as India counts it.
+ */
+export const VISITOR_DAY_TIME_ZONE = "Asia/Kolkata";
 
 // Applications: free text a worker or employer writes, and a general application's lists.
 export const COVER_NOTE_MAX_LENGTH = 1000;
@@ -61,7 +63,26 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const JSON_BODY_MAX_BYTES = 256 * 1024;
 
 export const INACTIVITY_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+/**
+ * How often each instance re-checks the sessions behind its open notification streams. Ends that
+ * are announced (signing out, a block) close streams at once; this bounds how long a stream
+ * outlives a session that merely expired or idled out, or whose announcement was missed.
+ */
+export const LIVE_SESSION_RECHECK_MS = 15_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** What a page of an origin in CORS_ORIGINS may send and read (cors.ts). */
+export const CORS_ALLOWED_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export const CORS_ALLOWED_HEADERS = [
+  "accept",
+  "accept-language",
+  "authorization",
+  "content-type",
+  "x-csrf-token",
+] as const;
+export const CORS_EXPOSED_HEADERS = ["retry-after"] as const;
+/** How long a browser may reuse a preflight's answer, in seconds. */
+export const CORS_MAX_AGE_SECONDS = 600;
 export const PROFILE_FETCH_TIMEOUT_MS = 15_000;
 
 export const PROFILE_COMPLETE_PERCENT = 70;

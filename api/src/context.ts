@@ -81,8 +81,25 @@ export function viewerOf(auth: Authentication): Viewer | null {
   return null;
 }
 
+// Rules that run before the context exists (the persisted-operations one) and the context itself
+// read one authentication per request: one query, and every rule sees the same answer.
+const authentications = new WeakMap<Request, Promise<Authentication>>();
+
+/** Who the request's bearer token belongs to, looked up once per request. */
+export function requestAuthentication(
+  services: AppServices,
+  request: Request,
+): Promise<Authentication> {
+  let found = authentications.get(request);
+  if (!found) {
+    found = authenticate(services, request);
+    authentications.set(request, found);
+  }
+  return found;
+}
+
 export async function createContext(services: AppServices, request: Request): Promise<Context> {
-  const auth = await authenticate(services, request);
+  const auth = await requestAuthentication(services, request);
   return {
     ...services,
     request,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createRateLimiter } from "./auth/rate-limit.js";
+import { liveSessionIds } from "./auth/session.js";
 import { createSmsProvider } from "./auth/sms.js";
 import type { AppServices } from "./context.js";
 import { createLocalStorage } from "./services/files/storage.js";
@@ -17,7 +18,12 @@ export function createServices(
     sms: overrides.sms ?? createSmsProvider(base.config.sms),
     rateLimiter: overrides.rateLimiter ?? createRateLimiter(base.config.redisUrl, base.pool),
     // Its own connection to the pool's database; it listens from first use (main.ts: at start).
-    live: overrides.live ?? createLiveNotifications(base.pool.options),
+    // Streams end with their sessions.
+    live:
+      overrides.live ??
+      createLiveNotifications(base.pool.options, {
+        liveSessions: (sessionIds) => liveSessionIds(base, sessionIds),
+      }),
     storage: overrides.storage ?? createLocalStorage(path.join(base.config.dataDir, "uploads")),
   };
 }

@@ -4,6 +4,8 @@
 export interface EventStream<T = Record<string, unknown>> {
   /** The next `event: next` payload; null when none came within `timeoutMs` or the stream ended. */
   next(timeoutMs?: number): Promise<T | null>;
+  /** True when the server ends the stream within `timeoutMs` (events before then are skipped). */
+  ends(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,14 @@ export function readEventStream<T = Record<string, unknown>>(response: Response)
           .map((line) => line.slice(5).trim())
           .join("\n");
         return JSON.parse(data) as T;
+      }
+    },
+    async ends(timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (true) {
+        const text = await block(deadline);
+        if (text === null) return true;
+        if (text === "timeout") return false;
       }
     },
     async close() {

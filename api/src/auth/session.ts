@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AppServices } from "../context.js";
 import type { Prisma } from "../generated/prisma/client.js";
+import { SESSION_END_CHANNEL } from "./session-ends.js";
 
 // Sessions are opaque random bearer tokens. Only their SHA-256 is stored, so a copy of the
-// database cannot be replayed; revoking a row ends the session on every instance at once.
+// database cannot be replayed; revoking a row ends the session on every instance at once, its
+// open event streams included (session-ends.ts).
 //
 // - access: a signed-in worker or employer; dies after `session.idleSeconds` without a request
 //   (the client's inactivity logout is the same two hours) and at `session.maxAgeSeconds`.
@@ -53,28 +55,19 @@ interface SessionRow {
   admin_active: boolean | null;
 }
 
-/** Who the request's bearer token belongs to; one indexed query, plus a throttled touch. */
-export async function authenticate(
-  services: AppServices,
-  request: Request,
-): Promise<Authentication> {
-  const token = bearerToken(request);
-  if (!token) {
-    return request.headers.has("authorization") ? { kind: "invalid" } : { kind: "none" };
-  }
-  const { rows } = await services.pool.query<SessionRow>(
-    `SELECT s.id, s.kind, s.user_id, s.admin_id, s.phone_number, s.last_seen_at, s.expires_at,
-            s.revoked_at, u.user_type, u.account_state, a.role AS admin_role,
-            a.is_active AS admin_active
-       FROM sessions s
-       LEFT JOIN users u ON u.id = s.user_id
-       LEFT JOIN admins a ON a.id = s.admin_id
-      WHERE s.token_hash = $1`,
-    [hashToken(token)],
-  );
-  const row = rows[0];
-  const now = Date.now();
-  if (!row || row.expires_at.getTime() <= now) return { kind: "invalid" };
+const SESSION_COLUMNS = `s.id, s.kind, s.user_id, s.admin_id, s.phone_number, s.last_seen_at,
+  s.expires_at, s.revoked_at, u.user_type, u.account_state, a.role AS admin_role,
+  a.is_active AS admin_active
+  FROM sessions s
+  LEFT JOIN users u ON u.id = s.user_id
+  LEFT JOIN admins a ON a.id = s.admin_id`;
+
+/**
+ * What a session row stands for now: the one rule of which sessions are live, for a request's
+ * token and for the re-check of open event streams alike.
+ */
+function sessionAuthentication(row: SessionRow, now: number, idleSeconds: number): Authentication {
+  if (row.expires_at.getTime() <= now) return { kind: "invalid" };
   if (row.kind === "registration") {
     return row.phone_number
       ? {
@@ -86,12 +79,7 @@ export async function authenticate(
       : { kind: "invalid" };
   }
   if (row.revoked_at) return { kind: "invalid" };
-  if (row.last_seen_at.getTime() + services.config.session.idleSeconds * 1000 <= now) {
-    return { kind: "invalid" };
-  }
-  if (now - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-    await services.pool.query("UPDATE sessions SET last_seen_at = now() WHERE id = $1", [row.id]);
-  }
+  if (row.last_seen_at.getTime() + idleSeconds * 1000 <= now) return { kind: "invalid" };
   if (row.kind === "admin") {
     return row.admin_id && row.admin_role && row.admin_active
       ? { kind: "admin", sessionId: row.id, adminId: row.admin_id, role: row.admin_role }
@@ -104,6 +92,57 @@ export async function authenticate(
     userId: row.user_id,
     userType: row.user_type === "labour" ? "LABOUR" : "EMPLOYER",
   };
+}
+
+/** Who the request's bearer token belongs to; one indexed query, plus a throttled touch. */
+export async function authenticate(
+  services: AppServices,
+  request: Request,
+): Promise<Authentication> {
+  const token = bearerToken(request);
+  if (!token) {
+    return request.headers.has("authorization") ? { kind: "invalid" } : { kind: "none" };
+  }
+  const { rows } = await services.pool.query<SessionRow>(
+    `SELECT ${SESSION_COLUMNS} WHERE s.token_hash = $1`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  if (!row) return { kind: "invalid" };
+  const now = Date.now();
+  const auth = sessionAuthentication(row, now, services.config.session.idleSeconds);
+  if (
+    (auth.kind === "user" || auth.kind === "admin") &&
+    now - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS
+  ) {
+    await services.pool.query("UPDATE sessions SET last_seen_at = now() WHERE id = $1", [row.id]);
+  }
+  return auth;
+}
+
+/**
+ * Which of these signed-in sessions are still live (not revoked, expired, idle too long, their
+ * account blocked); one query however many. Open event streams are held to it.
+ */
+export async function liveSessionIds(
+  services: Pick<AppServices, "pool" | "config">,
+  sessionIds: readonly number[],
+): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const { rows } = await services.pool.query<SessionRow>(
+    `SELECT ${SESSION_COLUMNS} WHERE s.id = ANY($1::int[])`,
+    [sessionIds],
+  );
+  const now = Date.now();
+  const { idleSeconds } = services.config.session;
+  return new Set(
+    rows
+      .filter((row) => {
+        const kind = sessionAuthentication(row, now, idleSeconds).kind;
+        return kind === "user" || kind === "admin";
+      })
+      .map((row) => row.id),
+  );
 }
 
 type Db = Pick<Prisma.TransactionClient, "session">;
@@ -158,11 +197,21 @@ async function startSession(
   return token;
 }
 
-/** Ends a session at once. True when it was still open. */
-export async function revokeSession(db: Db, sessionId: number): Promise<boolean> {
-  const { count } = await db.session.updateMany({
-    where: { id: sessionId, revokedAt: null },
-    data: { revokedAt: new Date() },
-  });
-  return count === 1;
+/**
+ * Ends a session at once. True when it was still open. One statement, so the announcement that
+ * closes its open streams on every instance is sent at its commit, whether or not the caller
+ * holds a transaction.
+ */
+export async function revokeSession(
+  db: Pick<Prisma.TransactionClient, "$queryRaw">,
+  sessionId: number,
+): Promise<boolean> {
+  const revoked = await db.$queryRaw<{ id: number }[]>`
+    WITH revoked AS (
+      UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL
+      RETURNING id
+    )
+    SELECT id FROM revoked,
+      LATERAL pg_notify(${SESSION_END_CHANNEL}, json_build_object('sessionId', id)::text) AS sent`;
+  return revoked.length === 1;
 }

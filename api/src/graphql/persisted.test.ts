@@ -4,12 +4,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { testPhone } from "../../test/fixtures.js";
-import { startUserSession } from "../auth/session.js";
+import { revokeSession, startRegistrationSession, startUserSession } from "../auth/session.js";
 import { messages } from "../messages.js";
 import { PERSISTED_DOCUMENT_FILES, persistedDocumentStore } from "./persisted.js";
 
 // In production a visitor runs only the web client's persisted operations (relay-compiler's
-// map); a signed-in caller may send any document.
+// map); a signed-in caller may send any document, and only a live session counts as signed in.
 
 let t: TestApp;
 let documents: Record<string, string>;
@@ -74,6 +74,41 @@ describe("persisted operations in production", () => {
     });
     const answer = await post({ query: "{ viewer { firstName } }" }, token);
     expect(answer).toEqual({ data: { viewer: { firstName: "Ramesh" } } });
+  });
+});
+
+describe("a bearer token that is no live session", () => {
+  const ownDocument = { query: "{ __schema { queryType { name } } }" };
+  const refused = {
+    errors: [{ message: messages.persistedOperationRequired, extensions: { code: "FORBIDDEN" } }],
+  };
+
+  it("is a visitor: a made-up token runs neither its own document nor introspection", async () => {
+    expect(await post(ownDocument, "A".repeat(20))).toMatchObject(refused);
+    expect(
+      await post({ query: "{ jobs(first: 1) { totalCount } }" }, "A".repeat(43)),
+    ).toMatchObject(refused);
+  });
+
+  it("is a visitor once signed out, and a registration token never signs anyone in", async () => {
+    const user = await t.db.prisma.user.create({
+      data: { phoneNumber: testPhone(), userType: "EMPLOYER", firstName: "Suresh", lastName: "P" },
+    });
+    const origin = { userAgent: null, ipAddress: null };
+    const token = await startUserSession(t.db.prisma, t.services, user.id, origin);
+    expect(await post(ownDocument, token)).toMatchObject({
+      data: { __schema: { queryType: { name: "Query" } } },
+    });
+    const session = await t.db.prisma.session.findFirstOrThrow({ where: { userId: user.id } });
+    await revokeSession(t.db.prisma, session.id);
+    expect(await post(ownDocument, token)).toMatchObject(refused);
+    const registration = await startRegistrationSession(
+      t.db.prisma,
+      t.services,
+      testPhone(),
+      origin,
+    );
+    expect(await post(ownDocument, registration)).toMatchObject(refused);
   });
 });
 

@@ -2,18 +2,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import type { Plugin } from "graphql-yoga";
-import { bearerToken } from "../auth/session.js";
-import type { Config } from "../config.js";
-import type { Context } from "../context.js";
+import { type AppServices, type Context, requestAuthentication, viewerOf } from "../context.js";
 import { AppError } from "../errors.js";
 import { messages } from "../messages.js";
 import { ROOT } from "../paths.js";
 
 // Persisted operations. relay-compiler gives every operation of the web client a SHA-256 id and
 // writes id -> text to a file (relay.config.js); the client sends only the id. In production a
-// caller without a bearer token may run only those (GRAPHQL_ARBITRARY_OPERATIONS), so an
+// caller who is not signed in may run only those (GRAPHQL_ARBITRARY_OPERATIONS), so an
 // anonymous visitor cannot send the server arbitrary documents; signed-in integrations,
-// development and tests may, within graphql-armor's depth, cost and alias limits.
+// development and tests may, within graphql-armor's depth, cost and alias limits. Signed in
+// means a live user or admin session, as authentication decides it for every other rule: a
+// token-shaped header that is no such session (unknown, expired, revoked, a registration token)
+// is a visitor here too.
 
 /** The map the web build ships beside its bundle, and the one relay-compiler writes. */
 export const PERSISTED_DOCUMENT_FILES = {
@@ -56,7 +57,8 @@ export function persistedDocumentStore(files: readonly string[]) {
   };
 }
 
-export function persistedOperations(config: Config): Plugin<Context> {
+export function persistedOperations(services: AppServices): Plugin<Context> {
+  const { config } = services;
   const { built, generated } = PERSISTED_DOCUMENT_FILES;
   // Production serves the built bundle, whose map is the built one; development serves
   // relay-compiler's current artifacts.
@@ -65,8 +67,9 @@ export function persistedOperations(config: Config): Plugin<Context> {
   );
   return usePersistedOperations<Context>({
     getPersistedOperation: (id) => store.get(id),
-    allowArbitraryOperations: (request) =>
-      config.graphql.arbitraryOperations === "all" || bearerToken(request) !== null,
+    allowArbitraryOperations: async (request) =>
+      config.graphql.arbitraryOperations === "all" ||
+      viewerOf(await requestAuthentication(services, request)) !== null,
     customErrors: {
       notFound: () => new AppError("BAD_REQUEST", messages.persistedOperationUnknown),
       persistedQueryOnly: () => new AppError("FORBIDDEN", messages.persistedOperationRequired),

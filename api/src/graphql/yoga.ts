@@ -21,6 +21,8 @@ export function createGraphQLServer(services: AppServices) {
     context: ({ request }) => createContext(services, request),
     graphiql: services.config.nodeEnv !== "production",
     landingPage: false,
+    // Yoga's own CORS answers any Origin with itself; the app applies CORS_ORIGINS (cors.ts).
+    cors: false,
     logging: {
       debug: (...args) => log.debug(logLine(args)),
       info: (...args) => log.info(logLine(args)),
@@ -52,7 +54,7 @@ export function createGraphQLServer(services: AppServices) {
     },
     plugins: [
       inputGuard(),
-      persistedOperations(services.config),
+      persistedOperations(services),
       csrfForMutations(services.secretKey),
       eventStreamHeaders(),
       uploadBodyLimit(services.config),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
 import { createEmployer, createJob } from "../../test/fixtures.js";
+import { signedInWorker } from "../../test/sessions.js";
 import { isValidCsrfToken } from "../auth/csrf.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
 import { routes } from "./route-table.js";
@@ -131,8 +132,12 @@ describe("GET /api/v1/jobs/{id}/", () => {
 });
 
 describe("popular searches", () => {
-  it("counts searches that found jobs", async () => {
+  it("counts searches that found jobs, once a day per visitor", async () => {
+    // One visitor (this address) three times, and two signed-in workers.
     for (let i = 0; i < 3; i++) await get("/api/v1/jobs/?q=Plumber");
+    for (const { token } of [await signedInWorker(t), await signedInWorker(t)]) {
+      await get("/api/v1/jobs/?q=plumber", { headers: { authorization: `Bearer ${token}` } });
+    }
     await get("/api/v1/jobs/?q=painter");
     await get("/api/v1/jobs/?q=astronaut");
     await new Promise((resolve) => setTimeout(resolve, 100)); // the log is written after answering

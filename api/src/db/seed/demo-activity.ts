@@ -1,4 +1,4 @@
-import { SUGGESTED_ROLES, VIEW_DAY_TIME_ZONE } from "../../constants.js";
+import { SUGGESTED_ROLES, VISITOR_DAY_TIME_ZONE } from "../../constants.js";
 import type { WorkerSeed } from "./builders.js";
 import { type Database, insertRows, type Row } from "./insert.js";
 import { closedAt, isOpen, type JobSeed } from "./jobs.js";
@@ -16,7 +16,7 @@ export interface ViewPlan {
 }
 
 /** The calendar day in India, as job_views.viewed_on counts it. */
-const indianDay = (at: Date) => at.toLocaleDateString("en-CA", { timeZone: VIEW_DAY_TIME_ZONE });
+const indianDay = (at: Date) => at.toLocaleDateString("en-CA", { timeZone: VISITOR_DAY_TIME_ZONE });
 
 /**
  * Views of each job, busier for open jobs in big cities; sets the jobs' view_count. A worker

@@ -4,13 +4,15 @@ import { type EventStream, readEventStream } from "../../../test/event-stream.js
 import { createJob } from "../../../test/fixtures.js";
 import { csrfHeaders, signedInEmployer, signedInWorker } from "../../../test/sessions.js";
 import { createApp } from "../../app.js";
+import { hashToken, startUserSession } from "../../auth/session.js";
 import { messages } from "../../messages.js";
 import { type NewNotification, notify } from "../../services/notifications/notify.js";
 import { createServices } from "../../services.js";
 import { encodeGlobalID } from "../global-id.js";
 
 // Notifications through the schema: the owner's list and count, marking read, who may do what,
-// and the live subscription over server-sent events, across two app instances.
+// and the live subscription over server-sent events, across two app instances, ending with the
+// session that opened it.
 
 const ERROR = "... on AppError { code message }";
 const LIST = `query ($unreadOnly: Boolean, $first: Int, $after: String) {
@@ -99,7 +101,8 @@ async function list(token: string, variables: Record<string, unknown> = {}) {
   return body;
 }
 
-async function subscribe(app: ReturnType<typeof createApp>, token?: string): Promise<EventStream> {
+/** Opens the subscription's event stream, as the web bell does. */
+async function openStream(app: ReturnType<typeof createApp>, token?: string): Promise<EventStream> {
   const response = await app.yoga.fetch("http://localhost/graphql", {
     method: "POST",
     headers: {
@@ -111,7 +114,11 @@ async function subscribe(app: ReturnType<typeof createApp>, token?: string): Pro
   });
   expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
   expect(response.headers.get("x-accel-buffering")).toBe("no");
-  const stream = readEventStream(response);
+  return readEventStream(response);
+}
+
+async function subscribe(app: ReturnType<typeof createApp>, token?: string): Promise<EventStream> {
+  const stream = await openStream(app, token);
   if (token) {
     // Every stream opens with the current count.
     const opening = (await stream.next()) as { data: { notificationEvents: Event } };
@@ -320,6 +327,83 @@ describe("notificationEvents (server-sent events)", () => {
       await stream.close();
       await other.live.close();
       await other.rateLimiter.close();
+    }
+  });
+});
+
+describe("notificationEvents and the session behind them", () => {
+  /** A second app instance on the same database, as another replica would be. */
+  function otherInstance() {
+    const services = createServices({
+      config: t.services.config,
+      pool: t.db.pool,
+      prisma: t.db.prisma,
+      secretKey: t.secretKey,
+    });
+    return {
+      app: createApp(services),
+      services,
+      async close() {
+        await services.live.close();
+        await services.rateLimiter.close();
+      },
+    };
+  }
+
+  const newSession = (userId: number) =>
+    startUserSession(t.db.prisma, t.services, userId, { userAgent: "test", ipAddress: null });
+
+  it("closes the token's streams on every instance within seconds of signing out, no others", async () => {
+    const user = await signedInWorker(t);
+    const otherDevice = await newSession(user.user.id);
+    const b = otherInstance();
+    const onA = await subscribe(t.app, user.token);
+    const onB = await subscribe(b.app, user.token);
+    const kept = await subscribe(t.app, otherDevice);
+    try {
+      await Promise.all([t.services.live.ready(), b.services.live.ready()]);
+      const out = await t.graphql("mutation { signOut }", {}, { token: user.token });
+      expect(out.body.data).toEqual({ signOut: true });
+      expect(await onA.ends(3000)).toBe(true);
+      expect(await onB.ends(3000)).toBe(true);
+      // The same user's other session goes on hearing its notifications.
+      await send(notice(user.user.id, "Still for the other device"));
+      const event = (await kept.next()) as { data: { notificationEvents: Event } };
+      expect(event.data.notificationEvents.notification?.title).toBe("Still for the other device");
+      // And the signed-out token cannot open a new one.
+      const again = await openStream(t.app, user.token);
+      const refused = (await again.next()) as { errors?: { extensions?: { code?: string } }[] };
+      expect(refused.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+      await again.close();
+    } finally {
+      await Promise.all([onA.close(), onB.close(), kept.close()]);
+      await b.close();
+    }
+  });
+
+  it("closes a stream whose session expired or whose account was blocked at the next re-check", async () => {
+    const expiring = await signedInWorker(t);
+    const blocked = await signedInWorker(t);
+    const live = await signedInWorker(t);
+    const streams = await Promise.all(
+      [expiring, blocked, live].map((user) => subscribe(t.app, user.token)),
+    );
+    const [onExpiring, onBlocked, onLive] = streams as [EventStream, EventStream, EventStream];
+    try {
+      await t.db.prisma.session.update({
+        where: { tokenHash: hashToken(expiring.token) },
+        data: { expiresAt: new Date() },
+      });
+      await t.db.prisma.user.update({
+        where: { id: blocked.user.id },
+        data: { accountState: "BLOCKED" },
+      });
+      await t.services.live.recheckSessions();
+      expect(await onExpiring.ends(3000)).toBe(true);
+      expect(await onBlocked.ends(3000)).toBe(true);
+      expect(await onLive.ends(500)).toBe(false);
+    } finally {
+      await Promise.all(streams.map((stream) => stream.close()));
     }
   });
 });

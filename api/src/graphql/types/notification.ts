@@ -227,10 +227,15 @@ builder.subscriptionFields((t) => ({
   notificationEvents: t.field({
     type: NotificationEvent,
     description:
-      "The signed-in user's notification changes as they commit, on any api instance, opening with a RESYNC. Over server-sent events (Accept: text/event-stream).",
+      "The signed-in user's notification changes as they commit, on any api instance, opening with a RESYNC; the stream ends within seconds of its session ending (signed out, blocked, expired). Over server-sent events (Accept: text/event-stream).",
     authScopes: { signedIn: true },
-    // It opens with the current count, so a client that reconnects is right again at once.
-    subscribe: (_root, _args, ctx) => ctx.live.events(viewerId(ctx), { kind: "RESYNC" }),
+    // It opens with the current count, so a client that reconnects is right again at once; it
+    // ends with the session that opened it (signed out, blocked, expired), on every instance.
+    subscribe: (_root, _args, ctx) =>
+      ctx.live.events(
+        { userId: viewerId(ctx), sessionId: ctx.auth.kind === "user" ? ctx.auth.sessionId : null },
+        { kind: "RESYNC" },
+      ),
     resolve: (event: LiveEvent, _args, ctx) => ({ event, userId: viewerId(ctx) }),
   }),
 }));

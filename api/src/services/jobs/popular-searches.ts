@@ -1,9 +1,13 @@
+import { VISITOR_DAY_TIME_ZONE } from "../../constants.js";
 import type { Context } from "../../context.js";
 import { BadRequestError } from "../../errors.js";
 import { log } from "../../log.js";
 import type { JobSearchFilters } from "./search.js";
+import { VISITOR_DAY_SQL, visitorKey } from "./visitor.js";
 
-// Searches people ran, kept for "popular searches". Writing the log never slows or fails a search.
+// Searches people ran, kept for "popular searches": each visitor's (visitor.ts) search for a term
+// counts once a day, however often they repeat it, so one visitor cannot push a term up the list.
+// Writing the log never slows or fails a search.
 
 export const POPULAR_SEARCH_DAYS = 30;
 export const POPULAR_SEARCHES_DEFAULT = 10;
@@ -19,12 +23,45 @@ export function logSearch(ctx: Context, filters: JobSearchFilters, resultCount: 
   const location = filters.location?.trim() || null;
   if (!query && !location) return;
   const userId = ctx.viewer?.kind === "user" ? ctx.viewer.id : null;
+  // Popular searches rank terms, so the term is the query; a search by place alone is its place.
+  const term = query ? `q:${query}` : `location:${location}`;
+  purgeEarlierDays(ctx);
   ctx.pool
     .query(
-      "INSERT INTO search_logs (query, location, user_id, result_count) VALUES ($1, $2, $3, $4)",
-      [query, location, userId, resultCount],
+      `WITH first AS (
+         INSERT INTO search_visits (searched_on, search_key) VALUES (${VISITOR_DAY_SQL}, $5)
+         ON CONFLICT DO NOTHING
+         RETURNING 1
+       )
+       INSERT INTO search_logs (query, location, user_id, result_count)
+       SELECT $1, $2, $3, $4 FROM first`,
+      [query, location, userId, resultCount, visitorKey(ctx, "search", term)],
     )
     .catch((error: unknown) => log.warn("could not log a search", { error: String(error) }));
+}
+
+/** India's day of this process's last purge: each process purges once a day. */
+let purgedOn: string | null = null;
+
+function purgeEarlierDays(ctx: Pick<Context, "pool">): void {
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: VISITOR_DAY_TIME_ZONE });
+  if (purgedOn === today) return;
+  purgedOn = today;
+  purgeSearchVisits(ctx).catch((error: unknown) => {
+    purgedOn = null;
+    log.warn("could not purge earlier days' search visits", { error: String(error) });
+  });
+}
+
+/**
+ * Deletes the rows of days before today: only today's decide whether a search counts. Any
+ * instance may run it at any time; the rows it deletes are ones nobody reads again.
+ */
+export async function purgeSearchVisits(ctx: Pick<Context, "pool">): Promise<number> {
+  const { rowCount } = await ctx.pool.query(
+    `DELETE FROM search_visits WHERE searched_on < ${VISITOR_DAY_SQL}`,
+  );
+  return rowCount ?? 0;
 }
 
 export async function popularSearches(

@@ -1,4 +1,6 @@
 import pg from "pg";
+import { parseSessionEnd, SESSION_END_CHANNEL, type SessionEnd } from "../../auth/session-ends.js";
+import { LIVE_SESSION_RECHECK_MS } from "../../constants.js";
 import { log } from "../../log.js";
 import { NOTIFICATION_CHANNEL } from "./notify.js";
 
@@ -7,6 +9,10 @@ import { NOTIFICATION_CHANNEL } from "./notify.js";
 // the signal to every listening instance at commit and never for a rollback. Each process keeps
 // one dedicated connection (not from the pool: a LISTEN must stay on one session) and fans the
 // signals out to its open subscriptions, by user.
+//
+// A subscription belongs to the session that opened it and ends with it: on the announcement
+// of its end (session-ends.ts), and at the latest at the next re-check of the sessions behind
+// open subscriptions, which also catches expiry and idleness that nothing announces.
 //
 // Why not Redis pub/sub, even when REDIS_URL is set: a publish is not part of the database
 // transaction, so it would need an after-commit hook and could announce a change that then
@@ -44,16 +50,32 @@ export function parseSignal(
   return { userId, event: { kind: signal.read === true ? "READ" : "CREATED", id: signal.id } };
 }
 
+/** Whose events a subscription takes, and the session it lives no longer than. */
+export interface LiveSubscriber {
+  userId: number;
+  /** Null: no session to outlive (in-process callers, tests). */
+  sessionId: number | null;
+}
+
+export interface LiveOptions {
+  /** Which of these sessions are still live; without it only announced ends close streams. */
+  liveSessions?: (sessionIds: number[]) => Promise<ReadonlySet<number>>;
+  /** How often open subscriptions' sessions are re-checked. */
+  recheckMs?: number;
+}
+
 export interface LiveNotifications {
   /** Opens the listening connection; retries in the background when the database is away. */
   start(): void;
   /** Resolves once LISTEN is in place (tests wait for it before they notify). */
   ready(): Promise<void>;
   /**
-   * The user's events until the caller returns the iterator or the process closes; `first`, when
-   * given, comes before them.
+   * The user's events until the caller returns the iterator, its session ends or the process
+   * closes; `first`, when given, comes before them.
    */
-  events(userId: number, first?: LiveEvent): AsyncIterableIterator<LiveEvent>;
+  events(subscriber: LiveSubscriber, first?: LiveEvent): AsyncIterableIterator<LiveEvent>;
+  /** Re-checks the sessions behind open subscriptions now (also done every `recheckMs`). */
+  recheckSessions(): Promise<void>;
   /** Ends every subscription and the listening connection. */
   close(): Promise<void>;
 }
@@ -64,9 +86,30 @@ const CONNECT_TIMEOUT_MS = 5000;
 /** Events one subscription may have waiting before it is ended as too slow. */
 const QUEUE_MAX = 100;
 
-export function createLiveNotifications(clientConfig: pg.ClientConfig): LiveNotifications {
-  const listeners = new Map<number, Set<(event: LiveEvent) => void>>();
-  const finishers = new Set<() => void>();
+interface Subscription {
+  listener: (event: LiveEvent) => void;
+  finish: () => void;
+}
+
+/** Adds to or removes from a map of sets, dropping emptied sets. */
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  map.set(key, (map.get(key) ?? new Set()).add(value));
+}
+function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  const set = map.get(key);
+  set?.delete(value);
+  if (set?.size === 0) map.delete(key);
+}
+
+export function createLiveNotifications(
+  clientConfig: pg.ClientConfig,
+  options: LiveOptions = {},
+): LiveNotifications {
+  const byUser = new Map<number, Set<Subscription>>();
+  const bySession = new Map<number, Set<Subscription>>();
+  const recheckMs = options.recheckMs ?? LIVE_SESSION_RECHECK_MS;
+  let recheckTimer: NodeJS.Timeout | null = null;
+  let rechecking: Promise<void> | null = null;
   let client: pg.Client | null = null;
   let started = false;
   let closed = false;
@@ -80,7 +123,38 @@ export function createLiveNotifications(clientConfig: pg.ClientConfig): LiveNoti
   });
 
   function deliver(userId: number, event: LiveEvent): void {
-    for (const listener of listeners.get(userId) ?? []) listener(event);
+    for (const { listener } of byUser.get(userId) ?? []) listener(event);
+  }
+
+  function endSessions(end: SessionEnd): void {
+    const ended = "sessionId" in end ? bySession.get(end.sessionId) : byUser.get(end.userId);
+    for (const { finish } of [...(ended ?? [])]) finish();
+  }
+
+  async function recheck(): Promise<void> {
+    const { liveSessions } = options;
+    if (!liveSessions || bySession.size === 0) return;
+    const checked = [...bySession.keys()];
+    let live: ReadonlySet<number>;
+    try {
+      live = await liveSessions(checked);
+    } catch (error) {
+      // The database is away: keep the streams; the next re-check decides.
+      log.warn("notifications: cannot re-check the sessions of open streams", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return;
+    }
+    for (const sessionId of checked) {
+      if (!live.has(sessionId)) endSessions({ sessionId });
+    }
+  }
+
+  function recheckSessions(): Promise<void> {
+    rechecking ??= recheck().finally(() => {
+      rechecking = null;
+    });
+    return rechecking;
   }
 
   function scheduleReconnect(): void {
@@ -114,6 +188,11 @@ export function createLiveNotifications(clientConfig: pg.ClientConfig): LiveNoti
     next.on("error", (error) => lost(next, error.message));
     next.on("end", () => lost(next, "closed"));
     next.on("notification", (message) => {
+      if (message.channel === SESSION_END_CHANNEL) {
+        const end = parseSessionEnd(message.payload);
+        if (end) endSessions(end);
+        return;
+      }
       if (message.channel !== NOTIFICATION_CHANNEL) return;
       const signal = parseSignal(message.payload);
       if (signal) deliver(signal.userId, signal.event);
@@ -121,7 +200,10 @@ export function createLiveNotifications(clientConfig: pg.ClientConfig): LiveNoti
     client = next;
     try {
       await next.connect();
-      await next.query(`LISTEN ${next.escapeIdentifier(NOTIFICATION_CHANNEL)}`);
+      await next.query(
+        `LISTEN ${next.escapeIdentifier(NOTIFICATION_CHANNEL)};
+         LISTEN ${next.escapeIdentifier(SESSION_END_CHANNEL)}`,
+      );
     } catch (error) {
       if (client === next) client = null;
       next.end().catch(() => undefined);
@@ -139,8 +221,10 @@ export function createLiveNotifications(clientConfig: pg.ClientConfig): LiveNoti
     }
     retryMs = RETRY_FIRST_MS;
     if (everConnected) {
-      // Signals sent while we were away are lost; every subscription re-reads its count.
-      for (const userId of listeners.keys()) deliver(userId, { kind: "RESYNC" });
+      // Signals sent while we were away are lost: sessions that ended meanwhile are found by a
+      // re-check, and every subscription re-reads its count.
+      void recheckSessions();
+      for (const userId of byUser.keys()) deliver(userId, { kind: "RESYNC" });
     }
     everConnected = true;
     isReady = true;
@@ -149,16 +233,17 @@ export function createLiveNotifications(clientConfig: pg.ClientConfig): LiveNoti
 
   // Registered at once (not on the first next()), so nothing committed after the subscription
   // was set up is missed while its stream is still opening.
-  function subscribe(userId: number, first?: LiveEvent): AsyncIterableIterator<LiveEvent> {
+  function subscribe(
+    subscriber: LiveSubscriber,
+    first?: LiveEvent,
+  ): AsyncIterableIterator<LiveEvent> {
     const queue: LiveEvent[] = first ? [first] : [];
     const waiting: ((result: IteratorResult<LiveEvent>) => void)[] = [];
     let done = closed;
     const finish = () => {
       done = true;
-      finishers.delete(finish);
-      const set = listeners.get(userId);
-      set?.delete(listener);
-      if (set?.size === 0) listeners.delete(userId);
+      removeFrom(byUser, subscriber.userId, subscription);
+      if (subscriber.sessionId !== null) removeFrom(bySession, subscriber.sessionId, subscription);
       for (const resolve of waiting.splice(0)) resolve({ value: undefined, done: true });
     };
     const listener = (event: LiveEvent) => {
@@ -170,9 +255,10 @@ export function createLiveNotifications(clientConfig: pg.ClientConfig): LiveNoti
       // reconnects and re-reads its count.
       else finish();
     };
+    const subscription: Subscription = { listener, finish };
     if (!done) {
-      listeners.set(userId, (listeners.get(userId) ?? new Set()).add(listener));
-      finishers.add(finish);
+      addTo(byUser, subscriber.userId, subscription);
+      if (subscriber.sessionId !== null) addTo(bySession, subscriber.sessionId, subscription);
     }
     return {
       next() {
@@ -196,20 +282,27 @@ export function createLiveNotifications(clientConfig: pg.ClientConfig): LiveNoti
       if (started || closed) return;
       started = true;
       void connect();
+      if (options.liveSessions) {
+        recheckTimer = setInterval(() => void recheckSessions(), recheckMs);
+        recheckTimer.unref();
+      }
     },
     ready() {
       this.start();
       return readyPromise;
     },
-    events(userId, first) {
+    events(subscriber, first) {
       this.start();
-      return subscribe(userId, first);
+      return subscribe(subscriber, first);
     },
+    recheckSessions,
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
       retryTimer = null;
-      for (const finish of [...finishers]) finish();
+      if (recheckTimer) clearInterval(recheckTimer);
+      recheckTimer = null;
+      for (const { finish } of [...byUser.values()].flatMap((set) => [...set])) finish();
       const current = client;
       client = null;
       await current?.end().catch(() => undefined);

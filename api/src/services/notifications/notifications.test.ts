@@ -60,7 +60,7 @@ async function nextWithin(events: AsyncIterator<LiveEvent>, ms: number): Promise
 describe("markNotificationRead", () => {
   it("marks the owner's, announces it once, and is quiet the second time", async () => {
     const id = await send(worker.user.id, "Rate Patil Constructions");
-    const events = t.services.live.events(worker.user.id);
+    const events = t.services.live.events({ userId: worker.user.id, sessionId: null });
     const row = await markNotificationRead(as(worker.user.id), id);
     expect(row).toMatchObject({ id, isRead: true });
     expect(await nextWithin(events, 3000)).toEqual({ kind: "READ", id });
@@ -85,7 +85,7 @@ describe("markNotificationRead", () => {
 describe("markAllNotificationsRead", () => {
   it("marks only the viewer's and announces it; nothing to mark announces nothing", async () => {
     await send(other.user.id, "Someone else's");
-    const events = t.services.live.events(worker.user.id);
+    const events = t.services.live.events({ userId: worker.user.id, sessionId: null });
     expect(await markAllNotificationsRead(as(worker.user.id))).toBeGreaterThan(0);
     expect(await nextWithin(events, 3000)).toEqual({ kind: "ALL_READ" });
     expect(await unreadNotificationCount(t.db.prisma, worker.user.id)).toBe(0);
