@@ -115,10 +115,15 @@ export function runToEnd(program: Program, onLog: (line: string) => void): Promi
 }
 
 /** Starts a postmaster and resolves once it accepts connections. */
-export function launch(program: Program, onLog: (line: string) => void): Promise<ChildProcess> {
+export function launch(
+  program: Program,
+  onLog: (line: string) => void,
+  onSpawn: (child: ChildProcess) => void = () => undefined,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // Its own process group: a Ctrl-C in the terminal reaches us, and we stop it in our order.
     const child = spawnAs(program, { detached: true });
+    onSpawn(child);
     let ready = false;
     const lines = listen(child, (line) => {
       onLog(line);
@@ -174,6 +179,8 @@ function terminate(child: ChildProcess): Promise<void> {
  */
 export class Postmaster {
   #child: ChildProcess | undefined;
+  /** A postmaster started but not yet accepting connections. */
+  #starting: ChildProcess | undefined;
   #startedAt = 0;
   #attempts = 0;
   #stopping = false;
@@ -181,7 +188,7 @@ export class Postmaster {
   #restarting: Promise<void> | undefined;
   // The postmaster has its own process group, so when we exit without stopping it (a crash,
   // process.exit) it is told to shut down rather than left running.
-  readonly #onProcessExit = () => this.#child?.kill("SIGINT");
+  readonly #onProcessExit = () => (this.#child ?? this.#starting)?.kill("SIGINT");
 
   constructor(
     private readonly program: Program,
@@ -199,13 +206,20 @@ export class Postmaster {
   }
 
   async start(): Promise<void> {
-    this.#adopt(await launch(this.program, this.options.onLog));
     process.on("exit", this.#onProcessExit);
+    try {
+      this.#adopt(await this.#launch());
+    } catch (error) {
+      process.off("exit", this.#onProcessExit);
+      throw error;
+    }
   }
 
   async stop(): Promise<void> {
     this.#stopping = true;
     this.#wake?.();
+    // A restart under way ends now rather than once that postmaster is ready.
+    if (this.#starting) await terminate(this.#starting);
     await this.#restarting;
     process.off("exit", this.#onProcessExit);
     const child = this.#child;
@@ -236,17 +250,28 @@ export class Postmaster {
       log.warn(says.restarting(attempt, attempts));
       try {
         await this.options.beforeRestart();
-        const child = await launch(this.program, this.options.onLog);
+        const child = await this.#launch();
         if (this.#stopping) return await terminate(child);
         this.#adopt(child);
         log.info(says.restarted(child.pid ?? 0));
         return;
       } catch (error) {
+        if (this.#stopping) return;
         cause = error instanceof Error ? error.message : String(error);
         log.warn(says.restartFailed(attempt, cause));
       }
     }
     if (!this.#stopping) this.options.onGiveUp(new Error(says.gaveUp(attempts, cause)));
+  }
+
+  async #launch(): Promise<ChildProcess> {
+    try {
+      return await launch(this.program, this.options.onLog, (child) => {
+        this.#starting = child;
+      });
+    } finally {
+      this.#starting = undefined;
+    }
   }
 
   #pause(ms: number): Promise<void> {
