@@ -137,7 +137,7 @@ export const embeddedDatabaseMessages = {
   noSystemUser: (user: string, cause: string) =>
     `PostgreSQL refuses to run as root, and the user ${user} to run it as is missing and could not be created (${cause}). Create it (useradd --system ${user}), run as another user, or set DATABASE_URL`,
   binariesUntrusted: (dir: string) =>
-    `${dir} could not be made a trusted copy of the PostgreSQL binaries (owned by root, writable by nobody else). Remove it and start again`,
+    `${dir} could not be made a trusted copy of the PostgreSQL binaries (owned by root, writable by nobody else, in a directory where nobody else can replace it). Remove it, or set TMPDIR to a directory such as /tmp, and start again`,
   binariesUnreachable: (dir: string, user: string) =>
     `the ${user} user cannot reach the PostgreSQL binaries copied to ${dir}. Set TMPDIR to a directory every user can traverse (such as /tmp), or set DATABASE_URL`,
   dataUnreachable: (dir: string, user: string) =>

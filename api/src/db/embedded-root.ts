@@ -96,7 +96,7 @@ export async function placeData(
   const inPlace = path.join(dataDir, "postgres");
   if (await canReach(runAs, dataDir)) return inPlace;
   if (await canReach(runAs, path.dirname(dataDir))) {
-    await fs.chmod(dataDir, (await fs.stat(dataDir)).mode | 0o001);
+    await fs.chmod(dataDir, ((await fs.stat(dataDir)).mode & 0o7777) | 0o001);
     return inPlace;
   }
   const user = EMBEDDED_PG_SYSTEM_USER;

@@ -153,8 +153,9 @@ describe("the embedded PostgreSQL", () => {
   );
 
   it("uses its copy of the binaries only while nobody else can have changed it", async () => {
-    const packaged = path.join(scratch, "package");
+    const packaged = path.join(scratch, "package", "native");
     await fs.mkdir(path.join(packaged, "bin"), { recursive: true });
+    await fs.writeFile(path.join(packaged, "..", "package.json"), '{"version":"1"}');
     await fs.writeFile(path.join(packaged, "bin", "postgres"), "#!/bin/sh\n", { mode: 0o755 });
     await fs.symlink("postgres", path.join(packaged, "bin", "postmaster"));
     const binaries = { root: packaged, initdb: "", postgres: "" };
