@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
 
-  const secretKey = await resolveSecretKey(config);
+  // The database first: the embedded one explains a DATA_DIR it cannot use in one line.
   const database = await openDatabase(config, {
     onEmbeddedGiveUp: (error) => {
       log.error(error.message);
@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     await closeDatabase();
     process.exit(0);
   }
+  const secretKey = await resolveSecretKey(config);
   const prisma = createPrisma(database.pool);
   const services = createServices({ config, pool: database.pool, prisma, secretKey });
   const app = createApp(services);
