@@ -184,3 +184,25 @@ export const SEARCH_TEXT_MAX = 200;
 export const UPLOAD_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
 /** How long a signed file link (`<img src>`, a download) keeps working, in seconds. */
 export const FILE_URL_TTL_SECONDS = 60 * 60;
+
+// The embedded PostgreSQL (api/src/db/embedded.ts), used when no DATABASE_URL is given.
+/** The system user PostgreSQL runs as when we are root (it refuses to run as root). */
+export const EMBEDDED_PG_SYSTEM_USER = "postgres";
+/** The database role the server connects as. */
+export const EMBEDDED_PG_ROLE = "postgres";
+/**
+ * As root, where PostgreSQL keeps its data when DATA_DIR sits under a directory the system
+ * user cannot traverse (a clone in /root): persistent, and reachable by that user.
+ */
+export const EMBEDDED_PG_RELOCATED_DATA_ROOT = "/var/lib/kaamsetu/postgres";
+/** How long a postmaster may take to accept connections (crash recovery included). */
+export const EMBEDDED_PG_START_TIMEOUT_MS = 60_000;
+/** After a fast shutdown request this long, the postmaster is told to stop at once. */
+export const EMBEDDED_PG_STOP_TIMEOUT_MS = 15_000;
+/** A postmaster that dies is restarted this often, waiting FIRST_DELAY, then twice as long each time. */
+export const EMBEDDED_PG_RESTART_ATTEMPTS = 5;
+export const EMBEDDED_PG_RESTART_FIRST_DELAY_MS = 250;
+/** A postmaster that ran this long has its restart attempts counted afresh when it dies. */
+export const EMBEDDED_PG_STABLE_AFTER_MS = 60_000;
+/** PostgreSQL's log lines kept to explain a failure. */
+export const EMBEDDED_PG_LOG_LINES = 20;

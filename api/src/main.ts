@@ -3,6 +3,7 @@ import { createServerAdapter } from "@whatwg-node/server";
 import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DatabaseUnavailableError, openDatabase } from "./db/connect.js";
+import { EmbeddedDatabaseError } from "./db/embedded-errors.js";
 import { createPrisma } from "./db/prisma.js";
 import { seedIfEmpty } from "./db/seed-on-start.js";
 import { log, setLogLevel } from "./log.js";
@@ -14,22 +15,49 @@ import { createServices } from "./services.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+const shutdown: { signal: string | null; stop: (() => Promise<void>) | null } = {
+  signal: null,
+  stop: null,
+};
+
 async function main(): Promise<void> {
   guardProcess();
   const config = loadConfig();
   setLogLevel(config.logLevel);
+  // Signals are ours from the first moment: the embedded PostgreSQL has its own process group
+  // (a Ctrl-C reaches only us), so dying of a signal during start-up would leave it running.
+  // One that comes before the server is up stops it as soon as the database is open.
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (shutdown.signal) return;
+    shutdown.signal = signal;
+    log.info(`${signal}: shutting down`);
+    void shutdown.stop?.();
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+
+  // The database first: the embedded one explains a DATA_DIR it cannot use in one line.
+  const database = await openDatabase(config, {
+    onEmbeddedGiveUp: (error) => {
+      log.error(error.message);
+      process.exit(1);
+    },
+  });
+  const closeDatabase = () =>
+    database.close().catch((error: unknown) => {
+      log.warn(`closing the database: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  if (shutdown.signal) {
+    await closeDatabase();
+    process.exit(0);
+  }
   const secretKey = await resolveSecretKey(config);
-  const database = await openDatabase(config);
   const prisma = createPrisma(database.pool);
   const services = createServices({ config, pool: database.pool, prisma, secretKey });
   const app = createApp(services);
   services.live.start();
   const server = http.createServer(createServerAdapter(app.fetch));
-  let closing = false;
-  const stop = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info(`${signal}: shutting down`);
+  shutdown.stop = async () => {
     const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     // Ends the open notification streams, so their connections can close.
     await services.live.close().catch(() => undefined);
@@ -37,11 +65,9 @@ async function main(): Promise<void> {
     clearTimeout(timer);
     await services.rateLimiter.close().catch(() => undefined);
     await prisma.$disconnect().catch(() => undefined);
-    await database.close();
+    await closeDatabase();
     process.exit(0);
   };
-  process.once("SIGINT", () => void stop("SIGINT"));
-  process.once("SIGTERM", () => void stop("SIGTERM"));
 
   if (config.seedOnEmpty) await seedIfEmpty(database.pool);
   server.keepAliveTimeout = 65_000;
@@ -55,7 +81,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+  // Start-up steps fail once a stop has closed the database under them; the stop exits.
+  if (shutdown.signal && shutdown.stop) return;
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseUnavailableError ||
+    error instanceof EmbeddedDatabaseError
+  ) {
     log.error(error.message);
   } else {
     log.error(`could not start: ${error instanceof Error ? error.message : String(error)}`);

