@@ -17,6 +17,8 @@ export interface Config {
   /** Port for the embedded PostgreSQL; 0 picks a free one at each start. */
   embeddedPgPort: number;
   dbPoolSize: number;
+  /** A request's query that takes longer fails (503) rather than holding its visitor; 0: none. */
+  dbQueryTimeoutMs: number;
   redisUrl: string | null;
   /** Signs CSRF tokens and keys hashes; required in production with DATABASE_URL. */
   secretKey: string | null;
@@ -193,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     embeddedPgPort: integer(env, "EMBEDDED_PG_PORT", 0, 0, 65535),
     dbPoolSize: integer(env, "DB_POOL_SIZE", 10, 1, 200),
+    dbQueryTimeoutMs: integer(env, "DB_QUERY_TIMEOUT_MS", 10_000, 0, 600_000),
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
     secretKey,
     csrfTokenTtlSeconds: integer(env, "CSRF_TOKEN_TTL_SECONDS", 3600, 60, 86400),

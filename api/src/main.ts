@@ -38,6 +38,7 @@ async function main(): Promise<void> {
 
   // The database first: the embedded one explains a DATA_DIR it cannot use in one line.
   const database = await openDatabase(config, {
+    queryTimeoutMs: config.dbQueryTimeoutMs,
     onEmbeddedGiveUp: (error) => {
       log.error(error.message);
       process.exit(1);

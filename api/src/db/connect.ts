@@ -16,6 +16,7 @@ export interface Database {
 }
 
 const CONNECT_TIMEOUT_MS = 5000;
+const QUERY_TIMEOUT_GRACE_MS = 2000;
 
 async function connectClient(url: string): Promise<pg.Client> {
   const client = new pg.Client({
@@ -78,6 +79,12 @@ export async function openDatabase(
     quiet?: boolean;
     /** The embedded PostgreSQL died and could not be restarted (its line is the argument). */
     onEmbeddedGiveUp?: (error: Error) => void;
+    /**
+     * Statements on the pool end after this long (server side), and the client stops waiting
+     * QUERY_TIMEOUT_GRACE_MS later (a database that answers nothing). For the server's
+     * requests, not the seed's bulk statements.
+     */
+    queryTimeoutMs?: number;
   } = {},
 ): Promise<Database> {
   const embedded = config.databaseUrl
@@ -100,6 +107,12 @@ export async function openDatabase(
       connectionString: url,
       max: config.dbPoolSize,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      ...(options.queryTimeoutMs
+        ? {
+            statement_timeout: options.queryTimeoutMs,
+            query_timeout: options.queryTimeoutMs + QUERY_TIMEOUT_GRACE_MS,
+          }
+        : {}),
     });
     // An idle client that loses its server must not crash the process; the pool drops it and
     // the next query connects afresh, to the same URL (a restarted embedded PostgreSQL keeps

@@ -13,8 +13,10 @@ const UNAVAILABLE_CODES = new Set([
   "EAI_AGAIN",
   "EHOSTUNREACH",
   "ENETUNREACH",
-  // SQLSTATE: shut down by an administrator, crashed, starting up; too many connections; the
-  // database does not exist (yet); Prisma's "can't reach", "timed out", "closed".
+  // SQLSTATE: statement timeout (DB_QUERY_TIMEOUT_MS); shut down by an administrator,
+  // crashed, starting up; too many connections; the database does not exist (yet); Prisma's
+  // "can't reach", "timed out", "closed".
+  "57014",
   "57P01",
   "57P02",
   "57P03",
