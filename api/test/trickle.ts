@@ -29,7 +29,8 @@ export interface Trickle {
   stop(): Promise<void>;
 }
 
-async function send(kind: string, request: Sent, giveUpMs: number): Promise<Answer> {
+/** One request, answered or given up on after `giveUpMs`. */
+export async function sendRequest(kind: string, request: Sent, giveUpMs: number): Promise<Answer> {
   const sentAt = performance.now();
   const timing = () => {
     const answeredAt = performance.now();
@@ -81,7 +82,7 @@ export function startTrickle(options: {
     for (const [kind, next] of Object.entries(options.kinds)) {
       const request = next();
       if (!request) continue;
-      const sending = send(kind, request, options.giveUpMs).then((answer) => {
+      const sending = sendRequest(kind, request, options.giveUpMs).then((answer) => {
         answers.push(answer);
       });
       inFlight.add(sending);
