@@ -10,6 +10,7 @@ import type { AppServices } from "../src/context.js";
 import { type Database, openDatabase } from "../src/db/connect.js";
 import { createPrisma, type PrismaClient } from "../src/db/prisma.js";
 import { encodeGlobalID } from "../src/graphql/global-id.js";
+import { setLogLevel } from "../src/log.js";
 import { REST_BASE } from "../src/rest/gateway.js";
 import { createServices } from "../src/services.js";
 import { listen, TEST_SECRET } from "./app.js";
@@ -82,6 +83,7 @@ async function buildWorld(postgres: StoppablePostgres) {
     DATA_DIR: dataDir,
     DATABASE_URL: postgres.urlFor(DATABASE),
   });
+  setLogLevel(config.logLevel);
   const database: Database = await openDatabase(config, { quiet: true });
   const prisma: PrismaClient = createPrisma(database.pool);
   const services: AppServices = createServices({

@@ -26,12 +26,6 @@ const SERVING_MS = 2_000;
 /** The listener's reconnect backs off while the database is away; this covers its longest wait. */
 const LIVE_WITHIN_MS = 20_000;
 const EVENT_WITHIN_MS = 5_000;
-/** What REST may say in a 503: the spec's general server messages (SPEC section 8). */
-const OUTAGE_DETAILS: string[] = [
-  messages.serverError,
-  messages.somethingWentWrong,
-  messages.unexpected,
-];
 const KINDS = ["restJobs", "graphqlJob", "readyz", "apply"];
 /** Shown on failure: what was wrong with the first few, and how many more there were. */
 const OFFENDERS_SHOWN = 8;
@@ -84,7 +78,7 @@ function unavailable(answer: Answer): boolean {
   return (
     answer.status === 503 &&
     /^\d+$/.test(answer.retryAfter ?? "") &&
-    OUTAGE_DETAILS.includes(String(detail))
+    detail === messages.serverError
   );
 }
 

@@ -221,6 +221,8 @@ export function createLiveNotifications(
     }
     retryMs = RETRY_FIRST_MS;
     if (everConnected) {
+      // Said once it works again, so the log shows how long live delivery was away.
+      log.info("notifications: listening again");
       // Signals sent while we were away are lost: sessions that ended meanwhile are found by a
       // re-check, and every subscription re-reads its count.
       void recheckSessions();
