@@ -125,7 +125,7 @@ async function buildWorld(postgres: StoppablePostgres) {
         method: "POST",
         headers: json({
           authorization: `Bearer ${worker.token}`,
-          "x-csrf-token": issueCsrfToken(TEST_SECRET, 600),
+          "x-csrf-token": issueCsrfToken(TEST_SECRET, config.csrfTokenTtlSeconds),
         }),
         body: JSON.stringify({ cover_note: "I can start tomorrow." }),
       },
