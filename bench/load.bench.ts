@@ -17,7 +17,7 @@ import { resetDatabase, seedDemo, seedVolume } from "../api/src/db/seed/index.js
 import { type RunningApp, startApp } from "../e2e/support/server.js";
 import { measuredRequest, printFigures } from "./load/figures.js";
 import { interleave, readLoadShapes, type Shape } from "./load/shapes.js";
-import { scratchDatabase } from "./support.js";
+import { scratchDatabase, stats } from "./support.js";
 
 const JOBS = Number(process.env.BENCH_LOAD_JOBS ?? 50_000);
 const WORKERS = Number(process.env.BENCH_LOAD_WORKERS ?? 10_000);
@@ -27,6 +27,8 @@ const CONNECTIONS = 50;
 const JOB_PAGES = 20;
 /** A request still unanswered after this counts as a timeout (a failure), not a slow answer. */
 const REQUEST_TIMEOUT_SECONDS = 10;
+/** The first pass warms plans and caches; the last is timed. */
+const PREFLIGHT_PASSES = 2;
 
 const loadAverage = () => `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`;
 
@@ -60,24 +62,36 @@ async function listedJobIds(baseUrl: string): Promise<string[]> {
   return ids;
 }
 
-/** Each request once before the load: a wrong address must fail here, not as 30 s of 404s. */
-async function preflight(baseUrl: string, shapes: readonly Shape[]): Promise<void> {
-  for (const shape of shapes) {
-    for (const request of shape.requests) {
-      const response = await fetch(baseUrl + request.path, {
-        method: request.method,
-        headers: request.headers as Record<string, string> | undefined,
-        body: request.body as string | undefined,
-        redirect: "manual",
-      });
-      const text = await response.text();
-      if (!response.ok || (request.path === "/graphql" && text.includes('"errors"'))) {
-        throw new Error(
-          `${shape.label}: ${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 200)}`,
-        );
+/**
+ * Each request alone, twice, before the load: a wrong address must fail here, not as 30 s of
+ * 404s; the second pass's median per shape (plans and caches warm) is the shape's latency with
+ * no queue, to tell the load's queueing from the work itself.
+ */
+async function preflight(baseUrl: string, shapes: readonly Shape[]): Promise<Map<Shape, number>> {
+  const alone = new Map<Shape, number>();
+  for (let pass = 0; pass < PREFLIGHT_PASSES; pass++) {
+    for (const shape of shapes) {
+      const samples: number[] = [];
+      for (const request of shape.requests) {
+        const sent = performance.now();
+        const response = await fetch(baseUrl + request.path, {
+          method: request.method,
+          headers: request.headers as Record<string, string> | undefined,
+          body: request.body as string | undefined,
+          redirect: "manual",
+        });
+        const text = await response.text();
+        samples.push(performance.now() - sent);
+        if (!response.ok || (request.path === "/graphql" && text.includes('"errors"'))) {
+          throw new Error(
+            `${shape.label}: ${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 200)}`,
+          );
+        }
       }
+      alone.set(shape, stats(samples).median);
     }
   }
+  return alone;
 }
 
 async function main(): Promise<void> {
@@ -117,7 +131,7 @@ async function main(): Promise<void> {
       `server ready in ${app.secondsToReady.toFixed(1)} s (pid ${app.pid}, ${app.baseURL})`,
     );
     const shapes = await readLoadShapes(await listedJobIds(app.baseURL));
-    await preflight(app.baseURL, shapes);
+    const alone = await preflight(app.baseURL, shapes);
     const sequence = interleave(shapes);
     const { request, figures } = measuredRequest(sequence);
 
@@ -132,7 +146,7 @@ async function main(): Promise<void> {
     console.log(
       `\nmixed read load: ${CONNECTIONS} connections for ${SECONDS} s, ${shapes.length} request shapes in turn (${sequence.length} requests per rotation)`,
     );
-    printFigures(figures, result, result.duration);
+    printFigures(figures, alone, result, result.duration);
     console.log(`after the load: ${loadAverage()} (this process and the server included)`);
     console.log(
       `connection errors ${result.errors}, timeouts ${result.timeouts}; non-2xx ${result.non2xx} (target: 0)`,

@@ -9,7 +9,7 @@ import type { Shape } from "./shapes.js";
 // onResponse reads them back when the answer is complete (one request in flight per connection).
 
 export interface ShapeFigures {
-  label: string;
+  shape: Shape;
   answers: number;
   non2xx: number;
   /** How many of each non-2xx status, to tell a 404 from a 503. */
@@ -32,7 +32,7 @@ export function measuredRequest(
   for (const { shape } of sequence) {
     if (!figures.has(shape)) {
       figures.set(shape, {
-        label: shape.label,
+        shape,
         answers: 0,
         non2xx: 0,
         failedStatuses: new Map(),
@@ -73,6 +73,8 @@ export function percentile(sorted: readonly number[], p: number): number {
 /** One line per shape and one for the whole run, in the other benches' plain table style. */
 export function printFigures(
   figures: readonly ShapeFigures[],
+  /** Each shape's median latency with one request at a time. */
+  alone: ReadonlyMap<Shape, number>,
   result: autocannon.Result,
   seconds: number,
 ): void {
@@ -80,12 +82,15 @@ export function printFigures(
     cells
       .map((cell, i) => (i === 0 ? String(cell).padEnd(26) : String(cell).padStart(11)))
       .join("");
-  console.log(row(["shape", "requests", "req/s", "p50 ms", "p99 ms", "non-2xx", "gql errors"]));
+  console.log(
+    row(["shape", "alone ms", "requests", "req/s", "p50 ms", "p99 ms", "non-2xx", "gql errors"]),
+  );
   for (const shape of figures) {
     const sorted = [...shape.latenciesMs].sort((a, b) => a - b);
     console.log(
       row([
-        shape.label,
+        shape.shape.label,
+        alone.get(shape.shape)?.toFixed(1) ?? "",
         shape.answers,
         (shape.answers / seconds).toFixed(0),
         percentile(sorted, 0.5).toFixed(1),
@@ -98,12 +103,13 @@ export function printFigures(
   for (const shape of figures) {
     if (shape.non2xx === 0) continue;
     const statuses = [...shape.failedStatuses].map(([status, count]) => `${count} × ${status}`);
-    console.log(`  ${shape.label}: ${statuses.join(", ")}`);
+    console.log(`  ${shape.shape.label}: ${statuses.join(", ")}`);
   }
   const graphqlErrors = figures.reduce((sum, shape) => sum + shape.graphqlErrors, 0);
   console.log(
     row([
       "all",
+      "",
       result.requests.total,
       result.requests.average.toFixed(0),
       result.latency.p50.toFixed(1),
