@@ -4,6 +4,7 @@ import { compressResponse } from "./compress.js";
 import { type AppServices, rememberSocketAddress } from "./context.js";
 import { createCors } from "./cors.js";
 import { pendingMigrations, readMigrations } from "./db/migrate.js";
+import { withClient } from "./db/with-client.js";
 import { ERROR_STATUS, expectedFailure } from "./errors.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
 import { log, withRequestId } from "./log.js";
@@ -56,16 +57,18 @@ export function createApp(services: AppServices) {
   const cors = createCors(services.config.corsOrigins);
 
   async function readiness(): Promise<Response> {
-    const client = await services.pool.connect().catch(() => null);
-    if (!client) return json(503, { status: "unavailable", database: "unreachable" });
+    let connected = false;
     try {
-      const pending = await pendingMigrations(client, await migrations);
+      const known = await migrations;
+      const pending = await withClient(services.pool, (client) => {
+        connected = true;
+        return pendingMigrations(client, known);
+      });
       if (pending.length > 0) return json(503, { status: "unavailable", pending });
       return json(200, { status: "ready" });
     } catch {
-      return json(503, { status: "unavailable", database: "error" });
-    } finally {
-      client.release();
+      const database = connected ? "error" : "unreachable";
+      return json(503, { status: "unavailable", database });
     }
   }
 
