@@ -5,26 +5,35 @@ import {
   usePreloadedQuery,
 } from "react-relay";
 import { useLoaderData } from "react-router";
-import type { ConcreteRequest, OperationType, VariablesOf } from "relay-runtime";
+import type { ConcreteRequest, Environment, OperationType, VariablesOf } from "relay-runtime";
 import { getEnvironment } from "./environment";
 
 // Routes preload: a route's loader (its own small chunk, fetched beside the page's code) starts
 // the page's query; the page reads it with useRouteQuery. Each route keeps one loader
-// reference; the next load of that route releases the previous one (a mounted page retains its
-// own data, so this never pulls data from under it).
+// reference per Relay environment; the next load of that route releases the previous one (a
+// mounted page retains its own data, so this never pulls data from under it). Per environment,
+// because the server renders each request with its own: one map for all of them let one
+// request's load release another's records mid-render, which drew "not found" for a job that
+// exists whenever two job pages were rendered at once.
 
-const latest = new Map<string, PreloadedQuery<OperationType>>();
+const latest = new WeakMap<Environment, Map<string, PreloadedQuery<OperationType>>>();
 
 export function preloadRouteQuery<Q extends OperationType>(
   route: string,
   query: ConcreteRequest,
   variables: VariablesOf<Q>,
 ): PreloadedQuery<Q> {
-  const reference = loadQuery<Q>(getEnvironment(), query, variables, {
+  const environment = getEnvironment();
+  const reference = loadQuery<Q>(environment, query, variables, {
     fetchPolicy: "store-or-network",
   });
-  latest.get(route)?.dispose();
-  latest.set(route, reference as PreloadedQuery<OperationType>);
+  let routes = latest.get(environment);
+  if (!routes) {
+    routes = new Map();
+    latest.set(environment, routes);
+  }
+  routes.get(route)?.dispose();
+  routes.set(route, reference as PreloadedQuery<OperationType>);
   return reference;
 }
 
