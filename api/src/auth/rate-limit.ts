@@ -119,6 +119,10 @@ export function createPostgresRateLimiter(
     // Locks in one fixed order (by id, so even two keys sharing an id cannot deadlock).
     const lockIds = [...new Set(keys.map(lockId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const client = await pool.connect();
+    // A checked-out client's lost connection is an 'error' event (db/with-client.ts); it
+    // surfaces as the failure of the statement at hand instead.
+    const surfaced = () => undefined;
+    client.on("error", surfaced);
     let at: Date;
     let result: LimitResult;
     try {
@@ -171,9 +175,11 @@ export function createPostgresRateLimiter(
         () => undefined,
         (rollbackError: Error) => rollbackError,
       );
+      client.removeListener("error", surfaced);
       client.release(broken);
       throw error;
     }
+    client.removeListener("error", surfaced);
     client.release();
     await sweep(at);
     return result;
