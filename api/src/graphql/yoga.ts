@@ -5,6 +5,7 @@ import { csrfForMutations } from "../auth/csrf.js";
 import { type AppServices, type Context, createContext } from "../context.js";
 import { expectedFailure } from "../errors.js";
 import { log } from "../log.js";
+import { messages } from "../messages.js";
 import { uploadBodyLimit } from "../rest/body-limit.js";
 import { eventStreamHeaders } from "./event-stream.js";
 import { inputGuard } from "./input-guard.js";
@@ -36,6 +37,8 @@ export function createGraphQLServer(services: AppServices) {
       },
     },
     maskedErrors: {
+      // The spec's words, as REST answers them; the answer's X-Request-Id finds the cause.
+      errorMessage: messages.serverError,
       // Expected failures keep their message and code (the database away becomes a 503 with
       // Retry-After, a cursor that does not decode a 400); only bugs are masked, and logged.
       maskError(error, message, isDev): Error {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { createEmployer, createJob } from "../../../test/fixtures.js";
+import { messages } from "../../messages.js";
 import { encodeGlobalID } from "../global-id.js";
 
 const JOBS = `query Jobs($first: Int, $after: String, $filter: JobSearchInput) {
@@ -287,7 +288,7 @@ describe("query limits", () => {
     try {
       await broken.db.pool.query("ALTER TABLE search_logs RENAME TO search_logs_gone");
       const { body } = await broken.graphql("{ popularSearches { query } }");
-      expect(body.errors?.[0]?.message).toBe("Unexpected error.");
+      expect(body.errors?.[0]?.message).toBe(messages.serverError);
       expect(JSON.stringify(body)).not.toMatch(/search_logs/);
     } finally {
       await broken.close();
