@@ -15,7 +15,7 @@ import { REST_BASE } from "../src/rest/gateway.js";
 import { createServices } from "../src/services.js";
 import { listen, TEST_SECRET } from "./app.js";
 import { type EventStream, readEventStream } from "./event-stream.js";
-import { createEmployer, createJob, testPhone } from "./fixtures.js";
+import { createEmployer, createJob, createWorker as createWorkerRow } from "./fixtures.js";
 import { type StoppablePostgres, startStoppablePostgres } from "./stoppable-postgres.js";
 import { type Answer, type Sent, sendRequest, startTrickle } from "./trickle.js";
 
@@ -100,17 +100,7 @@ async function buildWorld(postgres: StoppablePostgres) {
     startUserSession(prisma, services, userId, { userAgent: "fault-test", ipAddress: "127.0.0.1" });
 
   async function createWorker(): Promise<Worker> {
-    const user = await prisma.user.create({
-      data: {
-        phoneNumber: testPhone(),
-        userType: "LABOUR",
-        firstName: "Ramesh",
-        lastName: "Kumar",
-        state: "Maharashtra",
-        city: "Pune",
-        labourProfile: { create: {} },
-      },
-    });
+    const user = await createWorkerRow(prisma);
     return { id: user.id, token: await signIn(user.id) };
   }
 

@@ -34,6 +34,21 @@ export async function createEmployer(
   });
 }
 
+/** A worker with an empty labour profile. */
+export function createWorker(prisma: PrismaClient) {
+  return prisma.user.create({
+    data: {
+      phoneNumber: testPhone(),
+      userType: "LABOUR",
+      firstName: "Ramesh",
+      lastName: "Kumar",
+      state: "Maharashtra",
+      city: "Pune",
+      labourProfile: { create: {} },
+    },
+  });
+}
+
 export async function createJob(
   prisma: PrismaClient,
   employerId: number,

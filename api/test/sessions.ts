@@ -1,7 +1,7 @@
 import { issueCsrfToken } from "../src/auth/csrf.js";
 import { startUserSession } from "../src/auth/session.js";
 import type { TestApp } from "./app.js";
-import { createEmployer, testPhone } from "./fixtures.js";
+import { createEmployer, createWorker } from "./fixtures.js";
 
 // Signed-in callers for API tests, without going through OTP each time (accounts.test.ts covers
 // that path): a user row and a real session token, as sign-in makes them.
@@ -15,17 +15,7 @@ export async function signedInEmployer(t: TestApp, overrides: { companyName?: st
 }
 
 export async function signedInWorker(t: TestApp) {
-  const user = await t.db.prisma.user.create({
-    data: {
-      phoneNumber: testPhone(),
-      userType: "LABOUR",
-      firstName: "Ramesh",
-      lastName: "Kumar",
-      state: "Maharashtra",
-      city: "Pune",
-      labourProfile: { create: {} },
-    },
-  });
+  const user = await createWorker(t.db.prisma);
   const token = await startUserSession(t.db.prisma, t.services, user.id, origin);
   return { user, token };
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type EmbeddedDatabase, startEmbeddedPostgres } from "../src/db/embedded.js";
+import { type EmbeddedDatabase, isAlive, startEmbeddedPostgres } from "../src/db/embedded.js";
 
 // A PostgreSQL of a test's own that it may crash and bring back (the fault test): the embedded
 // server in a scratch directory, whatever DATABASE_URL says, since the shared server must never
@@ -23,15 +23,6 @@ const NO_RESTARTS = { attempts: 0, firstDelayMs: 0, stableAfterMs: 0 };
 /** How long the postmaster may take to exit after SIGQUIT before the test gives up. */
 const EXIT_TIMEOUT_MS = 10_000;
 const POLL_MS = 50;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 export async function startStoppablePostgres(): Promise<StoppablePostgres> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-fault-"));

@@ -76,7 +76,8 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process runs (EPERM: it does, as another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
