@@ -21,10 +21,10 @@ const SECURITY_HEADERS: Record<string, string> = {
 export function createApp(services: AppServices) {
   const yoga = createGraphQLServer(services);
   const rest = createRestGateway(services);
-  const web = createStaticHandler(services.config.webDist);
   const renderPage = createServerRenderer(services.config.webDist, async (request) =>
     yoga.fetch(request),
   );
+  const web = createStaticHandler(services.config.webDist, renderPage);
   const migrations = readMigrations();
 
   async function readiness(): Promise<Response> {
@@ -62,7 +62,7 @@ export function createApp(services: AppServices) {
         headers: { allow: "GET, HEAD" },
       });
     }
-    return (await renderPage(request, url)) ?? web(request, url);
+    return web(request, url);
   }
 
   /** The HTTP server passes its request (`req`) along, for the client's socket address. */

@@ -158,3 +158,10 @@ export const SEARCH_TEXT_MAX = 200;
 export const UPLOAD_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
 /** How long a signed file link (`<img src>`, a download) keeps working, in seconds. */
 export const FILE_URL_TTL_SECONDS = 60 * 60;
+
+/**
+ * A page whose data could not be had (the database unreachable) answers 503 with this
+ * Retry-After: long enough for a database restart or failover, short enough that a crawler or a
+ * person reloading soon gets the page.
+ */
+export const PAGE_RETRY_AFTER_SECONDS = 10;
