@@ -46,6 +46,15 @@ async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field("city"), "Pune");
 }
 
+/**
+ * Step 1 passed, on to step 2. Step 2 has its own address, so it arrives with a navigation that
+ * settles after the click: wait until it is on screen before touching its fields.
+ */
+async function toDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(button(english.form.next));
+  await screen.findByText("Step 2 of 2");
+}
+
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field("description"), "Wiring for a new house");
   await user.type(field("salary_amount"), "950");
@@ -114,8 +123,8 @@ describe("the job form", () => {
     const save = vi.fn<SaveJob>(async () => null);
     const { user } = renderForm(save);
     await fillBasics(user);
-    await user.click(button(english.form.next));
-    await user.click(await screen.findByRole("button", { name: english.form.post }));
+    await toDetails(user);
+    await user.click(button(english.form.post));
     expect(errorOf(field("description"))).toEqual([english.messages.jobDescriptionRequired]);
     expect(errorOf(field("salary_amount"))).toEqual([english.messages.salaryInvalid]);
     expect(save).not.toHaveBeenCalled();
@@ -147,7 +156,7 @@ describe("the job form", () => {
     }));
     const { user, router } = renderForm(save);
     await fillBasics(user);
-    await user.click(button(english.form.next));
+    await toDetails(user);
     await fillDetails(user);
     await user.click(button(english.form.post));
 
@@ -173,7 +182,7 @@ describe("the job form", () => {
     });
     const { user } = renderForm(save);
     await fillBasics(user);
-    await user.click(button(english.form.next));
+    await toDetails(user);
     await fillDetails(user);
     await user.click(button(english.form.post));
 
