@@ -1,38 +1,11 @@
 // `npm start`: build what is missing or stale, then run the server in production mode.
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
+import { buildIfStale } from "./build-if-stale.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-function newest(target) {
-  const stat = fs.statSync(target, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    stat.mtimeMs,
-    ...fs.readdirSync(target).map((name) => newest(path.join(target, name))),
-  );
-}
-
-function buildIfStale(name, output, inputs, workspace) {
-  const built = newest(path.join(root, output));
-  if (built > 0 && inputs.every((input) => newest(path.join(root, input)) <= built)) return;
-  console.log(`building ${name}…`);
-  const result = spawnSync("npm", ["run", "build", "-w", workspace], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-buildIfStale(
-  "the web app",
-  "web/dist/index.html",
-  ["web/src", "web/index.html", "web/public"],
-  "web",
-);
-buildIfStale("the api", "api/dist/main.js", ["api/src", "prisma/schema.prisma"], "api");
+buildIfStale("web");
+buildIfStale("api");
 
 process.env.NODE_ENV ??= "production";
 // A developer's machine (the embedded database) has no SMS gateway: unless one is configured,

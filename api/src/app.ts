@@ -49,10 +49,10 @@ export function failureResponse(error: unknown): Response {
 export function createApp(services: AppServices) {
   const yoga = createGraphQLServer(services);
   const rest = createRestGateway(services);
-  const web = createStaticHandler(services.config.webDist);
   const renderPage = createServerRenderer(services.config.webDist, async (request) =>
     yoga.fetch(request),
   );
+  const web = createStaticHandler(services.config.webDist, renderPage);
   const migrations = readMigrations();
   const cors = createCors(services.config.corsOrigins);
 
@@ -92,7 +92,7 @@ export function createApp(services: AppServices) {
         headers: { allow: "GET, HEAD" },
       });
     }
-    return (await renderPage(request, url)) ?? web(request, url);
+    return web(request, url);
   }
 
   /**

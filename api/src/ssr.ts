@@ -1,7 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { DATABASE_RETRY_AFTER_SECONDS } from "./constants.js";
 import { contentSecurityPolicy } from "./csp.js";
+import { ERROR_STATUS } from "./errors.js";
 import { log } from "./log.js";
 
 // Server rendering of the public pages a visitor lands on first: the landing page, the job list
@@ -10,6 +12,14 @@ import { log } from "./log.js";
 // HTML goes out with the route's stylesheets and Relay's records, and the browser takes over.
 // Whenever that cannot happen (no server build, an error, too slow) the plain app shell goes
 // out instead and the browser renders the page itself, as before.
+//
+// The status is decided here too. The server entry knows the app's route table
+// (isKnownPage): an address that is none of its pages answers 404 with the app's "Page not
+// found", drawn. A page whose data could not be had (the database down) answers 503 with
+// Retry-After and the plain shell, never the "not found" or empty list it drew from the
+// failed answer: the browser's app asks again as it starts (an outage is often over by then)
+// and otherwise shows its own "could not load" view with the menu, in the reader's language;
+// crawlers come back later instead of dropping the page.
 
 const RENDERED_ROUTES = ["/", "/jobs", "/jobs/:jobId"];
 /** Past this the visitor is better served by the app shell and the browser's own render. */
@@ -25,10 +35,30 @@ interface RenderResult {
 }
 interface ServerEntry {
   render(url: string, execute: (body: string) => Promise<never>): Promise<RenderResult | null>;
+  isKnownPage(pathname: string): boolean;
 }
 interface RouteAssets {
   base: string;
   table: Record<string, string[]>;
+}
+interface GraphQLAnswer {
+  errors?: readonly { extensions?: { code?: unknown } }[];
+}
+
+/**
+ * Whether a GraphQL answer failed on the server's side (the database unreachable, a bug) rather
+ * than the visitor's (a malformed or unknown ID): codes with a 4xx status are the visitor's;
+ * UNAVAILABLE, INTERNAL, yoga's masked errors and anything unknown are the server's.
+ */
+export function failedOnServer(answer: GraphQLAnswer): boolean {
+  return (answer.errors ?? []).some((error) => {
+    const code = error.extensions?.code;
+    const status =
+      typeof code === "string" && Object.hasOwn(ERROR_STATUS, code)
+        ? ERROR_STATUS[code as keyof typeof ERROR_STATUS]
+        : 500;
+    return status >= 500;
+  });
 }
 
 /** The route pattern of `pathname` (":param" matches one segment), or null. */
@@ -72,7 +102,12 @@ export function createServerRenderer(
 ) {
   const serverEntry = path.join(webDist, "../dist-server/entry-server.js");
   let loaded:
-    | Promise<{ entry: ServerEntry; shell: string; assets: RouteAssets } | null>
+    | Promise<{
+        entry: ServerEntry;
+        shell: string;
+        shellPolicy: string;
+        assets: RouteAssets;
+      } | null>
     | undefined;
 
   const load = () =>
@@ -82,7 +117,13 @@ export function createServerRenderer(
       // Written by the web build (web/build/route-preloads.ts, ROUTE_ASSETS_FILE).
       fs.readFile(path.join(webDist, "route-assets.json"), "utf8"),
     ]).then(
-      ([entry, shell, assets]) => ({ entry, shell, assets: JSON.parse(assets) as RouteAssets }),
+      ([entry, shell, assets]) => ({
+        entry,
+        shell,
+        // The plain shell goes out for 404s and 503s: its policy is worked out once.
+        shellPolicy: contentSecurityPolicy(shell),
+        assets: JSON.parse(assets) as RouteAssets,
+      }),
       (error: unknown) => {
         log.warn("server rendering is off: no server build of the web app", {
           error: String(error),
@@ -91,23 +132,66 @@ export function createServerRenderer(
       },
     ));
 
+  function htmlResponse(
+    request: Request,
+    status: number,
+    html: string,
+    headers: Record<string, string>,
+  ): Response {
+    return new Response(request.method === "HEAD" ? null : html, {
+      status,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-cache",
+        ...headers,
+      },
+    });
+  }
+
+  /**
+   * The answer for a GET or HEAD of a page address, or null for the static handler's plain
+   * shell (200): a known page it does not draw, or no server build to ask.
+   */
   return async function renderPage(request: Request, url: URL): Promise<Response | null> {
-    if (request.method !== "GET" || !matchRoute(RENDERED_ROUTES, url.pathname)) return null;
+    if (request.method !== "GET" && request.method !== "HEAD") return null;
     const built = await load();
     if (!built) return null;
+    const known = built.entry.isKnownPage(url.pathname);
+    if (known && !matchRoute(RENDERED_ROUTES, url.pathname)) return null;
+    const shell = (status: number, headers: Record<string, string> = {}) =>
+      htmlResponse(request, status, built.shell, {
+        "content-security-policy": built.shellPolicy,
+        ...headers,
+      });
+    const unavailable = () =>
+      shell(503, {
+        "cache-control": "no-store",
+        "retry-after": String(DATABASE_RETRY_AFTER_SECONDS),
+      });
+    // The browser draws "not found" from the shell when the server cannot.
+    const fallback = () => (known ? null : shell(404));
+
     const language = request.headers.get("accept-language");
+    let dataFailed = false;
     const execute = async (body: string) => {
-      const answer = await graphql(
-        new Request("http://localhost/graphql", {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            ...(language ? { "accept-language": language } : {}),
-          },
-          body,
-        }),
-      );
-      return answer.json() as Promise<never>;
+      try {
+        const answer = await graphql(
+          new Request("http://localhost/graphql", {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              ...(language ? { "accept-language": language } : {}),
+            },
+            body,
+          }),
+        );
+        const parsed = (await answer.json()) as GraphQLAnswer;
+        if (answer.status >= 500 || failedOnServer(parsed)) dataFailed = true;
+        return parsed as never;
+      } catch (error) {
+        dataFailed = true;
+        throw error;
+      }
     };
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -117,7 +201,8 @@ export function createServerRenderer(
           timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
         }),
       ]);
-      if (!result) return null;
+      if (dataFailed) return unavailable();
+      if (!result) return fallback();
       if (result.kind === "redirect" && result.location) {
         return new Response(null, { status: 302, headers: { location: result.location } });
       }
@@ -130,20 +215,15 @@ export function createServerRenderer(
         records: result.records ?? {},
         stylesheets,
       });
-      return new Response(html, {
-        status: result.status ?? 200,
-        headers: {
-          "content-type": "text/html; charset=utf-8",
-          "cache-control": "no-cache",
-          "content-security-policy": contentSecurityPolicy(html),
-        },
+      return htmlResponse(request, known ? (result.status ?? 200) : 404, html, {
+        "content-security-policy": contentSecurityPolicy(html),
       });
     } catch (error) {
       log.warn("server rendering failed; sending the app shell", {
         path: url.pathname,
         error: error instanceof Error ? error.message : String(error),
       });
-      return null;
+      return dataFailed ? unavailable() : fallback();
     } finally {
       clearTimeout(timer);
     }

@@ -5,7 +5,11 @@ import { Readable } from "node:stream";
 import { contentSecurityPolicy } from "./csp.js";
 
 // Serves the built web app: hashed assets cached for a year, precompressed .br/.gz siblings
-// when the client accepts them, and index.html for every other path so client routes work.
+// when the client accepts them, and for every other path the page's answer (`page`: the server
+// rendering, which also decides 404 and 503) or else index.html, so client routes work.
+
+/** A page address's answer, or null for the plain app shell. */
+export type PageHandler = (request: Request, url: URL) => Promise<Response | null>;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -34,7 +38,7 @@ async function fileSize(file: string): Promise<number | null> {
   }
 }
 
-export function createStaticHandler(root: string) {
+export function createStaticHandler(root: string, page?: PageHandler) {
   const resolvedRoot = path.resolve(root);
   const policies = new Map<string, { modified: number; policy: string }>();
 
@@ -110,6 +114,9 @@ export function createStaticHandler(root: string) {
       return send(request, file, immutable ? "public, max-age=31536000, immutable" : "no-cache");
     }
     if (path.extname(pathname) !== "") return new Response("Not found", { status: 404 });
-    return send(request, path.join(resolvedRoot, "index.html"), "no-cache");
+    return (
+      (await page?.(request, url)) ??
+      send(request, path.join(resolvedRoot, "index.html"), "no-cache")
+    );
   };
 }

@@ -9,6 +9,8 @@ import { createEnvironment, type RecordMap, setEnvironmentResolver } from "./rel
 import { graphqlRequestBody } from "./relay/request-body";
 import { routes } from "./routes";
 
+export { isKnownPage } from "./known-pages";
+
 // Server rendering of the public pages (the api calls this; see api/src/ssr.ts): the page's
 // HTML arrives with its content, so a phone on a slow network shows jobs before the JavaScript
 // has arrived. Pages are drawn for a visitor, since a page request carries no token, with the

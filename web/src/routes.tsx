@@ -17,6 +17,8 @@ import { lazyRoute, loadChunk } from "./lib/chunks";
 
 /** The Relay layout route, under which the dashboards' routes are patched in. */
 const RELAY_ROUTE_ID = "relay";
+/** The catch-all that draws "Page not found": an address that lands here is no page of ours. */
+export const NOT_FOUND_ROUTE_ID = "not-found";
 const DASHBOARD_PATH = /^\/(labour|employer)\/dashboard(\/|$)/;
 
 const comingSoon = (path: string, screen: ComingSoonScreen): RouteObject => ({
@@ -54,7 +56,12 @@ export function appRoutes(dashboards: RouteObject[] = []): RouteObject[] {
             comingSoon("blog", "blog"),
             comingSoon("contact", "contact"),
             comingSoon("timeline", "timeline"),
-            { path: "*", Component: NotFoundPage, handle: { title: "status.404.title" } },
+            {
+              id: NOT_FOUND_ROUTE_ID,
+              path: "*",
+              Component: NotFoundPage,
+              handle: { title: "status.404.title" },
+            },
           ],
         },
       ],

@@ -92,6 +92,31 @@ describe("a signed-in user's token turned down (401)", () => {
   });
 });
 
+describe("answers", () => {
+  it("with data and the visitor's own error give the data (an ID that is no job)", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({
+        data: { job: null },
+        errors: [{ message: "Invalid request", extensions: { code: "BAD_REQUEST" } }],
+      }),
+    );
+    await expect(run(null, query)).resolves.toMatchObject({ data: { job: null } });
+  });
+
+  it.each(["UNAVAILABLE", "INTERNAL_SERVER_ERROR"])(
+    "with data nulled by the server's failure (%s) fail, never read as 'not found'",
+    async (code) => {
+      fetchMock.mockResolvedValueOnce(
+        json({
+          data: { job: null },
+          errors: [{ message: "Server error occurred", extensions: { code } }],
+        }),
+      );
+      await expect(run(null, query)).rejects.toMatchObject({ code });
+    },
+  );
+});
+
 describe("requests", () => {
   it("carry the session's token; a new session gets a new store", () => {
     const first = getEnvironment();

@@ -46,6 +46,18 @@ function firstError(body: GraphQLResponse | null): GraphQLError | undefined {
   return body && "errors" in body ? (body.errors?.[0] as GraphQLError | undefined) : undefined;
 }
 
+/**
+ * Codes by which the server says it could not get the data (its database unreachable, a fault),
+ * rather than that the data is not there: partial data beside one is not to be believed (a job
+ * the outage nulled would read as "not found"), so the answer is a failed request.
+ */
+const SERVER_FAILURES = new Set(["UNAVAILABLE", "INTERNAL", "INTERNAL_SERVER_ERROR"]);
+
+function serverFailure(body: GraphQLResponse): GraphQLError | undefined {
+  const errors = "errors" in body ? ((body.errors ?? []) as GraphQLError[]) : [];
+  return errors.find((error) => SERVER_FAILURES.has(error.extensions?.code ?? ""));
+}
+
 function isUnauthenticated(body: GraphQLResponse | null, status: number): boolean {
   const errors = body && "errors" in body ? ((body.errors ?? []) as GraphQLError[]) : [];
   return status === 401 || errors.some((error) => error.extensions?.code === "UNAUTHENTICATED");
@@ -92,9 +104,10 @@ export function browserFetch(token: string | null): FetchFunction {
       rejectSession(bearer);
     }
     if (!body) throw new GraphQLRequestError(response.statusText, undefined, response.status);
-    if ("errors" in body && body.errors?.length && !("data" in body && body.data)) {
-      const first = firstError(body) as GraphQLError;
-      throw new GraphQLRequestError(first.message, first.extensions?.code, response.status);
+    const failure =
+      serverFailure(body) ?? ("data" in body && body.data ? undefined : firstError(body));
+    if (failure) {
+      throw new GraphQLRequestError(failure.message, failure.extensions?.code, response.status);
     }
     return body;
   };

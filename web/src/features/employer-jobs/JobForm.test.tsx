@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -44,6 +44,15 @@ async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field("positions"), "3");
   await user.selectOptions(field("state"), "Maharashtra");
   await user.selectOptions(field("city"), "Pune");
+}
+
+/**
+ * Step 1 passed, on to step 2. Step 2 has its own address, so it arrives with a navigation that
+ * settles after the click: wait until it is on screen before touching its fields.
+ */
+async function toDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(button(english.form.next));
+  await screen.findByText("Step 2 of 2");
 }
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
@@ -114,8 +123,8 @@ describe("the job form", () => {
     const save = vi.fn<SaveJob>(async () => null);
     const { user } = renderForm(save);
     await fillBasics(user);
-    await user.click(button(english.form.next));
-    await user.click(await screen.findByRole("button", { name: english.form.post }));
+    await toDetails(user);
+    await user.click(button(english.form.post));
     expect(errorOf(field("description"))).toEqual([english.messages.jobDescriptionRequired]);
     expect(errorOf(field("salary_amount"))).toEqual([english.messages.salaryInvalid]);
     expect(save).not.toHaveBeenCalled();
@@ -147,14 +156,16 @@ describe("the job form", () => {
     }));
     const { user, router } = renderForm(save);
     await fillBasics(user);
-    await user.click(button(english.form.next));
+    await toDetails(user);
     await fillDetails(user);
     await user.click(button(english.form.post));
 
+    // Going back to step 1 is a navigation that settles after the save's answer: wait for
+    // where it ends (step 1 shown, focus on the field), not for a moment after it.
     expect(await screen.findByText("Step 1 of 2")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field("city")));
     expect(router.state.location.search).toBe("");
     expect(errorOf(field("city"))).toEqual([english.messages.cityNotInState]);
-    expect(document.activeElement).toBe(field("city"));
     // Step 1 cannot be left while the server's complaint stands; a change clears it.
     await user.click(button(english.form.next));
     expect(screen.getByText("Step 1 of 2")).toBeTruthy();
@@ -171,7 +182,7 @@ describe("the job form", () => {
     });
     const { user } = renderForm(save);
     await fillBasics(user);
-    await user.click(button(english.form.next));
+    await toDetails(user);
     await fillDetails(user);
     await user.click(button(english.form.post));
 

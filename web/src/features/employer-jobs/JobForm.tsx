@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { JOB_FORM_STEPS } from "../../config";
@@ -67,8 +67,10 @@ export function JobForm({
     if (wantsDetails && !basicsDone) void navigate({ search: "" }, { replace: true });
   }, [wantsDetails, basicsDone, navigate]);
 
-  // Focus goes where it was sent once that step is on screen (going back is asynchronous).
-  useEffect(() => {
+  // Focus goes where it was sent once that step is on screen (going back is asynchronous), in
+  // the same commit that puts the step there: a passive effect would leave a moment in which
+  // the step shows and focus still sits on the button that was pressed.
+  useLayoutEffect(() => {
     if (!focus || focus.step !== step) return;
     const target =
       focus.target === "heading" ? headingRef.current : document.getElementById(idOf(focus.target));
