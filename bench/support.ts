@@ -23,7 +23,13 @@ export async function scratchDatabase(name: string): Promise<ScratchDatabase> {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     scratchDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-bench-"));
-    embedded = await startEmbeddedPostgres({ dataDir: scratchDir, port: 0, quiet: true });
+    // Temporary: its data goes at the end even where it was kept outside the scratch directory.
+    embedded = await startEmbeddedPostgres({
+      dataDir: scratchDir,
+      port: 0,
+      quiet: true,
+      temporary: true,
+    });
     serverUrl = embedded.urlFor("postgres");
   }
   const url = new URL(serverUrl);
