@@ -78,6 +78,11 @@ test("a worker applies with a resume and finds it in my applications", async ({
 
   await page.getByRole("link", { name: t("job:apply.myApplications") }).click();
   await expect(page).toHaveURL(/\/labour\/dashboard\/applications$/);
+  // The address changes before the new page is drawn; until then the job page, whose own
+  // article has the same heading, is still on screen.
+  await expect(
+    page.getByRole("heading", { name: t("applications:myApplications.heading") }),
+  ).toBeVisible();
   const card = myApplication(page, title);
   await expect(card).toBeVisible();
   await expect(card.getByText(t("job:applicationStatus.PENDING"))).toBeVisible();

@@ -32,9 +32,13 @@ export function buildIfStale(workspace) {
   const built = newest(path.join(root, output));
   if (built > 0 && inputs.every((input) => newest(path.join(root, input)) <= built)) return;
   console.log(`building ${name}…`);
+  // Always the production build, whoever asks: under the tests NODE_ENV is `test`, and a web
+  // build made with it uses React's development JSX, which the production server cannot run
+  // (server rendering then turned itself off for the browser tests that reused that build).
   const result = spawnSync("npm", ["run", "build", "-w", workspace], {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
