@@ -1,4 +1,5 @@
 import http from "node:http";
+import { setTimeout as delay } from "node:timers/promises";
 import { createServerAdapter } from "@whatwg-node/server";
 import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
@@ -57,13 +58,27 @@ async function main(): Promise<void> {
   const services = createServices({ config, pool: database.pool, prisma, secretKey });
   const app = createApp(services);
   services.live.start();
-  const server = http.createServer(createServerAdapter(app.fetch));
+  // Requests still being handled when the stop comes finish before the database closes: a
+  // connection cut at the grace period's end can leave its handler running.
+  const inFlight = new Set<Promise<Response>>();
+  const server = http.createServer(
+    createServerAdapter((request: Request, context: unknown) => {
+      const handling = app.fetch(request, context);
+      inFlight.add(handling);
+      handling.finally(() => inFlight.delete(handling)).catch(() => undefined);
+      return handling;
+    }),
+  );
   shutdown.stop = async () => {
+    const deadline = Date.now() + SHUTDOWN_GRACE_MS;
     const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     // Ends the open notification streams, so their connections can close.
     await services.live.close().catch(() => undefined);
     if (server.listening) await new Promise((resolve) => server.close(resolve));
     clearTimeout(timer);
+    while (inFlight.size > 0 && Date.now() < deadline) {
+      await Promise.race([Promise.allSettled([...inFlight]), delay(deadline - Date.now())]);
+    }
     await services.rateLimiter.close().catch(() => undefined);
     await prisma.$disconnect().catch(() => undefined);
     await closeDatabase();
