@@ -166,6 +166,8 @@ const tokens: Record<string, string | null> = {
   "not a session": "AAAAAAAAAAAAAAAAAAAAAAAA",
   malformed: "not a token!",
 };
+/** The signed-in callers' users, for a fresh session where a call ends the one it is sent with. */
+const userIds: Record<string, number> = {};
 /** Real IDs, so some requests reach the rows behind the routes. */
 const ids: string[] = [];
 
@@ -176,6 +178,8 @@ beforeAll(async () => {
   const worker = await signedInWorker(t);
   tokens.employer = employer.token;
   tokens.worker = worker.token;
+  userIds.employer = employer.user.id;
+  userIds.worker = worker.user.id;
   const job = await createJob(t.db.prisma, employer.user.id);
   const application = await t.db.prisma.application.create({
     data: { jobId: job.id, labourId: worker.user.id },
@@ -226,15 +230,9 @@ async function fingerprint(): Promise<string> {
 
 /** Signing out ends the token it is sent with; such calls get a fresh session each time. */
 async function tokenFor(who: string, endsSession: boolean): Promise<string | null> {
-  const token = tokens[who] ?? null;
-  if (!endsSession || (who !== "worker" && who !== "employer")) return token;
-  const session = await t.db.pool.query<{ user_id: number }>(
-    "SELECT user_id FROM sessions WHERE kind = 'access' LIMIT 1",
-  );
-  const userId = session.rows[0]?.user_id;
-  return userId
-    ? startUserSession(t.db.prisma, t.services, userId, { userAgent: null, ipAddress: null })
-    : token;
+  const userId = userIds[who];
+  if (!endsSession || userId === undefined) return tokens[who] ?? null;
+  return startUserSession(t.db.prisma, t.services, userId, { userAgent: null, ipAddress: null });
 }
 
 interface Sent {
