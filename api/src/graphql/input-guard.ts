@@ -1,9 +1,9 @@
 import { GraphQLError, Kind, type ValidationRule } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { isMultipart, readBounded } from "../body-limit.js";
 import { JSON_BODY_MAX_BYTES } from "../constants.js";
 import { type Context, carrySocketAddress } from "../context.js";
 import { messages } from "../messages.js";
-import { isMultipart, readBounded } from "../rest/body-limit.js";
 import { decodeStorableUtf8, isStorableInput, isStorableText } from "../text-guard.js";
 
 // GraphQL's side of text-guard.ts: a JSON body is read up to JSON_BODY_MAX_BYTES and must be

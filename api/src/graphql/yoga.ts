@@ -6,11 +6,11 @@ import { type AppServices, type Context, createContext } from "../context.js";
 import { expectedFailure } from "../errors.js";
 import { log } from "../log.js";
 import { messages } from "../messages.js";
-import { uploadBodyLimit } from "../rest/body-limit.js";
 import { eventStreamHeaders } from "./event-stream.js";
 import { inputGuard } from "./input-guard.js";
 import { persistedOperations } from "./persisted.js";
 import { schema } from "./schema.js";
+import { uploadBodyLimit } from "./upload-limit.js";
 
 // Builds the GraphQL server; main.ts only listens. Tests call yoga.fetch directly.
 

@@ -1,5 +1,6 @@
 import { type DocumentNode, execute, GraphQLError, parse, validate } from "graphql";
 import { isValidCsrfToken } from "../auth/csrf.js";
+import { boundedFormData, isMultipart, readBounded } from "../body-limit.js";
 import { JSON_BODY_MAX_BYTES } from "../constants.js";
 import { type AppServices, createContext } from "../context.js";
 import {
@@ -14,7 +15,6 @@ import { schema } from "../graphql/schema.js";
 import { log } from "../log.js";
 import { messages } from "../messages.js";
 import { decodeStorableUtf8, isStorableInput } from "../text-guard.js";
-import { boundedFormData, isMultipart, readBounded } from "./body-limit.js";
 import { buildOpenApiDocument } from "./openapi.js";
 import { type FileAnswer, type ParamValue, parseParam, type RestRoute } from "./route.js";
 import { routes } from "./route-table.js";

@@ -1,10 +1,6 @@
-import type { Plugin } from "graphql-yoga";
-import type { Config } from "../config.js";
-import { type Context, carrySocketAddress } from "../context.js";
-import { messages } from "../messages.js";
-
-// Uploads arrive as multipart bodies, which the Fetch API would read whole before anyone can
-// look at the file's size. These read at most the upload limit (plus room for the form's other
+// Request bodies read with a bound, for REST (rest/gateway.ts) and GraphQL (graphql/input-guard.ts,
+// graphql/upload-limit.ts). Uploads arrive as multipart bodies, which the Fetch API would read
+// whole before anyone can look at the file's size. These read at most the upload limit (plus room for the form's other
 // fields and boundaries) and stop there, so a 2 GB body costs 5 MB of memory and then a 413.
 
 /** What a multipart form may carry besides the file: boundaries, part headers, small fields. */
@@ -80,36 +76,4 @@ export async function boundedFormData(
     headers: { "content-type": request.headers.get("content-type") ?? "" },
     body: bytes,
   }).formData();
-}
-
-/**
- * GraphQL multipart requests (the upload mutation) get the same bound before yoga parses them:
- * too long is a 413 in GraphQL's error shape.
- */
-export function uploadBodyLimit(config: Pick<Config, "uploadMaxBytes">): Plugin<Context> {
-  return {
-    async onRequest({ request, setRequest, endResponse, fetchAPI }) {
-      if (request.method !== "POST" || !isMultipart(request)) return;
-      const bytes = await readBounded(request, config.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES);
-      if (!bytes) {
-        const body = {
-          errors: [{ message: messages.fileTooLarge, extensions: { code: "PAYLOAD_TOO_LARGE" } }],
-        };
-        endResponse(
-          new fetchAPI.Response(JSON.stringify(body), {
-            status: 413,
-            headers: { "content-type": "application/json; charset=utf-8" },
-          }),
-        );
-        return;
-      }
-      const bounded = new fetchAPI.Request(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: bytes,
-      });
-      carrySocketAddress(request, bounded);
-      setRequest(bounded);
-    },
-  };
 }
