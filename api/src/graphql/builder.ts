@@ -60,5 +60,9 @@ export const builder = new SchemaBuilder<{
     cursorType: "String",
     encodeGlobalID,
     decodeGlobalID,
+    // Public like the rest of reading: each node type guards itself (its authScopes and the
+    // visibility filter in its findUnique), so a visitor sees through `node` only what they may.
+    nodeQueryOptions: { authScopes: { public: true } },
+    nodesQueryOptions: { authScopes: { public: true } },
   },
 });

@@ -11,8 +11,12 @@ import "./types/testimonial.js";
 import "./types/notification.js";
 import "./types/file.js";
 
+// Who may call a root field is decided on every one (auth-decisions.test.ts checks it). Changing
+// data or listening for it takes a signed-in user unless the field opts out with
+// `skipTypeScopes` and says `authScopes: { public: true }`; reading is public by default (job
+// browsing needs no account), so each Query field states its own scopes.
 builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.mutationType({ authScopes: { signedIn: true } });
+builder.subscriptionType({ authScopes: { signedIn: true } });
 
 export const schema = builder.toSchema();

@@ -499,6 +499,11 @@ describe("sessions", () => {
       extensions: { code: "UNAUTHENTICATED" },
     });
     expect((await t.graphql(VIEWER, {}, { token })).body.data).toEqual({ viewer: null });
+    // signOut is public: a dead token or none is told there was nothing to end, not refused.
+    const again = await t.graphql("mutation { signOut }", {}, { token });
+    expect(again.body).toEqual({ data: { signOut: false } });
+    const visitor = await t.graphql("mutation { signOut }", {});
+    expect(visitor.body).toEqual({ data: { signOut: false } });
   });
 
   it("ends a session after 2 hours without a request, and after 30 days in any case", async () => {

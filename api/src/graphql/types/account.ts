@@ -303,6 +303,7 @@ builder.mutationFields((t) => ({
   sendOtp: t.field({
     type: SendOtpPayload,
     description: "Texts a 6-digit code to the phone. Limited per phone and per client address.",
+    skipTypeScopes: true,
     authScopes: { public: true },
     errors: { ...errors, union: { name: "SendOtpResult" } },
     args: { input: t.arg({ type: SendOtpInput, required: true }) },
@@ -315,6 +316,7 @@ builder.mutationFields((t) => ({
   verifyOtp: t.field({
     type: VerifyOtpPayload,
     description: "Checks the code: a session for a registered phone, else a registration token.",
+    skipTypeScopes: true,
     authScopes: { public: true },
     errors: { ...errors, union: { name: "VerifyOtpResult" } },
     args: { input: t.arg({ type: VerifyOtpInput, required: true }) },
@@ -327,6 +329,7 @@ builder.mutationFields((t) => ({
   registerLabour: t.field({
     type: RegisterPayload,
     description: "Creates a worker account; the bearer token is verify-otp's registration token.",
+    skipTypeScopes: true,
     authScopes: { public: true },
     errors: { ...errors, union: { name: "RegisterLabourResult" } },
     args: { input: t.arg({ type: RegisterLabourInput, required: true }) },
@@ -340,6 +343,7 @@ builder.mutationFields((t) => ({
     type: RegisterPayload,
     description:
       "Creates an employer account; the bearer token is verify-otp's registration token.",
+    skipTypeScopes: true,
     authScopes: { public: true },
     errors: { ...errors, union: { name: "RegisterEmployerResult" } },
     args: { input: t.arg({ type: RegisterEmployerInput, required: true }) },
@@ -351,6 +355,8 @@ builder.mutationFields((t) => ({
   }),
   signOut: t.boolean({
     description: "Ends the bearer token's session at once. False when there was none to end.",
+    // Public so an expired or already-ended token still gets its answer (false), not a 401.
+    skipTypeScopes: true,
     authScopes: { public: true },
     resolve: (_root, _args, ctx) =>
       ctx.auth.kind === "none" || ctx.auth.kind === "invalid"

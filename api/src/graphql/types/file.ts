@@ -60,7 +60,6 @@ builder.mutationFields((t) => ({
     type: UploadFilePayload,
     description:
       "Stores a resume (PDF, DOC, DOCX or a photo), a profile picture (JPEG, PNG, WebP) or a document (PDF or a photo). The type is read from the content; the size limit is UPLOAD_MAX_BYTES.",
-    authScopes: { signedIn: true },
     errors: { types: [AppError], directResult: true, union: { name: "UploadFileResult" } },
     args: {
       file: t.arg({ type: "File", required: true }),

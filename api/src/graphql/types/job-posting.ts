@@ -201,6 +201,7 @@ builder.mutationFields((t) => ({
   recordJobView: t.boolean({
     description:
       "Counts a look at a job's page: once per visitor per job per day. True when it counted.",
+    skipTypeScopes: true,
     authScopes: { public: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => recordJobView(ctx, jobId(id)),

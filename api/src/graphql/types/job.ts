@@ -97,6 +97,7 @@ builder.queryFields((t) => ({
       type: Job,
       description:
         "Active jobs matching the filters, most relevant first, then newest. Forward paging only.",
+      authScopes: { public: true },
       args: { filter: t.arg({ type: JobSearchInput }) },
       resolve: async (_root, args, ctx, info) => {
         if (args.last != null || args.before != null) {
@@ -145,6 +146,7 @@ builder.queryFields((t) => ({
     type: Job,
     nullable: true,
     description: "One job by its global ID; null when it does not exist or is not visible.",
+    authScopes: { public: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.job.findFirst({

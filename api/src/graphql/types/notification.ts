@@ -160,7 +160,6 @@ builder.mutationFields((t) => ({
   markNotificationRead: t.field({
     type: MarkNotificationReadPayload,
     description: "Marks one of the viewer's notifications read; another user's is not found.",
-    authScopes: { signedIn: true },
     errors: { ...errors, union: { name: "MarkNotificationReadResult" } },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => ({
@@ -171,7 +170,6 @@ builder.mutationFields((t) => ({
   markAllNotificationsRead: t.field({
     type: MarkAllNotificationsReadPayload,
     description: "Marks every notification of the viewer read.",
-    authScopes: { signedIn: true },
     errors: { ...errors, union: { name: "MarkAllNotificationsReadResult" } },
     resolve: async (_root, _args, ctx) => ({
       markedCount: await markAllNotificationsRead(ctx),
@@ -228,7 +226,6 @@ builder.subscriptionFields((t) => ({
     type: NotificationEvent,
     description:
       "The signed-in user's notification changes as they commit, on any api instance, opening with a RESYNC; the stream ends within seconds of its session ending (signed out, blocked, expired). Over server-sent events (Accept: text/event-stream).",
-    authScopes: { signedIn: true },
     // It opens with the current count, so a client that reconnects is right again at once; it
     // ends with the session that opened it (signed out, blocked, expired), on every instance.
     subscribe: (_root, _args, ctx) =>

@@ -38,6 +38,7 @@ const SearchSuggestionRef = builder.objectRef<SearchSuggestion>("SearchSuggestio
 builder.queryFields((t) => ({
   popularSearches: t.field({
     type: [PopularSearchRef],
+    authScopes: { public: true },
     args: { limit: t.arg.int({ defaultValue: POPULAR_SEARCHES_DEFAULT }) },
     resolve: (_root, args, ctx) => popularSearches(ctx, args.limit ?? POPULAR_SEARCHES_DEFAULT),
   }),
