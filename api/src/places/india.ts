@@ -2,9 +2,13 @@
 // district headquarters and major towns, in their common English spellings. The spec spells
 // Bangalore the old way, so Karnataka keeps the common English names the demo data uses.
 // Each state's list starts with its largest cities: the demo data takes its cities from the front.
-// No imports: the web bundle imports this file directly.
+// No imports but a type (erased when built): the web bundle imports this file directly. Its keys
+// are INDIAN_STATES (shared/constants.ts), in the same order: the type proves none is missing or
+// extra, india.test.ts the order.
 
-export const CITIES_BY_STATE: Readonly<Record<string, readonly string[]>> = Object.freeze({
+import type { IndianState } from "../shared/constants.js";
+
+export const CITIES_BY_STATE: Readonly<Record<IndianState, readonly string[]>> = Object.freeze({
   "Andaman and Nicobar Islands": [
     "Port Blair",
     "Garacharma",
@@ -960,7 +964,7 @@ export const CITIES_BY_STATE: Readonly<Record<string, readonly string[]>> = Obje
     "Kalyani",
     "Bally",
   ],
-});
+} satisfies Record<IndianState, readonly string[]>);
 
 /** Lower case with runs of spaces folded, so people's typing matches the list's spelling. */
 const lookupKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();

@@ -1,4 +1,4 @@
-import { INDIAN_STATES } from "../constants.js";
+import { IDENTITY_TYPES, INDIAN_STATES } from "../constants.js";
 import { messages } from "../messages.js";
 import {
   bodyField,
@@ -15,7 +15,6 @@ import {
 
 const nullable = (type: string) => ({ type: [type, "null"] });
 const text = (description: string) => ({ type: "string", description });
-const IDENTITY_TYPES = ["aadhaar", "pan", "voter_id", "driving_licence"];
 
 /** A list field sent as a JSON array or, as the spec's samples do, one comma-separated string. */
 function bodyList(body: unknown, name: string): string[] | null {

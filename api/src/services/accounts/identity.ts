@@ -1,15 +1,13 @@
+import { IDENTITY_TYPES } from "../../constants.js";
 import { messages } from "../../messages.js";
 
 // Format checks for the identity numbers a person registers with, and for an employer's GSTIN.
 // They catch typing mistakes before anything is stored; they do not prove a number was issued.
 
-export type IdentityKind = "AADHAAR" | "PAN" | "VOTER_ID" | "DRIVING_LICENCE";
-export const IDENTITY_KINDS: readonly IdentityKind[] = [
-  "AADHAAR",
-  "PAN",
-  "VOTER_ID",
-  "DRIVING_LICENCE",
-];
+export type IdentityKind = Uppercase<(typeof IDENTITY_TYPES)[number]>;
+export const IDENTITY_KINDS: readonly IdentityKind[] = IDENTITY_TYPES.map(
+  (type) => type.toUpperCase() as IdentityKind,
+);
 
 // Spellings people commonly use for a kind, after upper-casing and turning spaces and hyphens
 // into underscores.

@@ -3,7 +3,7 @@ import { citiesOf } from "../../../../api/src/places/india";
 import {
   INDIAN_STATES,
   JOB_TITLE_MAX_LENGTH,
-  JOB_TYPES,
+  JOB_TYPE_NAMES,
   POSITIONS_MAX,
   POSITIONS_MIN,
   SUGGESTED_ROLES,
@@ -64,7 +64,7 @@ export function JobBasicsFields({ idOf, values, errors, onChange }: StepFieldsPr
             onChange={(event) => onChange("job_type", event.target.value as JobType | "")}
           >
             <option value="">{t("form.chooseJobType")}</option>
-            {JOB_TYPES.map((type) => (
+            {JOB_TYPE_NAMES.map((type) => (
               <option key={type} value={type}>
                 {t(`common:jobType.${type}`)}
               </option>

@@ -6,7 +6,7 @@ import {
   LANGUAGE_NATIVE_NAMES,
   LANGUAGES,
   type Language,
-  SALARY_PERIODS,
+  SALARY_PERIOD_NAMES,
 } from "../../config";
 import { FormField } from "./FormField";
 import type { StepFieldsProps } from "./JobBasicsFields";
@@ -90,7 +90,7 @@ export function JobDetailsFields({ idOf, values, errors, onChange }: StepFieldsP
               }
             >
               <option value="">{t("form.choosePeriod")}</option>
-              {SALARY_PERIODS.map((period) => (
+              {SALARY_PERIOD_NAMES.map((period) => (
                 <option key={period} value={period}>
                   {t(`common:salaryPeriod.${period}`)}
                 </option>

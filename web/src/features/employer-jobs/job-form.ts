@@ -3,13 +3,13 @@ import {
   JOB_DURATION_MAX_LENGTH,
   JOB_REQUIREMENTS_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
-  type JOB_TYPES,
+  type JOB_TYPE_NAMES,
   LANGUAGES,
   type Language,
   POSITIONS_MAX,
   POSITIONS_MIN,
   SALARY_MAX,
-  type SALARY_PERIODS,
+  type SALARY_PERIOD_NAMES,
   SKILL_MAX_LENGTH,
   SKILLS_MAX,
 } from "../../config";
@@ -18,8 +18,8 @@ import { skillList } from "../auth/registration-fields";
 // The job post form of SPEC sections 3 and 4 as two steps: basic info, then job details. Field
 // names are the server's snake_case wire names, so its field errors land beside the right input.
 
-export type JobType = (typeof JOB_TYPES)[number];
-export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+export type JobType = (typeof JOB_TYPE_NAMES)[number];
+export type SalaryPeriod = (typeof SALARY_PERIOD_NAMES)[number];
 
 export type JobFormValues = {
   title: string;

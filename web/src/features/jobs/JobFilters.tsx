@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon } from "../../components/icons";
-import { INDIAN_STATES, JOB_TYPES, SALARY_PERIODS } from "../../config";
+import { INDIAN_STATES, JOB_TYPE_NAMES, SALARY_PERIOD_NAMES } from "../../config";
 import { useHydrated } from "../../lib/use-hydrated";
 import {
   activeFilterCount,
@@ -122,7 +122,7 @@ export function JobFilters({ search }: { search: JobSearch }) {
             <label htmlFor={`${id}-type`}>{t("filters.jobType")}</label>
             <select id={`${id}-type`} value={values.jobType ?? ""} onChange={change("jobType")}>
               <option value="">{t("filters.anyJobType")}</option>
-              {JOB_TYPES.map((type) => (
+              {JOB_TYPE_NAMES.map((type) => (
                 <option key={type} value={type}>
                   {t(`common:jobType.${type}`)}
                 </option>
@@ -156,7 +156,7 @@ export function JobFilters({ search }: { search: JobSearch }) {
               onChange={change("salaryPeriod")}
             >
               <option value="">{t("filters.anyPeriod")}</option>
-              {SALARY_PERIODS.map((period) => (
+              {SALARY_PERIOD_NAMES.map((period) => (
                 <option key={period} value={period}>
                   {t(`common:salaryPeriod.${period}`)}
                 </option>

@@ -1,8 +1,8 @@
 import {
   INDIAN_STATES,
-  JOB_TYPES,
+  JOB_TYPE_NAMES,
   PAGE_SIZE_DEFAULT,
-  SALARY_PERIODS,
+  SALARY_PERIOD_NAMES,
   SEARCH_TEXT_MAX,
 } from "../../config";
 import { FIELD_PARAMS } from "../search/search-path";
@@ -12,8 +12,8 @@ import { FIELD_PARAMS } from "../search/search-path";
 // salary_min=500); the page turns them into the GraphQL filter. A hand-edited or stale URL
 // never breaks the page: a value that makes no sense is dropped.
 
-export type JobType = (typeof JOB_TYPES)[number];
-export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+export type JobType = (typeof JOB_TYPE_NAMES)[number];
+export type SalaryPeriod = (typeof SALARY_PERIOD_NAMES)[number];
 
 /** The search words and filters of a job list; field names are JobSearchInput's. */
 export interface JobSearch {
@@ -79,9 +79,9 @@ export function readFilters(values: FilterValues): JobSearch {
   return compact({
     state: state(values.state),
     city: text(values.city),
-    jobType: oneOf(JOB_TYPES, values.jobType),
+    jobType: oneOf(JOB_TYPE_NAMES, values.jobType),
     salaryMin: parseRupees(values.salaryMin),
-    salaryPeriod: oneOf(SALARY_PERIODS, values.salaryPeriod),
+    salaryPeriod: oneOf(SALARY_PERIOD_NAMES, values.salaryPeriod),
   });
 }
 

@@ -1,0 +1,138 @@
+// The constants both the server and the web client use (SPEC section 9): their one home. No
+// imports, not even of the generated Prisma enums: the web bundle imports this file directly, as
+// it does places/india.ts, and must pull in nothing else. It lives under api/src because the
+// server is built from api/src alone; the web client reaches across, the server never does.
+// api/src/constants.ts re-exports it with the server's own constants, web/src/config.ts with the
+// web's. Keep it small: every visitor's first page load pays for what is here.
+
+export const PHONE_DIGITS = 10;
+export const OTP_DIGITS = 6;
+export const INACTIVITY_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const PROFILE_FETCH_TIMEOUT_MS = 15_000;
+
+/** A profile this complete (percent, SPEC section 5) counts as complete. */
+export const PROFILE_COMPLETE_PERCENT = 70;
+
+/** What one job posting may hold; the database columns are at least this wide. */
+export const JOB_TITLE_MAX_LENGTH = 150;
+export const JOB_DESCRIPTION_MAX_LENGTH = 5000;
+export const JOB_REQUIREMENTS_MAX_LENGTH = 2000;
+export const JOB_DURATION_MAX_LENGTH = 100;
+export const POSITIONS_MIN = 1;
+export const POSITIONS_MAX = 1000;
+/** Highest salary amount one job may offer, in whole rupees (one crore). */
+export const SALARY_MAX = 10_000_000;
+/** Most skills one worker lists, or one job asks for, and the longest one. */
+export const SKILLS_MAX = 30;
+export const SKILL_MAX_LENGTH = 50;
+
+/** Longest cover note a worker may send with an application. */
+export const COVER_NOTE_MAX_LENGTH = 1000;
+/** Longest note an employer may give with an application's status change. */
+export const FEEDBACK_MAX_LENGTH = 1000;
+/** Longest notes a worker may add when confirming an employer's contact. */
+export const CONTACT_NOTES_MAX_LENGTH = 2000;
+
+/** Identity documents a worker or an employer registers with, as the REST contract spells them. */
+export const IDENTITY_TYPES = ["aadhaar", "pan", "voter_id", "driving_licence"] as const;
+
+/** Largest upload (resume, picture, document) by default, in bytes; UPLOAD_MAX_BYTES overrides it. */
+export const UPLOAD_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
+
+export const SEARCH_SUGGESTIONS_MAX = 5;
+export const RECENT_SEARCHES_MAX = 5;
+/** Longest free-text search input (q, location, city) the server accepts, in characters. */
+export const SEARCH_TEXT_MAX = 200;
+/** Lists in GraphQL and REST: the default page (the server's largest is in api/src/constants.ts). */
+export const PAGE_SIZE_DEFAULT = 20;
+
+/**
+ * Job types and salary periods as the data model (prisma/schema.prisma) and GraphQL spell them,
+ * in the order forms and filters offer them; URLs and the REST contract use the same words in
+ * lower case (full_time, per_day). The Prisma enums cannot be imported here, so
+ * api/src/constants.test.ts holds these lists to them.
+ */
+export const JOB_TYPE_NAMES = [
+  "FULL_TIME",
+  "PART_TIME",
+  "CONTRACT",
+  "ONE_TIME",
+  "DAILY_WAGE",
+] as const;
+export const SALARY_PERIOD_NAMES = [
+  "PER_HOUR",
+  "PER_DAY",
+  "PER_WEEK",
+  "PER_MONTH",
+  "PER_JOB",
+] as const;
+
+export const SUGGESTED_ROLES = [
+  "construction worker",
+  "electrician",
+  "plumber",
+  "mason",
+  "painter",
+  "carpenter",
+  "labor",
+] as const;
+export const SUGGESTED_CITIES = [
+  "Delhi",
+  "Mumbai",
+  "Bangalore",
+  "Chennai",
+  "Hyderabad",
+  "Kolkata",
+  "Pune",
+] as const;
+
+/**
+ * The 28 states and 8 union territories, spelled as people choose them, in the order lists show
+ * them. places/india.ts's CITIES_BY_STATE is keyed by exactly these (its type says so). The list
+ * is not derived from that table's keys because the job list's state filter needs only the names:
+ * importing the table would add about 5 kB gzip to every visitor's first load of /jobs.
+ */
+export const INDIAN_STATES = [
+  "Andaman and Nicobar Islands",
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chandigarh",
+  "Chhattisgarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jammu and Kashmir",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Ladakh",
+  "Lakshadweep",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Puducherry",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+
+export const LANGUAGES = ["en", "hi", "ta", "te", "mr", "bn", "ml", "bh"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE = "en" satisfies Language;
