@@ -11,7 +11,15 @@ export const BUILDS = {
   web: {
     name: "the web app",
     output: "web/dist/index.html",
-    inputs: ["web/src", "web/index.html", "web/public"],
+    // With the api modules the web bundle imports (the shared constants, places, messages).
+    inputs: [
+      "web/src",
+      "web/index.html",
+      "web/public",
+      "api/src/shared",
+      "api/src/places",
+      "api/src/messages.ts",
+    ],
   },
   api: { name: "the api", output: "api/dist/main.js", inputs: ["api/src", "prisma/schema.prisma"] },
 };
