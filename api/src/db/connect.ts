@@ -82,7 +82,7 @@ export async function openDatabase(
     /**
      * Statements on the pool end after this long (server side), and the client stops waiting
      * QUERY_TIMEOUT_GRACE_MS later (a database that answers nothing). For the server's
-     * requests, not the seed's bulk statements.
+     * requests (the demo data it loads on an empty database is small), not db:seed's bulk ones.
      */
     queryTimeoutMs?: number;
   } = {},
