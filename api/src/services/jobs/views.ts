@@ -1,5 +1,5 @@
+import { PUBLIC_JOB_SQL } from "../../auth/policy/visibility.js";
 import type { Context } from "../../context.js";
-import { PUBLIC_JOB_SQL } from "./search.js";
 import { VISITOR_DAY_SQL, visitorKey } from "./visitor.js";
 
 // Job views for the employer's dashboard: one per visitor (visitor.ts: the signed-in user, else
