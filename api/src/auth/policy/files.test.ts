@@ -28,7 +28,10 @@ beforeAll(async () => {
   const e2 = await createEmployer(db.prisma);
   const w = await createWorker(db.prisma);
   const w2 = await createWorker(db.prisma);
-  [employer, otherEmployer, applicant, otherWorker] = [e, e2, w, w2].map(asUser);
+  employer = asUser(e);
+  otherEmployer = asUser(e2);
+  applicant = asUser(w);
+  otherWorker = asUser(w2);
   const job = await createJob(db.prisma, e.id);
   await db.prisma.application.create({ data: { labourId: w.id, jobId: job.id } });
   // A general application reaches no employer.

@@ -34,21 +34,26 @@ beforeAll(async () => {
   const b = await createEmployer(db.prisma);
   const w = await createWorker(db.prisma);
   const w2 = await createWorker(db.prisma);
-  [employerA, employerB, worker, otherWorker] = [a, b, w, w2].map(asUser);
+  employerA = asUser(a);
+  employerB = asUser(b);
+  worker = asUser(w);
+  otherWorker = asUser(w2);
   const job = async (name: string, employerId: number, data = {}) => {
-    jobs[name] = (await createJob(db.prisma, employerId, { title: name, ...data })).id;
+    const { id } = await createJob(db.prisma, employerId, { title: name, ...data });
+    jobs[name] = id;
+    return id;
   };
-  await job("listed", a.id);
+  const listed = await job("listed", a.id);
   await job("inactive", a.id, { status: "INACTIVE" });
   await job("deleted", a.id, { status: "DELETED" });
   await job("flagged", a.id, { moderationStatus: "FLAGGED" });
   await job("othersInactive", b.id, { status: "INACTIVE" });
-  await job("othersListed", b.id);
+  const othersListed = await job("othersListed", b.id);
   const apply = async (name: string, labourId: number, jobId: number | null) => {
     applications[name] = (await db.prisma.application.create({ data: { labourId, jobId } })).id;
   };
-  await apply("toA", w.id, jobs.listed);
-  await apply("toB", w2.id, jobs.othersListed);
+  await apply("toA", w.id, listed);
+  await apply("toB", w2.id, othersListed);
   await apply("general", w.id, null);
   for (const [name, userId] of [
     ["worker's", w.id],
@@ -64,7 +69,9 @@ afterAll(() => db.close());
 
 /** The names of `all` whose ids `ids` holds, in the order of `all`. */
 const named = (all: Record<string, number>, ids: number[]) =>
-  Object.keys(all).filter((name) => ids.includes(all[name]));
+  Object.entries(all)
+    .filter(([, id]) => ids.includes(id))
+    .map(([name]) => name);
 
 async function jobsSeenBy(viewer: Viewer | null) {
   const rows = await db.prisma.job.findMany({
