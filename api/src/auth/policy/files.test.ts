@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/database.js";
-import { createEmployer, createJob, createWorker } from "../../../test/fixtures.js";
+import { createJob } from "../../../test/fixtures.js";
+import { anAdmin, twoOfEach } from "../../../test/viewers.js";
 import type { Viewer } from "../../context.js";
 import type { FilePurpose } from "../../generated/prisma/enums.js";
 import { newStorageKey } from "../../services/files/storage.js";
@@ -10,37 +11,22 @@ import { canReadFile } from "./files.js";
 // the owner and the reader are the two sides of one.
 
 let db: TestDatabase;
-let employer: Viewer;
-let otherEmployer: Viewer;
-let applicant: Viewer;
-let otherWorker: Viewer;
-const admin: Viewer = { kind: "admin", id: 1, role: "VIEWER" };
-
-const asUser = (user: { id: number; userType: "LABOUR" | "EMPLOYER" }): Viewer => ({
-  kind: "user",
-  id: user.id,
-  userType: user.userType,
-});
+let people: Awaited<ReturnType<typeof twoOfEach>>["viewers"];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const e = await createEmployer(db.prisma);
-  const e2 = await createEmployer(db.prisma);
-  const w = await createWorker(db.prisma);
-  const w2 = await createWorker(db.prisma);
-  employer = asUser(e);
-  otherEmployer = asUser(e2);
-  applicant = asUser(w);
-  otherWorker = asUser(w2);
-  const job = await createJob(db.prisma, e.id);
-  await db.prisma.application.create({ data: { labourId: w.id, jobId: job.id } });
+  const { rows, viewers } = await twoOfEach(db.prisma);
+  people = viewers;
+  const job = await createJob(db.prisma, rows.employer.id);
+  await db.prisma.application.create({ data: { labourId: rows.worker.id, jobId: job.id } });
   // A general application reaches no employer.
-  await db.prisma.application.create({ data: { labourId: w2.id, jobId: null } });
+  await db.prisma.application.create({ data: { labourId: rows.otherWorker.id, jobId: null } });
 });
 afterAll(() => db.close());
 
-const file = (owner: Viewer | null, purpose: FilePurpose) =>
-  db.prisma.storedFile.create({
+/** Who may read a new file of `owner`'s (none: its owner's account is gone). */
+async function readers(owner: Viewer | null, purpose: FilePurpose) {
+  const file = await db.prisma.storedFile.create({
     data: {
       ownerId: owner?.id ?? null,
       purpose,
@@ -49,13 +35,10 @@ const file = (owner: Viewer | null, purpose: FilePurpose) =>
       size: 1,
     },
   });
-
-async function readers(owner: Viewer | null, purpose: FilePurpose) {
-  const stored = await file(owner, purpose);
-  const everyone = { visitor: null, employer, otherEmployer, applicant, otherWorker, admin };
+  const everyone = { visitor: null, ...people, admin: anAdmin };
   const allowed: string[] = [];
   for (const [name, viewer] of Object.entries(everyone)) {
-    if (await canReadFile(db.prisma, viewer, stored)) allowed.push(name);
+    if (await canReadFile(db.prisma, viewer, file)) allowed.push(name);
   }
   return allowed;
 }
@@ -63,15 +46,22 @@ async function readers(owner: Viewer | null, purpose: FilePurpose) {
 describe("canReadFile", () => {
   it("lets the employer of a job the worker applied to read the worker's files", async () => {
     for (const purpose of ["RESUME", "DOCUMENT", "PROFILE_PICTURE"] as const) {
-      expect(await readers(applicant, purpose)).toEqual(["employer", "applicant", "admin"]);
+      expect(await readers(people.worker, purpose)).toEqual(["employer", "worker", "admin"]);
     }
-    expect(await readers(otherWorker, "RESUME")).toEqual(["otherWorker", "admin"]);
+    expect(await readers(people.otherWorker, "RESUME")).toEqual(["otherWorker", "admin"]);
   });
 
   it("lets a worker see the picture of an employer they applied to, and nothing else of theirs", async () => {
-    expect(await readers(employer, "PROFILE_PICTURE")).toEqual(["employer", "applicant", "admin"]);
-    expect(await readers(employer, "DOCUMENT")).toEqual(["employer", "admin"]);
-    expect(await readers(otherEmployer, "PROFILE_PICTURE")).toEqual(["otherEmployer", "admin"]);
+    expect(await readers(people.employer, "PROFILE_PICTURE")).toEqual([
+      "employer",
+      "worker",
+      "admin",
+    ]);
+    expect(await readers(people.employer, "DOCUMENT")).toEqual(["employer", "admin"]);
+    expect(await readers(people.otherEmployer, "PROFILE_PICTURE")).toEqual([
+      "otherEmployer",
+      "admin",
+    ]);
   });
 
   it("leaves a file whose owner is gone to admins", async () => {

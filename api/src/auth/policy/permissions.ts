@@ -43,38 +43,37 @@ export type Reach = "any" | "own";
 
 type Grants = Readonly<Partial<Record<Action, Reach>>>;
 
+/** What every worker and employer may do, to what is theirs: a job's two sides share these. */
+const EVERY_USER: Grants = {
+  "application.read": "own",
+  "application.readResume": "own",
+  "account.read": "own",
+  "notification.read": "own",
+  "notification.markRead": "own",
+  "file.upload": "any",
+  "file.read": "own",
+};
+
 /**
  * Reading what is public (listed jobs, employers, testimonials) needs no grant. Admin access
  * levels (full, read only, limited, none) will narrow an admin's row in reachOf.
  */
 export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
   LABOUR: {
+    ...EVERY_USER,
     "job.save": "any",
     "application.create": "any",
-    "application.read": "own",
     "application.withdraw": "own",
     "application.confirmContact": "own",
-    "application.readResume": "own",
-    "account.read": "own",
-    "notification.read": "own",
-    "notification.markRead": "own",
-    "file.upload": "any",
-    "file.read": "own",
   },
   EMPLOYER: {
+    ...EVERY_USER,
     "job.create": "any",
     "job.manage": "own",
     "job.readPrivate": "own",
     "job.readUnlisted": "own",
-    "application.read": "own",
     "application.review": "own",
     "application.contact": "own",
-    "application.readResume": "own",
-    "account.read": "own",
-    "notification.read": "own",
-    "notification.markRead": "own",
-    "file.upload": "any",
-    "file.read": "own",
   },
   // Every admin reads everything, and changes nothing through the users' API.
   ADMIN: {

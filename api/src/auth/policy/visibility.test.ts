@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/database.js";
-import { createEmployer, createJob, createWorker } from "../../../test/fixtures.js";
+import { createJob } from "../../../test/fixtures.js";
+import { anAdmin, twoOfEach } from "../../../test/viewers.js";
 import type { Viewer } from "../../context.js";
 import {
   PUBLIC_JOB_SQL,
@@ -13,51 +14,35 @@ import {
 // applications and of notifications.
 
 let db: TestDatabase;
-let employerA: Viewer;
-let employerB: Viewer;
-let worker: Viewer;
-let otherWorker: Viewer;
-const admin: Viewer = { kind: "admin", id: 1, role: "VIEWER" };
+let people: Awaited<ReturnType<typeof twoOfEach>>["viewers"];
 const jobs: Record<string, number> = {};
 const applications: Record<string, number> = {};
 const notifications: Record<string, number> = {};
 
-const asUser = (user: { id: number; userType: "LABOUR" | "EMPLOYER" }): Viewer => ({
-  kind: "user",
-  id: user.id,
-  userType: user.userType,
-});
-
 beforeAll(async () => {
   db = await createTestDatabase();
-  const a = await createEmployer(db.prisma);
-  const b = await createEmployer(db.prisma);
-  const w = await createWorker(db.prisma);
-  const w2 = await createWorker(db.prisma);
-  employerA = asUser(a);
-  employerB = asUser(b);
-  worker = asUser(w);
-  otherWorker = asUser(w2);
+  const { rows, viewers } = await twoOfEach(db.prisma);
+  people = viewers;
   const job = async (name: string, employerId: number, data = {}) => {
     const { id } = await createJob(db.prisma, employerId, { title: name, ...data });
     jobs[name] = id;
     return id;
   };
-  const listed = await job("listed", a.id);
-  await job("inactive", a.id, { status: "INACTIVE" });
-  await job("deleted", a.id, { status: "DELETED" });
-  await job("flagged", a.id, { moderationStatus: "FLAGGED" });
-  await job("othersInactive", b.id, { status: "INACTIVE" });
-  const othersListed = await job("othersListed", b.id);
+  const listed = await job("listed", rows.employer.id);
+  await job("inactive", rows.employer.id, { status: "INACTIVE" });
+  await job("deleted", rows.employer.id, { status: "DELETED" });
+  await job("flagged", rows.employer.id, { moderationStatus: "FLAGGED" });
+  await job("othersInactive", rows.otherEmployer.id, { status: "INACTIVE" });
+  const othersListed = await job("othersListed", rows.otherEmployer.id);
   const apply = async (name: string, labourId: number, jobId: number | null) => {
     applications[name] = (await db.prisma.application.create({ data: { labourId, jobId } })).id;
   };
-  await apply("toA", w.id, listed);
-  await apply("toB", w2.id, othersListed);
-  await apply("general", w.id, null);
+  await apply("toEmployer", rows.worker.id, listed);
+  await apply("toOther", rows.otherWorker.id, othersListed);
+  await apply("general", rows.worker.id, null);
   for (const [name, userId] of [
-    ["worker's", w.id],
-    ["employerA's", a.id],
+    ["worker's", rows.worker.id],
+    ["employer's", rows.employer.id],
   ] as const) {
     const row = await db.prisma.notification.create({
       data: { userId, type: "APPLICATION_STATUS", title: name, message: name },
@@ -67,83 +52,74 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-/** The names of `all` whose ids `ids` holds, in the order of `all`. */
-const named = (all: Record<string, number>, ids: number[]) =>
+/** The names in `all` of the rows found, in the order of `all`. */
+const named = (all: Record<string, number>, found: { id: number }[]) =>
   Object.entries(all)
-    .filter(([, id]) => ids.includes(id))
+    .filter(([, id]) => found.some((row) => row.id === id))
     .map(([name]) => name);
 
-async function jobsSeenBy(viewer: Viewer | null) {
-  const rows = await db.prisma.job.findMany({
-    where: visibleJobWhere(viewer),
-    select: { id: true },
-  });
-  return named(
-    jobs,
-    rows.map((row) => row.id),
-  );
-}
+const select = { id: true } as const;
+
+/** What each viewer finds of each kind through its filter. */
+const seenBy = {
+  jobs: async (viewer: Viewer | null) =>
+    named(jobs, await db.prisma.job.findMany({ where: visibleJobWhere(viewer), select })),
+  applications: async (viewer: Viewer | null) =>
+    named(
+      applications,
+      await db.prisma.application.findMany({ where: visibleApplicationWhere(viewer), select }),
+    ),
+  notifications: async (viewer: Viewer | null) =>
+    named(
+      notifications,
+      await db.prisma.notification.findMany({ where: visibleNotificationWhere(viewer), select }),
+    ),
+};
 
 describe("visibleJobWhere", () => {
   it("shows everyone the listed jobs, an employer also their own unlisted ones, admins all", async () => {
     const listed = ["listed", "othersListed"];
-    expect(await jobsSeenBy(null)).toEqual(listed);
-    expect(await jobsSeenBy(worker)).toEqual(listed);
-    expect(await jobsSeenBy(employerA)).toEqual(["listed", "inactive", "flagged", "othersListed"]);
-    expect(await jobsSeenBy(employerB)).toEqual(["listed", "othersInactive", "othersListed"]);
-    expect(await jobsSeenBy(admin)).toEqual(Object.keys(jobs));
+    expect(await seenBy.jobs(null)).toEqual(listed);
+    expect(await seenBy.jobs(people.worker)).toEqual(listed);
+    expect(await seenBy.jobs(people.employer)).toEqual([
+      "listed",
+      "inactive",
+      "flagged",
+      "othersListed",
+    ]);
+    expect(await seenBy.jobs(people.otherEmployer)).toEqual([
+      "listed",
+      "othersInactive",
+      "othersListed",
+    ]);
+    expect(await seenBy.jobs(anAdmin)).toEqual(Object.keys(jobs));
   });
 
   it("agrees with its SQL twin, the public listing of the search statements", async () => {
     const { rows } = await db.pool.query<{ id: number }>(
       `SELECT j.id FROM jobs j WHERE ${PUBLIC_JOB_SQL}`,
     );
-    expect(
-      named(
-        jobs,
-        rows.map((row) => row.id),
-      ),
-    ).toEqual(await jobsSeenBy(null));
+    expect(named(jobs, rows)).toEqual(await seenBy.jobs(null));
   });
 });
 
 describe("visibleApplicationWhere", () => {
   it("shows its worker and the job's employer an application, admins all, nobody else any", async () => {
-    const seenBy = async (viewer: Viewer | null) => {
-      const rows = await db.prisma.application.findMany({
-        where: visibleApplicationWhere(viewer),
-        select: { id: true },
-      });
-      return named(
-        applications,
-        rows.map((row) => row.id),
-      );
-    };
-    expect(await seenBy(worker)).toEqual(["toA", "general"]);
-    expect(await seenBy(otherWorker)).toEqual(["toB"]);
-    expect(await seenBy(employerA)).toEqual(["toA"]);
-    expect(await seenBy(employerB)).toEqual(["toB"]);
-    expect(await seenBy(admin)).toEqual(["toA", "toB", "general"]);
-    expect(await seenBy(null)).toEqual([]);
+    expect(await seenBy.applications(people.worker)).toEqual(["toEmployer", "general"]);
+    expect(await seenBy.applications(people.otherWorker)).toEqual(["toOther"]);
+    expect(await seenBy.applications(people.employer)).toEqual(["toEmployer"]);
+    expect(await seenBy.applications(people.otherEmployer)).toEqual(["toOther"]);
+    expect(await seenBy.applications(anAdmin)).toEqual(["toEmployer", "toOther", "general"]);
+    expect(await seenBy.applications(null)).toEqual([]);
   });
 });
 
 describe("visibleNotificationWhere", () => {
   it("shows a user their own notifications; admins and visitors none", async () => {
-    const seenBy = async (viewer: Viewer | null) => {
-      const rows = await db.prisma.notification.findMany({
-        where: visibleNotificationWhere(viewer),
-        select: { id: true },
-      });
-      return named(
-        notifications,
-        rows.map((row) => row.id),
-      );
-    };
-    expect(await seenBy(worker)).toEqual(["worker's"]);
-    expect(await seenBy(employerA)).toEqual(["employerA's"]);
-    expect(await seenBy(employerB)).toEqual([]);
-    expect(await seenBy(admin)).toEqual([]);
-    expect(await seenBy(null)).toEqual([]);
+    expect(await seenBy.notifications(people.worker)).toEqual(["worker's"]);
+    expect(await seenBy.notifications(people.employer)).toEqual(["employer's"]);
+    expect(await seenBy.notifications(people.otherEmployer)).toEqual([]);
+    expect(await seenBy.notifications(anAdmin)).toEqual([]);
+    expect(await seenBy.notifications(null)).toEqual([]);
   });
 });
