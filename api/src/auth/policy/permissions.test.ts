@@ -1,3 +1,6 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "../../context.js";
 import { ForbiddenError, UnauthenticatedError } from "../../errors.js";
@@ -140,5 +143,23 @@ describe("whereAllowed", () => {
     expect(whereAllowed(employer, "job.manage")).toEqual({ employerId: 2 });
     expect(whereAllowed(admin, "job.manage")).toEqual({ id: -1 });
     expect(whereAllowed(worker, "notification.read")).toEqual({ userId: 1 });
+  });
+});
+
+describe("the policy", () => {
+  it("imports no GraphQL and no HTTP: services and the schema both use it", async () => {
+    const dir = path.dirname(fileURLToPath(import.meta.url));
+    const sources = (await fs.readdir(dir)).filter(
+      (name) => name.endsWith(".ts") && !name.endsWith(".test.ts"),
+    );
+    expect(sources.length).toBeGreaterThan(3);
+    for (const name of sources) {
+      const text = await fs.readFile(path.join(dir, name), "utf8");
+      const imports = [...text.matchAll(/from "([^"]+)"/g)].map((match) => match[1] ?? "");
+      const foreign = imports.filter((from) =>
+        /graphql|pothos|yoga|\/rest\/|^node:http/.test(from),
+      );
+      expect(foreign, name).toEqual([]);
+    }
   });
 });
