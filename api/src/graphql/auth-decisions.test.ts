@@ -6,9 +6,9 @@ import { schema } from "./schema.js";
 // marked public, so a forgotten guard fails here instead of shipping open. The decision is read
 // back from the options Pothos keeps on the built schema (`extensions.pothosOptions`), that is
 // exactly what scope-auth enforces. That a visitor then gets UNAUTHENTICATED (REST 401) is proved
-// beside each mutation; markNotificationRead, markAllNotificationsRead and uploadFile are guarded
-// by the type's default alone (types/notification.test.ts, rest/notifications.test.ts,
-// rest/files.test.ts).
+// beside each mutation; markNotificationRead, markAllNotificationsRead and uploadFile, which every
+// user's role may do, are refused to visitors by the type's default before their own `can` scope
+// (types/notification.test.ts, rest/notifications.test.ts, rest/files.test.ts).
 
 type Scopes = Record<string, unknown> | ((...args: never[]) => unknown);
 

@@ -3,6 +3,8 @@ import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import { isPermitted, type Permission } from "../auth/policy/permissions.js";
+import { roleScopes } from "../auth/policy/roles.js";
 import type { Context } from "../context.js";
 import { ForbiddenError, UnauthenticatedError } from "../errors.js";
 import type PrismaTypes from "../generated/pothos-prisma-types.js";
@@ -21,6 +23,8 @@ export const builder = new SchemaBuilder<{
     labour: boolean;
     employer: boolean;
     admin: boolean;
+    /** An action of auth/policy/permissions.ts, or an action on a resource: `["job.manage", job]`. */
+    can: Permission;
   };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
@@ -39,12 +43,12 @@ export const builder = new SchemaBuilder<{
         : new UnauthenticatedError(
             ctx.auth.kind === "invalid" ? messages.sessionExpired : messages.unauthorized,
           ),
+    // Who may do what is decided in auth/policy; these scopes only ask it.
     authScopes: (ctx) => ({
       public: true,
-      signedIn: ctx.viewer?.kind === "user",
-      labour: ctx.viewer?.kind === "user" && ctx.viewer.userType === "LABOUR",
-      employer: ctx.viewer?.kind === "user" && ctx.viewer.userType === "EMPLOYER",
-      admin: ctx.viewer?.kind === "admin",
+      ...roleScopes(ctx.viewer),
+      // ctx.viewer is read at each check: signing in sets it in the middle of an operation.
+      can: (permission) => isPermitted(ctx.viewer, permission),
     }),
   },
   errors: { defaultTypes: [] },

@@ -1,6 +1,8 @@
+import { authorize } from "../../auth/policy/permissions.js";
+import { userIdOf } from "../../auth/policy/roles.js";
 import { revokeSession } from "../../auth/session.js";
 import type { Context } from "../../context.js";
-import { AppError, UnauthenticatedError } from "../../errors.js";
+import { AppError } from "../../errors.js";
 import { checkUser } from "../../services/accounts/check-user.js";
 import { sendOtp, verifyOtp } from "../../services/accounts/otp.js";
 import { completionValues, documentUrl, PROFILE_SELECT } from "../../services/accounts/profile.js";
@@ -84,8 +86,7 @@ export const User = builder.prismaNode("User", {
   id: { field: "id" },
   nullable: true,
   description: "A worker's or employer's own account; only they (and admins) can read it.",
-  authScopes: (user, ctx) =>
-    ctx.viewer?.kind === "admin" || (ctx.viewer?.kind === "user" && ctx.viewer.id === user.id),
+  authScopes: (user) => ({ can: ["account.read", user] }),
   findUnique: (id) => ({ id: Number(id) }),
   fields: (t) => ({
     userType: t.expose("userType", { type: UserTypeEnum }),
@@ -149,16 +150,19 @@ const PhoneRegistration = builder
     }),
   });
 
+/** The signed-in user's own account (the field's scope has said which type). */
+const ownId = (ctx: Context) => authorize(ctx.viewer, "account.read");
+
 builder.queryFields((t) => ({
   viewer: t.prismaField({
     type: User,
     nullable: true,
     description: "The signed-in worker or employer; null when signed out.",
     authScopes: { public: true },
-    resolve: (query, _root, _args, ctx) =>
-      ctx.viewer?.kind === "user"
-        ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } })
-        : null,
+    resolve: (query, _root, _args, ctx) => {
+      const id = userIdOf(ctx.viewer);
+      return id === null ? null : ctx.prisma.user.findUnique({ ...query, where: { id } });
+    },
   }),
   phoneRegistration: t.field({
     type: PhoneRegistration,
@@ -173,21 +177,16 @@ builder.queryFields((t) => ({
     description: "The signed-in worker; an error for anyone else.",
     authScopes: { labour: true },
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewerId(ctx) } }),
+      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ownId(ctx) } }),
   }),
   viewerAsEmployer: t.prismaField({
     type: User,
     description: "The signed-in employer; an error for anyone else.",
     authScopes: { employer: true },
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewerId(ctx) } }),
+      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ownId(ctx) } }),
   }),
 }));
-
-function viewerId(ctx: Context): number {
-  if (ctx.viewer?.kind !== "user") throw new UnauthenticatedError();
-  return ctx.viewer.id;
-}
 
 // ------------------------------------------------------------------ sign-in mutations
 

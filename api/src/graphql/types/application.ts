@@ -1,3 +1,6 @@
+import { can } from "../../auth/policy/permissions.js";
+import { userIdOf, userTypeOf } from "../../auth/policy/roles.js";
+import { visibleApplicationWhere, visibleJobWhere } from "../../auth/policy/visibility.js";
 import type { Context } from "../../context.js";
 import { AppError } from "../../errors.js";
 import type { Application as ApplicationRow } from "../../generated/prisma/client.js";
@@ -7,14 +10,12 @@ import {
   confirmContact,
   recordContact,
   setApplicationStatus,
-  visibleApplicationWhere,
   withdrawApplication,
 } from "../../services/applications/applications.js";
 import { nextMoves } from "../../services/applications/transitions.js";
 import { signedFileUrl, storageKeyOf } from "../../services/files/files.js";
 import { requireJobId } from "../../services/jobs/manage.js";
 import { saveJob, unsaveJob } from "../../services/jobs/saved.js";
-import { visibleJobWhere } from "../../services/jobs/visibility.js";
 import { batchLoader } from "../batch.js";
 import { builder } from "../builder.js";
 import { encodeGlobalID, localId } from "../global-id.js";
@@ -26,12 +27,11 @@ import {
   VerificationKindEnum,
 } from "./enums.js";
 import { Job } from "./job.js";
-import { ownsJob } from "./job-posting.js";
 import { Notification } from "./notification.js";
 
 // Applications from both sides: the worker's own (apply, withdraw, confirm contact) and a job's
 // applications for its employer (review, shortlist, accept, reject, complete, contact). Who may
-// read an application is visibleApplicationWhere; who may move it is the state machine.
+// read or act on an application is auth/policy; which moves there are is the state machine.
 
 // ------------------------------------------------------------------ the applicant
 
@@ -158,14 +158,12 @@ const ContactVerification = builder.prismaObject("ContactVerification", {
   }),
 });
 
-const actorOf = (ctx: Context) => (ctx.viewer?.kind === "user" ? ctx.viewer.userType : null);
-
 export const Application = builder.prismaNode("Application", {
   id: { field: "id" },
   nullable: true,
   description:
     "A worker's application to a job (or a general one with no job). Its worker, the job's employer and admins can read it.",
-  findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleApplicationWhere(ctx)] }),
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleApplicationWhere(ctx.viewer)] }),
   fields: (t) => ({
     status: t.expose("status", { type: ApplicationStatusEnum }),
     coverNote: t.exposeString("coverNote", { nullable: true }),
@@ -211,14 +209,14 @@ export const Application = builder.prismaNode("Application", {
       description:
         "The statuses the viewer may move it to now: withdraw for its worker, the employer's moves for the job's employer.",
       resolve: (application, _args, ctx) => {
-        const actor = actorOf(ctx);
+        const actor = userTypeOf(ctx.viewer);
         return actor ? nextMoves(actor, application.status) : [];
       },
     }),
     canConfirmContact: t.boolean({
       description: "Whether its worker may confirm the employer's contact (after acceptance).",
       resolve: (application, _args, ctx) =>
-        actorOf(ctx) === "LABOUR" &&
+        can(ctx.viewer, "application.confirmContact", application) &&
         (application.status === "ACCEPTED" || application.status === "COMPLETED"),
     }),
   }),
@@ -232,7 +230,7 @@ builder.prismaObjectFields(Job, (t) => ({
   applications: t.relatedConnection("applications", {
     description: "The job's applications, newest first; its employer (and admins) only.",
     cursor: "id",
-    authScopes: (job, _args, ctx) => ownsJob(job, ctx),
+    authScopes: (job) => ({ can: ["job.readPrivate", job] }),
     args: { status: t.arg({ type: ApplicationStatusEnum }) },
     totalCount: true,
     query: (args) => ({
@@ -245,7 +243,7 @@ builder.prismaObjectFields(Job, (t) => ({
 /** Which of these jobs the signed-in worker saved, and their application to each. */
 const savedByViewer = batchLoader(
   async (ctx: Context, jobIds: number[]) => {
-    const labourId = ctx.viewer?.kind === "user" ? ctx.viewer.id : -1;
+    const labourId = userIdOf(ctx.viewer) ?? -1;
     const rows = await ctx.prisma.savedJob.findMany({
       where: { labourId, jobId: { in: jobIds } },
       select: { jobId: true },
@@ -257,7 +255,7 @@ const savedByViewer = batchLoader(
 
 const viewerApplications = batchLoader(
   async (ctx: Context, jobIds: number[]) => {
-    const labourId = ctx.viewer?.kind === "user" ? ctx.viewer.id : -1;
+    const labourId = userIdOf(ctx.viewer) ?? -1;
     const rows = await ctx.prisma.application.findMany({
       where: { labourId, jobId: { in: jobIds } },
     });
@@ -266,19 +264,21 @@ const viewerApplications = batchLoader(
   () => null,
 );
 
-const isWorker = (ctx: Context) => ctx.viewer?.kind === "user" && ctx.viewer.userType === "LABOUR";
-
 builder.prismaObjectFields(Job, (t) => ({
   isSaved: t.boolean({
     nullable: true,
     description: "Whether the signed-in worker saved it; null for anyone else.",
-    resolve: (job, _args, ctx) => (isWorker(ctx) ? savedByViewer(ctx, job.id) : null),
+    authScopes: { can: "job.save" },
+    unauthorizedResolver: () => null,
+    resolve: (job, _args, ctx) => savedByViewer(ctx, job.id),
   }),
   viewerApplication: t.field({
     type: Application,
     nullable: true,
     description: "The signed-in worker's application to this job, if they applied.",
-    resolve: (job, _args, ctx) => (isWorker(ctx) ? viewerApplications(ctx, job.id) : null),
+    authScopes: { can: "application.create" },
+    unauthorizedResolver: () => null,
+    resolve: (job, _args, ctx) => viewerApplications(ctx, job.id),
   }),
 }));
 
@@ -314,7 +314,7 @@ builder.prismaObjectFields(User, (t) => ({
 const readableApplications = batchLoader(
   async (ctx: Context, ids: number[]) => {
     const rows = await ctx.prisma.application.findMany({
-      where: { id: { in: ids }, AND: [visibleApplicationWhere(ctx)] },
+      where: { id: { in: ids }, AND: [visibleApplicationWhere(ctx.viewer)] },
     });
     return new Map(rows.map((row) => [row.id, row as ApplicationRow | null]));
   },
@@ -383,7 +383,10 @@ const SavedJobPayload = builder.objectRef<{ jobId: number }>("SaveJobPayload").i
       type: Job,
       nullable: true,
       resolve: (query, p, _args, ctx) =>
-        ctx.prisma.job.findFirst({ ...query, where: { id: p.jobId, AND: [visibleJobWhere(ctx)] } }),
+        ctx.prisma.job.findFirst({
+          ...query,
+          where: { id: p.jobId, AND: [visibleJobWhere(ctx.viewer)] },
+        }),
     }),
   }),
 });
@@ -396,7 +399,7 @@ builder.mutationFields((t) => ({
   applyToJob: t.field({
     type: ApplicationPayload("ApplyToJobPayload"),
     description: "A worker applies to a listed job, once. 409 when they already applied.",
-    authScopes: { labour: true },
+    authScopes: { can: "application.create" },
     errors: { ...errors, union: { name: "ApplyToJobResult" } },
     args: {
       jobId: t.arg.id({ required: true }),
@@ -409,7 +412,7 @@ builder.mutationFields((t) => ({
   applyGeneral: t.field({
     type: ApplicationPayload("ApplyGeneralPayload"),
     description: "A general application with no job: the roles and places the worker wants.",
-    authScopes: { labour: true },
+    authScopes: { can: "application.create" },
     errors: { ...errors, union: { name: "ApplyGeneralResult" } },
     args: { input: t.arg({ type: GeneralApplicationInput }) },
     resolve: async (_root, args, ctx) => ({
@@ -419,7 +422,7 @@ builder.mutationFields((t) => ({
   withdrawApplication: t.field({
     type: ApplicationPayload("WithdrawApplicationPayload"),
     description: "Its worker withdraws a pending, under-review or shortlisted application.",
-    authScopes: { labour: true },
+    authScopes: { can: "application.withdraw" },
     errors: { ...errors, union: { name: "WithdrawApplicationResult" } },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => ({
@@ -430,7 +433,7 @@ builder.mutationFields((t) => ({
     type: ApplicationPayload("SetApplicationStatusPayload"),
     description:
       "The job's employer moves an application: under review, shortlisted, accepted, rejected, completed or cancelled, as the state machine allows.",
-    authScopes: { employer: true },
+    authScopes: { can: "application.review" },
     errors: { ...errors, union: { name: "SetApplicationStatusResult" } },
     args: {
       id: t.arg.id({ required: true }),
@@ -449,7 +452,7 @@ builder.mutationFields((t) => ({
   recordApplicationContact: t.field({
     type: ApplicationPayload("RecordApplicationContactPayload"),
     description: "The job's employer records contacting the applicant by phone, WhatsApp or email.",
-    authScopes: { employer: true },
+    authScopes: { can: "application.contact" },
     errors: { ...errors, union: { name: "RecordApplicationContactResult" } },
     args: {
       id: t.arg.id({ required: true }),
@@ -462,7 +465,7 @@ builder.mutationFields((t) => ({
   confirmApplicationContact: t.field({
     type: ApplicationPayload("ConfirmApplicationContactPayload"),
     description: "After acceptance, its worker says whether the employer really contacted them.",
-    authScopes: { labour: true },
+    authScopes: { can: "application.confirmContact" },
     errors: { ...errors, union: { name: "ConfirmApplicationContactResult" } },
     args: {
       id: t.arg.id({ required: true }),
@@ -475,7 +478,7 @@ builder.mutationFields((t) => ({
   saveJob: t.field({
     type: SavedJobPayload,
     description: "A worker keeps a job for later. Saving again changes nothing.",
-    authScopes: { labour: true },
+    authScopes: { can: "job.save" },
     errors: { ...errors, union: { name: "SaveJobResult" } },
     args: { jobId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -487,7 +490,7 @@ builder.mutationFields((t) => ({
   unsaveJob: t.field({
     type: SavedJobPayload,
     description: "A worker forgets a saved job. Unsaving what is not saved is fine.",
-    authScopes: { labour: true },
+    authScopes: { can: "job.save" },
     errors: { ...errors, union: { name: "UnsaveJobResult" } },
     args: { jobId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {

@@ -60,6 +60,7 @@ builder.mutationFields((t) => ({
     type: UploadFilePayload,
     description:
       "Stores a resume (PDF, DOC, DOCX or a photo), a profile picture (JPEG, PNG, WebP) or a document (PDF or a photo). The type is read from the content; the size limit is UPLOAD_MAX_BYTES.",
+    authScopes: { can: "file.upload" },
     errors: { types: [AppError], directResult: true, union: { name: "UploadFileResult" } },
     args: {
       file: t.arg({ type: "File", required: true }),
@@ -73,7 +74,7 @@ builder.queryFields((t) => ({
   fileAccessUrl: t.string({
     description:
       "A signed link to a stored file, for <img src> and downloads without a bearer token; it expires within the hour. Only for people who may read the file.",
-    authScopes: { signedIn: true, admin: true },
+    authScopes: { can: "file.read" },
     args: { url: t.arg.string({ required: true }) },
     resolve: (_root, { url }, ctx) => fileAccessUrl(ctx, url),
   }),
@@ -93,7 +94,7 @@ builder.queryFields((t) => ({
   applicationResume: t.field({
     type: StoredFileRef,
     description: "An application's resume: for its worker, the job's employer and admins.",
-    authScopes: { signedIn: true, admin: true },
+    authScopes: { can: "application.readResume" },
     args: { applicationId: t.arg.id({ required: true }) },
     resolve: (_root, { applicationId }, ctx) =>
       applicationResume(ctx, localId(String(applicationId), "Application")),

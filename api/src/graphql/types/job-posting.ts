@@ -22,8 +22,10 @@ import { Job } from "./job.js";
 // make inactive, reactivate and delete one. What only the job's employer (or an admin) may read
 // is null for everyone else.
 
-export const ownsJob = (job: Pick<JobRow, "employerId">, ctx: Context) =>
-  ctx.viewer?.kind === "admin" || (ctx.viewer?.kind === "user" && ctx.viewer.id === job.employerId);
+const employerSide = {
+  authScopes: (job: JobRow) => ({ can: ["job.readPrivate", job] as const }),
+  unauthorizedResolver: () => null,
+};
 
 type ApplicationCounts = Record<ApplicationStatus, number> & { total: number };
 
@@ -77,24 +79,28 @@ builder.prismaObjectFields(Job, (t) => ({
     type: ModerationStatusEnum,
     nullable: true,
     description: "What an admin decided; the job's employer and admins only.",
-    resolve: (job, _args, ctx) => (ownsJob(job, ctx) ? job.moderationStatus : null),
+    ...employerSide,
+    resolve: (job) => job.moderationStatus,
   }),
   viewCount: t.int({
     nullable: true,
     description: "Visitors who looked at the job, one per visitor per day; its employer only.",
-    resolve: (job, _args, ctx) => (ownsJob(job, ctx) ? job.viewCount : null),
+    ...employerSide,
+    resolve: (job) => job.viewCount,
   }),
   applicationCounts: t.field({
     type: JobApplicationCounts,
     nullable: true,
     description: "Applications by status; the job's employer and admins only.",
-    resolve: (job, _args, ctx) => (ownsJob(job, ctx) ? applicationCounts(ctx, job.id) : null),
+    ...employerSide,
+    resolve: (job, _args, ctx) => applicationCounts(ctx, job.id),
   }),
   canReactivate: t.boolean({
     nullable: true,
     description:
       "Whether its employer may make it active again: not when deleted, flagged or rejected.",
-    resolve: (job, _args, ctx) => (ownsJob(job, ctx) ? canReactivate(job) : null),
+    ...employerSide,
+    resolve: (job) => canReactivate(job),
   }),
 }));
 
@@ -156,7 +162,7 @@ builder.mutationFields((t) => ({
   createJob: t.field({
     type: CreateJobPayload,
     description: "Posts a job; it is active and searchable at once. Employers only.",
-    authScopes: { employer: true },
+    authScopes: { can: "job.create" },
     errors: { ...errors, union: { name: "CreateJobResult" } },
     args: { input: t.arg({ type: JobInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ job: await createJob(ctx, input) }),
@@ -164,7 +170,7 @@ builder.mutationFields((t) => ({
   updateJob: t.field({
     type: UpdateJobPayload,
     description: "Replaces a job's fields. Its employer only.",
-    authScopes: { employer: true },
+    authScopes: { can: "job.manage" },
     errors: { ...errors, union: { name: "UpdateJobResult" } },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: JobInput, required: true }) },
     resolve: async (_root, { id, input }, ctx) => ({
@@ -175,7 +181,7 @@ builder.mutationFields((t) => ({
     type: SetJobStatusPayload,
     description:
       "ACTIVE (reactivate) or INACTIVE (leaves search at once). A deleted, flagged or rejected job cannot be reactivated.",
-    authScopes: { employer: true },
+    authScopes: { can: "job.manage" },
     errors: { ...errors, union: { name: "SetJobStatusResult" } },
     args: {
       id: t.arg.id({ required: true }),
@@ -189,7 +195,7 @@ builder.mutationFields((t) => ({
     type: DeleteJobPayload,
     description:
       "Deletes a job for good: gone from search and the employer's list; open applications to it are cancelled.",
-    authScopes: { employer: true },
+    authScopes: { can: "job.manage" },
     errors: { ...errors, union: { name: "DeleteJobResult" } },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {

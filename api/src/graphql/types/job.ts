@@ -1,9 +1,9 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import { visibleJobWhere } from "../../auth/policy/visibility.js";
 import { PAGE_SIZE_DEFAULT } from "../../constants.js";
 import { BadRequestError } from "../../errors.js";
 import { logSearch } from "../../services/jobs/popular-searches.js";
 import { type JobSearchFilters, searchJobs } from "../../services/jobs/search.js";
-import { visibleJobWhere } from "../../services/jobs/visibility.js";
 import { builder } from "../builder.js";
 import { localId } from "../global-id.js";
 import { selectsField } from "../selection.js";
@@ -50,7 +50,7 @@ export const Employer = builder.prismaObject("User", {
 export const Job = builder.prismaNode("Job", {
   id: { field: "id" },
   nullable: true,
-  findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleJobWhere(ctx)] }),
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleJobWhere(ctx.viewer)] }),
   fields: (t) => ({
     title: t.exposeString("title"),
     description: t.exposeString("description"),
@@ -151,7 +151,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.job.findFirst({
         ...query,
-        where: { id: localId(String(args.id), "Job"), AND: [visibleJobWhere(ctx)] },
+        where: { id: localId(String(args.id), "Job"), AND: [visibleJobWhere(ctx.viewer)] },
       }),
   }),
 }));

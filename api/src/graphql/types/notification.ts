@@ -1,5 +1,7 @@
+import { authorize } from "../../auth/policy/permissions.js";
+import { visibleNotificationWhere } from "../../auth/policy/visibility.js";
 import type { Context } from "../../context.js";
-import { AppError, UnauthenticatedError } from "../../errors.js";
+import { AppError } from "../../errors.js";
 import type { Notification as NotificationRow } from "../../generated/prisma/client.js";
 import { NotificationType } from "../../generated/prisma/enums.js";
 import type { LiveEvent } from "../../services/notifications/live.js";
@@ -20,13 +22,11 @@ export const NotificationTypeEnum = builder.enumType(NotificationType, {
   name: "NotificationType",
 });
 
-const isOwner = (userId: number, ctx: Context) =>
-  ctx.viewer?.kind === "user" && ctx.viewer.id === userId;
+/** The signed-in user whose notifications these are. */
+const readerId = (ctx: Context) => authorize(ctx.viewer, "notification.read");
 
-function viewerId(ctx: Context): number {
-  if (ctx.viewer?.kind !== "user") throw new UnauthenticatedError();
-  return ctx.viewer.id;
-}
+/** A user's notifications, as a permission on them. */
+const notificationsOf = (userId: number) => ({ can: ["notification.read", { userId }] as const });
 
 const dataField = (data: unknown, key: string): unknown =>
   data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
@@ -49,12 +49,9 @@ export const Notification = builder.prismaNode("Notification", {
   id: { field: "id" },
   nullable: true,
   description: "Something that happened to the user's applications or jobs; only they read it.",
-  authScopes: (notification, ctx) => isOwner(notification.userId, ctx),
+  authScopes: (notification) => notificationsOf(notification.userId),
   // node(id:) finds only the viewer's own, so another user's id reads as missing.
-  findUnique: (id, ctx) => ({
-    id: Number(id),
-    userId: ctx.viewer?.kind === "user" ? ctx.viewer.id : -1,
-  }),
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleNotificationWhere(ctx.viewer)] }),
   fields: (t) => ({
     type: t.expose("type", { type: NotificationTypeEnum }),
     title: t.exposeString("title"),
@@ -100,13 +97,13 @@ builder.prismaObjectFields(User, (t) => ({
     description: "The user's notifications, newest first. The user themself only.",
     cursor: "id",
     totalCount: true,
-    authScopes: (user, _args, ctx) => isOwner(user.id, ctx),
+    authScopes: (user) => notificationsOf(user.id),
     args: { unreadOnly: t.arg.boolean({ defaultValue: false }) },
     query: (args) => notificationListQuery({ unreadOnly: args.unreadOnly }),
   }),
   unreadNotificationCount: t.int({
     description: "How many of the user's notifications are unread. The user themself only.",
-    authScopes: (user, _args, ctx) => isOwner(user.id, ctx),
+    authScopes: (user) => notificationsOf(user.id),
     resolve: (user, _args, ctx) => unreadNotificationCount(ctx.prisma, user.id),
   }),
 }));
@@ -160,20 +157,22 @@ builder.mutationFields((t) => ({
   markNotificationRead: t.field({
     type: MarkNotificationReadPayload,
     description: "Marks one of the viewer's notifications read; another user's is not found.",
+    authScopes: { can: "notification.markRead" },
     errors: { ...errors, union: { name: "MarkNotificationReadResult" } },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => ({
       notification: await markNotificationRead(ctx, localId(String(id), "Notification")),
-      userId: viewerId(ctx),
+      userId: readerId(ctx),
     }),
   }),
   markAllNotificationsRead: t.field({
     type: MarkAllNotificationsReadPayload,
     description: "Marks every notification of the viewer read.",
+    authScopes: { can: "notification.markRead" },
     errors: { ...errors, union: { name: "MarkAllNotificationsReadResult" } },
     resolve: async (_root, _args, ctx) => ({
       markedCount: await markAllNotificationsRead(ctx),
-      userId: viewerId(ctx),
+      userId: readerId(ctx),
     }),
   }),
 }));
@@ -230,9 +229,9 @@ builder.subscriptionFields((t) => ({
     // ends with the session that opened it (signed out, blocked, expired), on every instance.
     subscribe: (_root, _args, ctx) =>
       ctx.live.events(
-        { userId: viewerId(ctx), sessionId: ctx.auth.kind === "user" ? ctx.auth.sessionId : null },
+        { userId: readerId(ctx), sessionId: ctx.auth.kind === "user" ? ctx.auth.sessionId : null },
         { kind: "RESYNC" },
       ),
-    resolve: (event: LiveEvent, _args, ctx) => ({ event, userId: viewerId(ctx) }),
+    resolve: (event: LiveEvent, _args, ctx) => ({ event, userId: readerId(ctx) }),
   }),
 }));

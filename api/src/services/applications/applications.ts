@@ -1,3 +1,4 @@
+import { type Action, authorize, can } from "../../auth/policy/permissions.js";
 import {
   CONTACT_NOTES_MAX_LENGTH,
   COVER_NOTE_MAX_LENGTH,
@@ -5,14 +6,8 @@ import {
   PREFERRED_ITEMS_MAX,
   SKILL_MAX_LENGTH,
 } from "../../constants.js";
-import type { Context } from "../../context.js";
-import {
-  ConflictError,
-  ForbiddenError,
-  fieldError,
-  NotFoundError,
-  UnauthenticatedError,
-} from "../../errors.js";
+import type { Context, Viewer } from "../../context.js";
+import { ConflictError, ForbiddenError, fieldError, NotFoundError } from "../../errors.js";
 import type {
   Application,
   ApplicationStatus,
@@ -32,25 +27,6 @@ import { type Actor, checkMove, SYSTEM_CANCELLABLE } from "./transitions.js";
 // machine (transitions.ts) as a conditional update, so two people acting at once cannot both win.
 
 type Tx = Prisma.TransactionClient;
-
-function viewerOfType(ctx: Context, type: "LABOUR" | "EMPLOYER"): number {
-  const viewer = ctx.viewer;
-  if (viewer?.kind !== "user") throw new UnauthenticatedError();
-  if (viewer.userType !== type) throw new ForbiddenError();
-  return viewer.id;
-}
-
-/** Where-clause of the applications a viewer may read: their own, or those to their jobs. */
-export function visibleApplicationWhere(
-  ctx: Pick<Context, "viewer">,
-): Prisma.ApplicationWhereInput {
-  const viewer = ctx.viewer;
-  if (viewer?.kind === "admin") return {};
-  if (viewer?.kind !== "user") return { id: -1 };
-  return viewer.userType === "LABOUR"
-    ? { labourId: viewer.id }
-    : { job: { employerId: viewer.id } };
-}
 
 const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`.trim();
@@ -132,7 +108,7 @@ async function resumeFor(
  * of two applies at once, one row is made and the other answers 409.
  */
 export async function applyToJob(ctx: Context, jobId: number, input: ApplyInput) {
-  const labourId = viewerOfType(ctx, "LABOUR");
+  const labourId = authorize(ctx.viewer, "application.create");
   const fields = readApply(input, false);
   try {
     return await ctx.prisma.$transaction(async (tx) => {
@@ -185,7 +161,7 @@ export async function applyToJob(ctx: Context, jobId: number, input: ApplyInput)
 
 /** A general application: no job, the roles and places the worker wants. One open at a time. */
 export async function applyGeneral(ctx: Context, input: GeneralApplicationInput) {
-  const labourId = viewerOfType(ctx, "LABOUR");
+  const labourId = authorize(ctx.viewer, "application.create");
   const fields = readApply(input, true);
   return ctx.prisma.$transaction(async (tx) => {
     // Serialises one worker's general applications, which have no unique key to lean on.
@@ -221,20 +197,24 @@ const MOVE_SELECT = {
 
 type Moving = Prisma.ApplicationGetPayload<{ select: typeof MOVE_SELECT }>;
 
-/** The application, if the actor has a say in it: its worker, or its job's employer. */
-async function applicationFor(tx: Tx, id: number, actor: Actor, userId: number): Promise<Moving> {
+/** The application, if the viewer may do `action` to it (as its worker or its job's employer). */
+async function applicationFor(
+  tx: Tx,
+  id: number,
+  viewer: Viewer | null,
+  action: Extract<Action, `application.${string}`>,
+): Promise<Moving> {
   const application = await tx.application.findUnique({ where: { id }, select: MOVE_SELECT });
   if (!application) throw new NotFoundError();
-  const mine =
-    actor === "LABOUR" ? application.labourId === userId : application.job?.employerId === userId;
-  if (!mine) {
-    // The job's employer and the worker know the application exists; nobody else learns it.
-    throw application.labourId === userId || application.job?.employerId === userId
-      ? new ForbiddenError()
-      : new NotFoundError();
+  if (!can(viewer, action, application)) {
+    // Those who may read the application know it exists; nobody else learns it.
+    throw can(viewer, "application.read", application) ? new ForbiddenError() : new NotFoundError();
   }
   return application;
 }
+
+/** What each side's moves are, as the permission table names them. */
+const MOVE_ACTION = { LABOUR: "application.withdraw", EMPLOYER: "application.review" } as const;
 
 async function move(
   ctx: Context,
@@ -243,9 +223,9 @@ async function move(
   to: ApplicationStatus,
   options: { feedback?: string | null } = {},
 ) {
-  const userId = viewerOfType(ctx, actor);
+  authorize(ctx.viewer, MOVE_ACTION[actor]);
   return ctx.prisma.$transaction(async (tx) => {
-    const current = await applicationFor(tx, id, actor, userId);
+    const current = await applicationFor(tx, id, ctx.viewer, MOVE_ACTION[actor]);
     const check = checkMove(actor, current.status, to);
     if (!check.allowed) {
       if (check.reason === "NOT_ACTORS_MOVE") {
@@ -353,9 +333,9 @@ const CONTACTABLE: readonly ApplicationStatus[] = SYSTEM_CANCELLABLE;
 
 /** The employer records that they contacted the applicant (phone, WhatsApp or email). */
 export async function recordContact(ctx: Context, id: number, method: ContactMethod) {
-  const employerId = viewerOfType(ctx, "EMPLOYER");
+  const employerId = authorize(ctx.viewer, "application.contact");
   return ctx.prisma.$transaction(async (tx) => {
-    const application = await applicationFor(tx, id, "EMPLOYER", employerId);
+    const application = await applicationFor(tx, id, ctx.viewer, "application.contact");
     const { count } = await tx.application.updateMany({
       where: { id, status: { in: [...CONTACTABLE] } },
       data: { contactMethod: method, contactedAt: new Date() },
@@ -411,7 +391,7 @@ const CONFIRMABLE: readonly ApplicationStatus[] = ["ACCEPTED", "COMPLETED"];
  * verified it and whether the employer's identity checked out. Saying again replaces the answer.
  */
 export async function confirmContact(ctx: Context, id: number, input: ConfirmContactInput) {
-  const labourId = viewerOfType(ctx, "LABOUR");
+  const labourId = authorize(ctx.viewer, "application.confirmContact");
   const reader = new InputReader({ ...input });
   if (typeof input.contacted !== "boolean") reader.fail("contacted", messages.contactedRequired);
   const verifiedMethods = [...new Set(input.verifiedMethods ?? [])];
@@ -424,7 +404,7 @@ export async function confirmContact(ctx: Context, id: number, input: ConfirmCon
   reader.done();
   const contacted = input.contacted === true;
   return ctx.prisma.$transaction(async (tx) => {
-    const application = await applicationFor(tx, id, "LABOUR", labourId);
+    const application = await applicationFor(tx, id, ctx.viewer, "application.confirmContact");
     if (!CONFIRMABLE.includes(application.status)) {
       throw new ConflictError(messages.confirmContactNotAllowed);
     }

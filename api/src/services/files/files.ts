@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { canReadFile } from "../../auth/policy/files.js";
+import { authorize, can } from "../../auth/policy/permissions.js";
 import { FILE_URL_TTL_SECONDS } from "../../constants.js";
 import type { AppServices, Context } from "../../context.js";
 import {
@@ -16,10 +18,9 @@ import { ALLOWED_TYPES, sniffType } from "./sniff.js";
 import { newStorageKey, STORAGE_KEY_PATTERN } from "./storage.js";
 
 // Uploaded files: resumes, profile pictures, identity and business documents. A file is kept
-// only when its content is a type its purpose allows, and read only by people entitled to it:
-// its owner, admins, an employer the owner applied to, a worker for the picture of an employer
-// they applied to. Links for <img src> and downloads carry a short-lived signature instead of
-// a bearer token.
+// only when its content is a type its purpose allows, and read only by people entitled to it
+// (auth/policy/files.ts). Links for <img src> and downloads carry a short-lived signature
+// instead of a bearer token.
 
 /** The stable form of a file's address; the key is random, so it tells nothing by itself. */
 export const FILE_URL_PREFIX = "/api/v1/files/";
@@ -63,10 +64,7 @@ export async function saveUpload(
   file: UploadedFile,
   purpose: FilePurpose,
 ): Promise<StoredFile> {
-  const viewer = ctx.viewer;
-  if (viewer?.kind !== "user") {
-    throw viewer ? new ForbiddenError() : new UnauthenticatedError();
-  }
+  const ownerId = authorize(ctx.viewer, "file.upload");
   const max = ctx.config.uploadMaxBytes;
   if (file.size > max) throw new AppError("PAYLOAD_TOO_LARGE", messages.fileTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -81,7 +79,7 @@ export async function saveUpload(
   try {
     return await ctx.prisma.storedFile.create({
       data: {
-        ownerId: viewer.id,
+        ownerId,
         purpose,
         storageKey,
         contentType: type.contentType,
@@ -112,35 +110,6 @@ export async function requireOwnFile(
     throw fieldError(field, typeMessage(purpose));
   }
   return file;
-}
-
-/** Whether the request's viewer may read `file`. */
-export async function canReadFile(
-  ctx: Pick<Context, "viewer" | "prisma">,
-  file: Pick<StoredFile, "ownerId" | "purpose">,
-): Promise<boolean> {
-  const viewer = ctx.viewer;
-  if (!viewer) return false;
-  if (viewer.kind === "admin") return true;
-  if (file.ownerId === null) return false;
-  if (viewer.id === file.ownerId) return true;
-  if (viewer.userType === "EMPLOYER") {
-    // A worker who applied to one of this employer's jobs showed them their files.
-    const applied = await ctx.prisma.application.findFirst({
-      where: { labourId: file.ownerId, job: { employerId: viewer.id } },
-      select: { id: true },
-    });
-    return applied !== null;
-  }
-  if (file.purpose === "PROFILE_PICTURE") {
-    // A worker sees the picture of an employer whose job they applied to.
-    const applied = await ctx.prisma.application.findFirst({
-      where: { labourId: viewer.id, job: { employerId: file.ownerId } },
-      select: { id: true },
-    });
-    return applied !== null;
-  }
-  return false;
 }
 
 function signature(secretKey: string, storageKey: string, expires: number): string {
@@ -197,16 +166,16 @@ export async function readableFile(
     throw new UnauthenticatedError();
   }
   if (!file) throw new NotFoundError();
-  if (!(await canReadFile(ctx, file))) throw new ForbiddenError();
+  if (!(await canReadFile(ctx.prisma, ctx.viewer, file))) throw new ForbiddenError();
   return file;
 }
 
 /** A signed link to the file at `url` for a viewer entitled to it (POST /files/cache). */
 export async function fileAccessUrl(ctx: Context, url: string): Promise<string> {
-  if (!ctx.viewer) throw new UnauthenticatedError();
+  authorize(ctx.viewer, "file.read");
   const file = await findFileByUrl(ctx.prisma, url);
   if (!file) throw new NotFoundError();
-  if (!(await canReadFile(ctx, file))) throw new ForbiddenError();
+  if (!(await canReadFile(ctx.prisma, ctx.viewer, file))) throw new ForbiddenError();
   return signedFileUrl(ctx, file.storageKey);
 }
 
@@ -215,18 +184,13 @@ export async function fileAccessUrl(ctx: Context, url: string): Promise<string> 
  * application is unknown or has no resume we stored.
  */
 export async function applicationResume(ctx: Context, applicationId: number): Promise<StoredFile> {
-  const viewer = ctx.viewer;
-  if (!viewer) throw new UnauthenticatedError();
+  authorize(ctx.viewer, "application.readResume");
   const application = await ctx.prisma.application.findUnique({
     where: { id: applicationId },
     select: { labourId: true, resumeUrl: true, job: { select: { employerId: true } } },
   });
   if (!application) throw new NotFoundError();
-  const entitled =
-    viewer.kind === "admin" ||
-    viewer.id === application.labourId ||
-    (viewer.userType === "EMPLOYER" && viewer.id === application.job?.employerId);
-  if (!entitled) throw new ForbiddenError();
+  if (!can(ctx.viewer, "application.readResume", application)) throw new ForbiddenError();
   const file = application.resumeUrl
     ? await findFileByUrl(ctx.prisma, application.resumeUrl)
     : null;

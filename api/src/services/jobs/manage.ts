@@ -1,11 +1,6 @@
-import type { Context } from "../../context.js";
-import {
-  ConflictError,
-  ForbiddenError,
-  fieldError,
-  NotFoundError,
-  UnauthenticatedError,
-} from "../../errors.js";
+import { authorize, can, whereAllowed } from "../../auth/policy/permissions.js";
+import type { Context, Viewer } from "../../context.js";
+import { ConflictError, ForbiddenError, fieldError, NotFoundError } from "../../errors.js";
 import type { Job, Prisma } from "../../generated/prisma/client.js";
 import type { JobStatus, ModerationStatus } from "../../generated/prisma/enums.js";
 import { messages } from "../../messages.js";
@@ -13,9 +8,10 @@ import { SYSTEM_CANCELLABLE } from "../applications/transitions.js";
 import { notify } from "../notifications/notify.js";
 import { parseJobInput } from "./job-input.js";
 
-// An employer's own jobs: post, edit, make inactive, reactivate, delete. Only employers post;
-// only a job's employer changes it. Each change is one conditional statement (or one
-// transaction), so two tabs or two people racing cannot leave a job half-changed.
+// An employer's own jobs: post, edit, make inactive, reactivate, delete. Who may post and change
+// which jobs is auth/policy ("job.create", "job.manage"). Each change is one conditional
+// statement (or one transaction), so two tabs or two people racing cannot leave a job
+// half-changed.
 
 /**
  * What moderation a new job starts in. Approved, so it is searchable at once; when admins
@@ -32,43 +28,37 @@ export function canReactivate(job: Pick<Job, "status" | "moderationStatus">): bo
   return job.status !== "DELETED" && !HELD_BACK.includes(job.moderationStatus);
 }
 
-function employerId(ctx: Context): number {
-  const viewer = ctx.viewer;
-  if (viewer?.kind !== "user") throw new UnauthenticatedError();
-  if (viewer.userType !== "EMPLOYER") throw new ForbiddenError();
-  return viewer.id;
-}
-
 /** The trimmed ID, or 'Job ID is required' when it is blank. */
 export function requireJobId(raw: string | null | undefined): string {
   if (raw == null || raw.trim() === "") throw fieldError("job_id", messages.jobIdRequired);
   return raw.trim();
 }
 
-/** Why a change to job `id` by `owner` found no row: it is gone, or it is someone else's. */
+/** Why a change to job `id` by `viewer` found no row: it is gone, or it is someone else's. */
 async function missingOrForeign(
   db: Prisma.TransactionClient | Context["prisma"],
   id: number,
-  owner: number,
+  viewer: Viewer | null,
 ): Promise<never> {
   const job = await db.job.findUnique({
     where: { id },
     select: { employerId: true, status: true },
   });
   if (!job || job.status === "DELETED") throw new NotFoundError();
-  if (job.employerId !== owner) throw new ForbiddenError();
+  if (!can(viewer, "job.manage", job)) throw new ForbiddenError();
   // It changed between the two statements (deleted by another tab): as good as gone.
   throw new NotFoundError();
 }
 
-const ownLiveJob = (id: number, owner: number): Prisma.JobWhereInput => ({
+/** Job `id` if it is not deleted and the viewer may change it. */
+const manageableJob = (id: number, viewer: Viewer | null): Prisma.JobWhereInput => ({
   id,
-  employerId: owner,
   status: { not: "DELETED" },
+  AND: [whereAllowed(viewer, "job.manage")],
 });
 
 export async function createJob(ctx: Context, input: Record<string, unknown>): Promise<Job> {
-  const owner = employerId(ctx);
+  const owner = authorize(ctx.viewer, "job.create");
   const fields = parseJobInput(input);
   return ctx.prisma.job.create({
     data: {
@@ -87,10 +77,13 @@ export async function updateJob(
   id: number,
   input: Record<string, unknown>,
 ): Promise<Job> {
-  const owner = employerId(ctx);
+  authorize(ctx.viewer, "job.manage");
   const fields = parseJobInput(input);
-  const { count } = await ctx.prisma.job.updateMany({ where: ownLiveJob(id, owner), data: fields });
-  if (count === 0) return missingOrForeign(ctx.prisma, id, owner);
+  const { count } = await ctx.prisma.job.updateMany({
+    where: manageableJob(id, ctx.viewer),
+    data: fields,
+  });
+  if (count === 0) return missingOrForeign(ctx.prisma, id, ctx.viewer);
   return ctx.prisma.job.findUniqueOrThrow({ where: { id } });
 }
 
@@ -99,16 +92,16 @@ export async function updateJob(
  * admin has flagged or rejected, cannot be reactivated.
  */
 export async function setJobStatus(ctx: Context, id: number, status: JobStatus): Promise<Job> {
-  const owner = employerId(ctx);
+  authorize(ctx.viewer, "job.manage");
   if (status !== "ACTIVE" && status !== "INACTIVE") {
     throw fieldError("status", messages.jobStatusInvalid);
   }
   if (status === "INACTIVE") {
     const { count } = await ctx.prisma.job.updateMany({
-      where: ownLiveJob(id, owner),
+      where: manageableJob(id, ctx.viewer),
       data: { status: "INACTIVE" },
     });
-    if (count === 0) return missingOrForeign(ctx.prisma, id, owner);
+    if (count === 0) return missingOrForeign(ctx.prisma, id, ctx.viewer);
     return ctx.prisma.job.findUniqueOrThrow({ where: { id } });
   }
   return ctx.prisma.$transaction(async (tx) => {
@@ -118,9 +111,9 @@ export async function setJobStatus(ctx: Context, id: number, status: JobStatus):
       select: { employerId: true, expiresAt: true, publishedAt: true },
     });
     if (!job) throw new NotFoundError();
-    if (job.employerId !== owner) throw new ForbiddenError();
+    if (!can(ctx.viewer, "job.manage", job)) throw new ForbiddenError();
     const { count } = await tx.job.updateMany({
-      where: { ...ownLiveJob(id, owner), moderationStatus: { notIn: HELD_BACK } },
+      where: { ...manageableJob(id, ctx.viewer), moderationStatus: { notIn: HELD_BACK } },
       data: {
         status: "ACTIVE",
         publishedAt: job.publishedAt ?? now,
@@ -140,14 +133,14 @@ export async function setJobStatus(ctx: Context, id: number, status: JobStatus):
  * transaction.
  */
 export async function deleteJob(ctx: Context, id: number): Promise<void> {
-  const owner = employerId(ctx);
+  authorize(ctx.viewer, "job.manage");
   await ctx.prisma.$transaction(async (tx) => {
     const now = new Date();
     const { count } = await tx.job.updateMany({
-      where: ownLiveJob(id, owner),
+      where: manageableJob(id, ctx.viewer),
       data: { status: "DELETED", deletedAt: now },
     });
-    if (count === 0) await missingOrForeign(tx, id, owner);
+    if (count === 0) await missingOrForeign(tx, id, ctx.viewer);
     const job = await tx.job.findUniqueOrThrow({ where: { id }, select: { title: true } });
     const cancelled = await tx.application.updateManyAndReturn({
       where: { jobId: id, status: { in: [...SYSTEM_CANCELLABLE] } },

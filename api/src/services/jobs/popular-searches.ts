@@ -1,3 +1,4 @@
+import { userIdOf } from "../../auth/policy/roles.js";
 import { VISITOR_DAY_TIME_ZONE } from "../../constants.js";
 import type { Context } from "../../context.js";
 import { BadRequestError } from "../../errors.js";
@@ -22,7 +23,7 @@ export function logSearch(ctx: Context, filters: JobSearchFilters, resultCount: 
   const query = filters.q?.trim().toLowerCase().replace(/\s+/g, " ") || null;
   const location = filters.location?.trim() || null;
   if (!query && !location) return;
-  const userId = ctx.viewer?.kind === "user" ? ctx.viewer.id : null;
+  const userId = userIdOf(ctx.viewer);
   // Popular searches rank terms, so the term is the query; a search by place alone is its place.
   const term = query ? `q:${query}` : `location:${location}`;
   purgeEarlierDays(ctx);

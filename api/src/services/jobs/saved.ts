@@ -1,21 +1,15 @@
+import { authorize } from "../../auth/policy/permissions.js";
+import { visibleJobWhere } from "../../auth/policy/visibility.js";
 import type { Context } from "../../context.js";
-import { ForbiddenError, NotFoundError, UnauthenticatedError } from "../../errors.js";
-import { visibleJobWhere } from "./visibility.js";
+import { NotFoundError } from "../../errors.js";
 
 // A worker's saved jobs. Saving and unsaving are idempotent: saving twice keeps one row, and
 // unsaving what is not saved is fine. Only jobs the worker can see can be saved.
 
-function labourId(ctx: Context): number {
-  const viewer = ctx.viewer;
-  if (viewer?.kind !== "user") throw new UnauthenticatedError();
-  if (viewer.userType !== "LABOUR") throw new ForbiddenError();
-  return viewer.id;
-}
-
 export async function saveJob(ctx: Context, jobId: number): Promise<void> {
-  const labour = labourId(ctx);
+  const labour = authorize(ctx.viewer, "job.save");
   const job = await ctx.prisma.job.findFirst({
-    where: { id: jobId, AND: [visibleJobWhere(ctx)] },
+    where: { id: jobId, AND: [visibleJobWhere(ctx.viewer)] },
     select: { id: true },
   });
   if (!job) throw new NotFoundError();
@@ -28,6 +22,6 @@ export async function saveJob(ctx: Context, jobId: number): Promise<void> {
 }
 
 export async function unsaveJob(ctx: Context, jobId: number): Promise<void> {
-  const labour = labourId(ctx);
+  const labour = authorize(ctx.viewer, "job.save");
   await ctx.prisma.savedJob.deleteMany({ where: { labourId: labour, jobId } });
 }

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { PUBLIC_JOB_SQL } from "../../auth/policy/visibility.js";
 import { PAGE_SIZE_MAX, SEARCH_TEXT_MAX } from "../../constants.js";
 import { BadRequestError } from "../../errors.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
@@ -47,9 +48,6 @@ export interface JobSearchResult {
 }
 
 const MAX_TERMS = 8;
-
-/** The public listing's visibility rule; visibleJobWhere (visibility.ts) is its Prisma twin. */
-export const PUBLIC_JOB_SQL = "j.status = 'active' AND j.moderation_status = 'approved'";
 
 /** Trimmed search text; null when empty; a bad request when longer than SEARCH_TEXT_MAX. */
 export function cleanText(value: string | null | undefined, field: string): string | null {

@@ -1,9 +1,10 @@
 import type pg from "pg";
+import { PUBLIC_JOB_SQL } from "../../auth/policy/visibility.js";
 import { SEARCH_SUGGESTIONS_MAX } from "../../constants.js";
 import type { Context } from "../../context.js";
 import { BadRequestError } from "../../errors.js";
 import { log } from "../../log.js";
-import { cleanText, PUBLIC_JOB_SQL } from "./search.js";
+import { cleanText } from "./search.js";
 import { TrigramIndex, trigrams, trigramWords } from "./trigram.js";
 
 // Autocomplete for the search box: the roles (job titles), skills and cities that publicly listed

@@ -1,5 +1,6 @@
+import { isAdmin, userIdOf } from "../../auth/policy/roles.js";
+import { PUBLIC_JOB_SQL } from "../../auth/policy/visibility.js";
 import type { Context } from "../../context.js";
-import { PUBLIC_JOB_SQL } from "./search.js";
 import { VISITOR_DAY_SQL, visitorKey } from "./visitor.js";
 
 // Job views for the employer's dashboard: one per visitor (visitor.ts: the signed-in user, else
@@ -9,9 +10,9 @@ import { VISITOR_DAY_SQL, visitorKey } from "./visitor.js";
 
 /** Counts the view; true when it was the visitor's first of the day for this job. */
 export async function recordJobView(ctx: Context, jobId: number): Promise<boolean> {
-  if (ctx.viewer?.kind === "admin") return false;
+  if (isAdmin(ctx.viewer)) return false;
   const key = visitorKey(ctx, "job-view");
-  const viewerId = ctx.viewer?.kind === "user" ? ctx.viewer.id : null;
+  const viewerId = userIdOf(ctx.viewer);
   const result = await ctx.pool.query(
     `WITH job AS (
        SELECT j.id FROM jobs j

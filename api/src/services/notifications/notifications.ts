@@ -1,5 +1,6 @@
+import { authorize } from "../../auth/policy/permissions.js";
 import type { Context } from "../../context.js";
-import { NotFoundError, UnauthenticatedError } from "../../errors.js";
+import { NotFoundError } from "../../errors.js";
 import type { Notification, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { NOTIFICATION_CHANNEL } from "./notify.js";
 
@@ -9,11 +10,6 @@ import { NOTIFICATION_CHANNEL } from "./notify.js";
 // user's other open tabs and devices correct their unread count at once.
 
 type Db = Pick<PrismaClient, "notification">;
-
-function viewerId(ctx: Pick<Context, "viewer">): number {
-  if (ctx.viewer?.kind !== "user") throw new UnauthenticatedError();
-  return ctx.viewer.id;
-}
 
 /** The list's filter and order: newest first, optionally only the unread ones. */
 export function notificationListQuery(options: { unreadOnly?: boolean | null }) {
@@ -40,7 +36,7 @@ async function announceRead(
 
 /** Marks the viewer's notification read (again is fine); another user's is not found. */
 export async function markNotificationRead(ctx: Context, id: number): Promise<Notification> {
-  const userId = viewerId(ctx);
+  const userId = authorize(ctx.viewer, "notification.markRead");
   return ctx.prisma.$transaction(async (tx) => {
     const { count } = await tx.notification.updateMany({
       where: { id, userId, isRead: false },
@@ -55,7 +51,7 @@ export async function markNotificationRead(ctx: Context, id: number): Promise<No
 
 /** Marks every unread notification of the viewer read; answers how many changed. */
 export async function markAllNotificationsRead(ctx: Context): Promise<number> {
-  const userId = viewerId(ctx);
+  const userId = authorize(ctx.viewer, "notification.markRead");
   return ctx.prisma.$transaction(async (tx) => {
     const { count } = await tx.notification.updateMany({
       where: { userId, isRead: false },
