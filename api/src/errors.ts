@@ -73,39 +73,24 @@ export class AppError extends Error {
 const orDefault = (keyed: Keyed | [], reason: PlainReason): Keyed =>
   keyed.length > 0 ? (keyed as Keyed) : ([reason] as Keyed);
 
-export class BadRequestError extends AppError {
-  constructor(...keyed: Keyed | []) {
-    super("BAD_REQUEST", orDefault(keyed, "invalidRequest"));
-  }
-}
+/** The class of the errors of one code, whose reason is `usual` unless one is given. */
+const ofCode = (code: ErrorCode, usual: PlainReason) =>
+  class extends AppError {
+    constructor(...keyed: Keyed | []) {
+      super(code, orDefault(keyed, usual));
+    }
+  };
 
-export class UnauthenticatedError extends AppError {
-  constructor(...keyed: Keyed | []) {
-    super("UNAUTHENTICATED", orDefault(keyed, "unauthorized"));
-  }
-}
-
-export class ForbiddenError extends AppError {
-  constructor(...keyed: Keyed | []) {
-    super("FORBIDDEN", orDefault(keyed, "permissionDenied"));
-  }
-}
-
-export class NotFoundError extends AppError {
-  constructor(...keyed: Keyed | []) {
-    super("NOT_FOUND", orDefault(keyed, "notFound"));
-  }
-}
+export class BadRequestError extends ofCode("BAD_REQUEST", "invalidRequest") {}
+export class UnauthenticatedError extends ofCode("UNAUTHENTICATED", "unauthorized") {}
+export class ForbiddenError extends ofCode("FORBIDDEN", "permissionDenied") {}
+export class NotFoundError extends ofCode("NOT_FOUND", "notFound") {}
+export class PayloadTooLargeError extends ofCode("PAYLOAD_TOO_LARGE", "requestTooLarge") {}
+export class UnavailableError extends ofCode("UNAVAILABLE", "serverError") {}
 
 export class ConflictError extends AppError {
   constructor(...keyed: Keyed) {
     super("CONFLICT", keyed);
-  }
-}
-
-export class PayloadTooLargeError extends AppError {
-  constructor(...keyed: Keyed | []) {
-    super("PAYLOAD_TOO_LARGE", orDefault(keyed, "requestTooLarge"));
   }
 }
 
@@ -124,12 +109,6 @@ export class RateLimitedError extends AppError {
     super("RATE_LIMITED", orDefault(keyed, "tooManyRequests"), {
       retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
     });
-  }
-}
-
-export class UnavailableError extends AppError {
-  constructor(...keyed: Keyed | []) {
-    super("UNAVAILABLE", orDefault(keyed, "serverError"));
   }
 }
 
