@@ -32,7 +32,13 @@ const resolve = (file: string, specifier: string) =>
     : specifier;
 
 /** graphql and its packages or our graphql/ layer; Pothos; yoga's plugins; our rest/ layer. */
-const GRAPHQL_OR_HTTP = [/^graphql($|\/|-)/, /^@graphql-/, /^@pothos\//, /^@escape\.tech\//, /^rest\//];
+const GRAPHQL_OR_HTTP = [
+  /^graphql($|\/|-)/,
+  /^@graphql-/,
+  /^@pothos\//,
+  /^@escape\.tech\//,
+  /^rest\//,
+];
 
 describe("layers", () => {
   const domain = [...sourcesUnder("services"), ...sourcesUnder("auth"), "errors.ts"];
