@@ -5,11 +5,12 @@ import { type AppServices, rememberSocketAddress } from "./context.js";
 import { createCors } from "./cors.js";
 import { pendingMigrations, readMigrations } from "./db/migrate.js";
 import { withClient } from "./db/with-client.js";
-import { ERROR_STATUS, expectedFailure } from "./errors.js";
+import { expectedFailure } from "./graphql/errors.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
 import { log, withRequestId } from "./log.js";
 import { messages } from "./messages.js";
 import { createRestGateway, detail, json, REST_BASE } from "./rest/gateway.js";
+import { HTTP_STATUS } from "./rest/status.js";
 import { createServerRenderer } from "./ssr.js";
 import { createStaticHandler } from "./static.js";
 import { isStorableAddress } from "./text-guard.js";
@@ -37,7 +38,7 @@ export function failureResponse(error: unknown): Response {
     if (expected.code === "UNAVAILABLE") log.warn("request failed: database unavailable");
     const retryAfter = expected.retryAfterSeconds;
     return detail(
-      ERROR_STATUS[expected.code],
+      HTTP_STATUS[expected.code],
       expected.message,
       retryAfter ? { "retry-after": String(retryAfter) } : {},
     );

@@ -1,144 +1,134 @@
-import { PothosValidationError } from "@pothos/core";
-import { GraphQLError } from "graphql";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./constants.js";
 import { isDatabaseUnavailable, isDataException } from "./db/failure.js";
-import { messages } from "./messages.js";
+import {
+  type ErrorParams,
+  type ErrorReason,
+  interpolate,
+  type Keyed,
+  type PlainReason,
+} from "./shared/error-messages.js";
 
-// Expected failures. They extend GraphQLError so yoga passes their message through while it masks
-// everything else; `code` is stable for clients and maps to the REST gateway's HTTP status.
+// Expected failures, as the domain knows them: what kind of failure (`code`, a closed set), why
+// (`reason`, a key of the message catalogue in shared/error-messages.ts), the values its message
+// names (`params`) and the English `message` made from them. Services throw these and know
+// neither GraphQL nor HTTP: the GraphQL layer exposes them (graphql/errors.ts, types/error.ts),
+// the REST gateway answers each code with its HTTP status (rest/status.ts).
+//
+//   throw new ConflictError("alreadyApplied");
+//   throw new ConflictError("moveNotAllowed", { from: "rejected", to: "accepted" });
+//   throw fieldError("status", "jobStatusInvalid");
 
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  /** An upload beyond UPLOAD_MAX_BYTES. */
-  PAYLOAD_TOO_LARGE: 413,
-  /** A REST body that is not JSON. */
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  VALIDATION_FAILED: 422,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  /** A service we depend on (the SMS gateway) failed; nothing was changed. */
-  UNAVAILABLE: 503,
-} as const;
+export const ERROR_CODES = [
+  "BAD_REQUEST",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  /** An upload beyond UPLOAD_MAX_BYTES, or a request body beyond its bound. */
+  "PAYLOAD_TOO_LARGE",
+  "VALIDATION",
+  "RATE_LIMITED",
+  /** The database or a service we depend on (the SMS gateway) failed; nothing was changed. */
+  "UNAVAILABLE",
+] as const;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** One input field's failure; `field` is the REST (snake_case) name. */
 export interface FieldError {
-  field: string;
-  message: string;
+  readonly field: string;
+  readonly reason: ErrorReason;
+  readonly params: ErrorParams;
+  readonly message: string;
 }
 
-export class AppError extends GraphQLError {
+/** A field's failure, worded: `fieldFailure("title", "maxLength", { count: 150 })`. */
+export function fieldFailure(field: string, ...[reason, params = {}]: Keyed): FieldError {
+  return { field, reason, params, message: interpolate(reason, params) };
+}
+
+export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly fieldErrors: FieldError[];
+  readonly reason: ErrorReason;
+  readonly params: ErrorParams;
+  readonly fieldErrors: readonly FieldError[];
   readonly retryAfterSeconds: number | null;
 
   constructor(
     code: ErrorCode,
-    message: string,
-    options: { fieldErrors?: FieldError[]; retryAfterSeconds?: number } = {},
+    [reason, params = {}]: Keyed,
+    options: { fieldErrors?: readonly FieldError[]; retryAfterSeconds?: number | null } = {},
   ) {
-    super(message, {
-      extensions: {
-        code,
-        ...(options.fieldErrors?.length ? { fieldErrors: options.fieldErrors } : {}),
-        ...(options.retryAfterSeconds ? { retryAfter: options.retryAfterSeconds } : {}),
-      },
-    });
+    super(interpolate(reason, params));
     this.name = "AppError";
     this.code = code;
+    this.reason = reason;
+    this.params = params;
     this.fieldErrors = options.fieldErrors ?? [];
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 
-export class BadRequestError extends AppError {
-  constructor(message: string = messages.invalidRequest) {
-    super("BAD_REQUEST", message);
+/** The reason given, or the code's usual one. */
+const orDefault = (keyed: Keyed | [], reason: PlainReason): Keyed =>
+  keyed.length > 0 ? (keyed as Keyed) : ([reason] as Keyed);
+
+/** The class of the errors of one code, whose reason is `usual` unless one is given. */
+const ofCode = (code: ErrorCode, usual: PlainReason) =>
+  class extends AppError {
+    constructor(...keyed: Keyed | []) {
+      super(code, orDefault(keyed, usual));
+    }
+  };
+
+export class BadRequestError extends ofCode("BAD_REQUEST", "invalidRequest") {}
+export class UnauthenticatedError extends ofCode("UNAUTHENTICATED", "unauthorized") {}
+export class ForbiddenError extends ofCode("FORBIDDEN", "permissionDenied") {}
+export class NotFoundError extends ofCode("NOT_FOUND", "notFound") {}
+export class PayloadTooLargeError extends ofCode("PAYLOAD_TOO_LARGE", "requestTooLarge") {}
+export class UnavailableError extends ofCode("UNAVAILABLE", "serverError") {}
+
+export class ConflictError extends AppError {
+  constructor(...keyed: Keyed) {
+    super("CONFLICT", keyed);
   }
 }
 
-export class NotFoundError extends AppError {
-  constructor(message: string = messages.notFound) {
-    super("NOT_FOUND", message);
-  }
-}
-
-export class ForbiddenError extends AppError {
-  constructor(message: string = messages.permissionDenied) {
-    super("FORBIDDEN", message);
-  }
-}
-
+/** Every failing field at once; the error itself reads as the first of them. */
 export class ValidationError extends AppError {
-  constructor(fieldErrors: FieldError[]) {
-    super("VALIDATION_FAILED", fieldErrors[0]?.message ?? messages.validationError, {
+  constructor(fieldErrors: readonly FieldError[]) {
+    const first = fieldErrors[0];
+    super("VALIDATION", first ? ([first.reason, first.params] as Keyed) : ["validationError"], {
       fieldErrors,
     });
   }
 }
 
-export class UnauthenticatedError extends AppError {
-  constructor(message: string = messages.unauthorized) {
-    super("UNAUTHENTICATED", message);
-  }
-}
-
-export class ConflictError extends AppError {
-  constructor(message: string) {
-    super("CONFLICT", message);
-  }
-}
-
 export class RateLimitedError extends AppError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super("RATE_LIMITED", message, {
+  constructor(retryAfterSeconds: number, ...keyed: Keyed | []) {
+    super("RATE_LIMITED", orDefault(keyed, "tooManyRequests"), {
       retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
     });
   }
 }
 
-export class UnavailableError extends AppError {
-  constructor(message: string, retryAfterSeconds?: number) {
-    super("UNAVAILABLE", message, { retryAfterSeconds });
-  }
-}
-
 /** One field's failure, for the common case of a single bad input. */
-export const fieldError = (field: string, message: string) =>
-  new ValidationError([{ field, message }]);
-
-/** The error a resolver threw, beneath GraphQL's wrappers. */
-function unwrap(error: unknown): unknown {
-  let current = error;
-  while (
-    current instanceof GraphQLError &&
-    current.originalError &&
-    current !== current.originalError
-  ) {
-    if (current instanceof AppError) return current;
-    current = current.originalError;
-  }
-  return current;
-}
+export const fieldError = (field: string, ...keyed: Keyed) =>
+  new ValidationError([fieldFailure(field, ...keyed)]);
 
 /**
  * What an error means to the caller when it is not a bug: our own AppError; the database away
- * (503, retry shortly); or input that only the database or Pothos noticed was bad (a cursor or
- * ID that does not decode, a value out of a column's range), which is a 400, not a 500.
- * Null for everything else: a bug, answered 500 and logged.
+ * (503, retry shortly); or input that only the database noticed was bad (a value out of a
+ * column's range), which is a 400, not a 500. Null for everything else: a bug, answered 500 and
+ * logged. Give it the error a resolver threw; graphql/errors.ts unwraps GraphQL's wrappers first.
  */
-export function expectedFailure(error: unknown): AppError | null {
-  const original = unwrap(error);
-  if (original instanceof AppError) return original;
-  if (isDatabaseUnavailable(original)) {
-    return new UnavailableError(messages.serverError, DATABASE_RETRY_AFTER_SECONDS);
+export function asExpectedFailure(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new AppError("UNAVAILABLE", ["serverError"], {
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    });
   }
-  if (original instanceof PothosValidationError || isDataException(original)) {
-    return new BadRequestError();
-  }
+  if (isDataException(error)) return new BadRequestError();
   return null;
 }

@@ -1,85 +1,41 @@
-// The messages people read, from SPEC.md sections 5 and 8, in one place. The server answers
-// with these; the web client has its own translations keyed by the same meaning.
+import {
+  ERROR_MESSAGES,
+  type ErrorParams,
+  type ErrorReason,
+  interpolate,
+  type ParamsOf,
+  type PlainReason,
+} from "./shared/error-messages.js";
+
+// The texts people read from the server, in English. Failures have their one home in the message
+// catalogue (shared/error-messages.ts), which `messages` reads as text; the rest (the OTP
+// confirmation, notifications) live here.
+
+/** A catalogue message as text, or as a function of the values it names. */
+type EnglishOf<R extends ErrorReason> = R extends PlainReason
+  ? string
+  : (params: ParamsOf<R>) => string;
+
+const failureTexts = Object.fromEntries(
+  (Object.keys(ERROR_MESSAGES) as ErrorReason[]).map((reason) => [
+    reason,
+    ERROR_MESSAGES[reason].includes("{{")
+      ? (params: ErrorParams) => interpolate(reason, params)
+      : ERROR_MESSAGES[reason],
+  ]),
+) as unknown as { readonly [R in ErrorReason]: EnglishOf<R> };
 
 export const messages = {
-  // section 5: validation
-  phoneInvalid: "Please enter a valid 10-digit Indian phone number",
-  otpInvalidFormat: "Please enter a valid 6-digit OTP",
-  phoneAlreadyRegistered: "This phone number is already registered.",
-  phoneNotRegistered: "This phone number is not registered.",
-  searchRequired: "Please enter a job title, skill or location",
-  jobTitleRequired: "Job title is required",
-  stateRequired: "State is required",
-  positionsMin: "Number of positions must be at least 1",
-  jobDescriptionRequired: "Job description is required",
-  salaryInvalid: "No valid salary provided",
-  jobIdRequired: "Job ID is required",
-  contactedRequired: "Please select whether you were contacted by the employer",
-  contactMethodRequired: "Please verify at least one contact method",
-  passwordTooShort: "Password must be at least 8 characters",
-  passwordsDoNotMatch: "Passwords do not match",
-  emailInvalid: "Please enter a valid email address",
-  phoneInvalidGeneric: "Please enter a valid phone number",
-  fileTooLarge: "File size is too large",
-  fileTypeInvalid: "Invalid file type",
-  resumeTypeInvalid: "Invalid resume file type",
-  filePurposeInvalid: "Please choose resume, profile_picture or document",
-  required: "This field is required",
-  minLength: (count: number) => `Minimum ${count} characters required`,
-  maxLength: (count: number) => `Maximum ${count} characters allowed`,
-
-  // identity and business numbers (the server's own wording; SPEC names the checks only)
-  identityTypeInvalid: "Please choose Aadhaar, PAN, voter ID or driving licence",
-  aadhaarInvalid: "Please enter a valid 12-digit Aadhaar number",
-  panInvalid: "Please enter a valid PAN, for example ABCPE1234F",
-  voterIdInvalid: "Please enter a valid voter ID, for example ABC1234567",
-  drivingLicenceInvalid: "Please enter a valid driving licence number, for example MH1420110062821",
-  gstinInvalid: "Please enter a valid 15-character GSTIN",
-  stateInvalid: "Please choose a state or union territory of India",
-  skillsTooMany: (count: number) => `Please list at most ${count} skills`,
-  jobTypeRequired: "Please choose a job type",
-  cityNotInState: "Please choose a city of the selected state",
-  languagesInvalid: "Please choose languages from the list",
-  positionsMax: (count: number) => `Number of positions must be at most ${count}`,
-  jobStatusInvalid: "A job can only be made active or inactive",
+  ...failureTexts,
 
   // section 8: sign-in
   otpSent: "OTP sent successfully",
-  otpSendFailed: "Failed to send OTP. Please try again.",
-  otpWrong: "Invalid OTP. Please try again.",
-  otpExpired: "This OTP has expired. Please request a new one.",
-  otpAttemptsExceeded: "Too many wrong attempts. Please request a new OTP.",
-  otpResendWait: (seconds: number) =>
-    `Please wait ${seconds} seconds before requesting another OTP.`,
-  otpTooManyRequests: "Too many OTP requests. Please try again later.",
-  registrationTokenInvalid: "Please verify your phone number again to register.",
-  phoneNotVerified: "This phone number was not verified for registration.",
-  accountBlocked: "This account has been blocked. Please contact support.",
-  sessionTimedOut: "Your session expired due to inactivity. Please sign in again.",
 
-  // section 8: jobs
-  cannotReactivate: "Cannot reactivate job at this time",
   // the notification a worker gets when the job they applied to is deleted
   jobRemovedTitle: "Job cancelled",
   jobRemovedMessage: (title: string) =>
     `The employer removed the job "${title}", so your application was cancelled.`,
 
-  // applications (the server's own wording where SPEC shows none)
-  alreadyApplied: "You have already applied for this job",
-  generalApplicationOpen: "You already have a general application in progress",
-  itemsTooMany: (count: number) => `Please list at most ${count}`,
-  jobNotOpen: "This job is no longer taking applications",
-  resumeRequired: "This job asks for a resume. Please upload one.",
-  resumeNotYours: "Please upload your resume again",
-  workerMoveOnly: "Workers can only withdraw an application",
-  employerMoveOnly: "Only the worker can withdraw an application",
-  moveNotAllowed: (from: string, to: string) =>
-    `An application that is ${from} cannot be changed to ${to}`,
-  contactNotAllowed: "Contact can only be recorded for an application in progress",
-  applicationStatusInvalid:
-    "Please choose under review, shortlisted, accepted, rejected, completed or cancelled",
-  contactMethodInvalid: "Please choose phone, WhatsApp or email",
-  confirmContactNotAllowed: "You can confirm contact once your application is accepted",
   // notifications about applications
   applicationReceivedTitle: "New application",
   applicationReceivedMessage: (name: string, title: string) => `${name} applied for "${title}".`,
@@ -95,31 +51,6 @@ export const messages = {
   employerContactedTitle: "The employer contacted you",
   employerContactedMessage: (employer: string, method: string, title: string) =>
     `${employer} contacted you by ${method} about "${title}". Please confirm it.`,
-
-  // section 8: general
-  somethingWentWrong: "Something went wrong, please try again",
-  unexpected: "An unexpected error occurred",
-  serverError: "Server error occurred",
-  notFound: "Resource not found",
-  permissionDenied: "Permission denied",
-  unauthorized: "Unauthorized access",
-  sessionExpired: "Session has expired",
-  invalidRequest: "Invalid request",
-  requestTooLarge: "Request is too large",
-  unsupportedMediaType: "Please send the request body as JSON",
-  validationError: "Validation error",
-  tooManyRequests: "Too many requests. Please try again later.",
-  csrfInvalid: "CSRF token missing or invalid",
-  methodNotAllowed: "Method not allowed",
-  invalidId: "Invalid ID",
-  invalidCursor: "Invalid cursor",
-  persistedOperationUnknown: "Unknown operation: this page is out of date, please reload it",
-  persistedOperationRequired:
-    "Only the app's own operations run without signing in; send a bearer token to run others",
-
-  // section 8: admin
-  adminLoginInvalid: "Invalid username or password",
-  adminSessionExpired: "Session expired. Please login again.",
 } as const;
 
 /**

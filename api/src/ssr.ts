@@ -3,8 +3,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./constants.js";
 import { contentSecurityPolicy } from "./csp.js";
-import { ERROR_STATUS } from "./errors.js";
 import { log } from "./log.js";
+import { httpStatusOf } from "./rest/status.js";
 
 // Server rendering of the public pages a visitor lands on first: the landing page, the job list
 // and a job. The web build's server entry (web/src/entry-server.tsx) draws the page with the
@@ -48,17 +48,10 @@ interface GraphQLAnswer {
 /**
  * Whether a GraphQL answer failed on the server's side (the database unreachable, a bug) rather
  * than the visitor's (a malformed or unknown ID): codes with a 4xx status are the visitor's;
- * UNAVAILABLE, INTERNAL, yoga's masked errors and anything unknown are the server's.
+ * UNAVAILABLE, yoga's masked errors and anything unknown are the server's.
  */
 export function failedOnServer(answer: GraphQLAnswer): boolean {
-  return (answer.errors ?? []).some((error) => {
-    const code = error.extensions?.code;
-    const status =
-      typeof code === "string" && Object.hasOwn(ERROR_STATUS, code)
-        ? ERROR_STATUS[code as keyof typeof ERROR_STATUS]
-        : 500;
-    return status >= 500;
-  });
+  return (answer.errors ?? []).some((error) => httpStatusOf(error.extensions?.code) >= 500);
 }
 
 /** The route pattern of `pathname` (":param" matches one segment), or null. */

@@ -9,7 +9,7 @@ import type { Context } from "../context.js";
 import { ForbiddenError, UnauthenticatedError } from "../errors.js";
 import type PrismaTypes from "../generated/pothos-prisma-types.js";
 import { getDatamodel } from "../generated/pothos-prisma-types.js";
-import { messages } from "../messages.js";
+import type { ErrorParams } from "../shared/error-messages.js";
 import { decodeGlobalID, encodeGlobalID } from "./global-id.js";
 
 // The one SchemaBuilder. It only configures plugins; types live in graphql/types/<entity>.ts.
@@ -30,6 +30,8 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date };
     /** An upload (GraphQL multipart request); input only. */
     File: { Input: File; Output: never };
+    /** What a failure's message names (types/error.ts); output only. */
+    ErrorParams: { Input: never; Output: ErrorParams };
   };
   DefaultFieldNullability: false;
 }>({
@@ -40,9 +42,7 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer
         ? new ForbiddenError()
-        : new UnauthenticatedError(
-            ctx.auth.kind === "invalid" ? messages.sessionExpired : messages.unauthorized,
-          ),
+        : new UnauthenticatedError(ctx.auth.kind === "invalid" ? "sessionExpired" : "unauthorized"),
     // Who may do what is decided in auth/policy; these scopes only ask it.
     authScopes: (ctx) => ({
       public: true,

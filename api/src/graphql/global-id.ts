@@ -1,5 +1,4 @@
 import { BadRequestError } from "../errors.js";
-import { messages } from "../messages.js";
 
 // Global IDs are base64url("Type:localId"). Anything else is the caller's mistake: a 400, never
 // an unexpected error.
@@ -13,7 +12,7 @@ export function decodeGlobalID(globalID: string): { typename: string; id: string
     ? Buffer.from(globalID, "base64url").toString("utf8")
     : "";
   const match = /^([A-Z][A-Za-z]{0,49}):([0-9]{1,10})$/.exec(decoded);
-  if (!match?.[1] || !match[2]) throw new BadRequestError(messages.invalidId);
+  if (!match?.[1] || !match[2]) throw new BadRequestError("invalidId");
   return { typename: match[1], id: match[2] };
 }
 
@@ -22,7 +21,7 @@ export function localId(globalID: string, typename: string): number {
   const decoded = decodeGlobalID(globalID);
   const id = Number(decoded.id);
   if (decoded.typename !== typename || id > 2_147_483_647) {
-    throw new BadRequestError(`Invalid ${typename} ID`);
+    throw new BadRequestError("invalidTypedId", { type: typename });
   }
   return id;
 }

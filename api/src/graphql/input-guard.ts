@@ -1,10 +1,11 @@
-import { GraphQLError, Kind, type ValidationRule } from "graphql";
+import { type GraphQLError, Kind, type ValidationRule } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { isMultipart, readBounded } from "../body-limit.js";
 import { JSON_BODY_MAX_BYTES } from "../constants.js";
 import { type Context, carrySocketAddress } from "../context.js";
-import { messages } from "../messages.js";
+import { BadRequestError, PayloadTooLargeError } from "../errors.js";
 import { decodeStorableUtf8, isStorableInput, isStorableText } from "../text-guard.js";
+import { toGraphQLError } from "./errors.js";
 
 // GraphQL's side of text-guard.ts: a JSON body is read up to JSON_BODY_MAX_BYTES and must be
 // UTF-8; GET parameters must be JSON where GraphQL says JSON; variables, the document (its
@@ -12,14 +13,8 @@ import { decodeStorableUtf8, isStorableInput, isStorableText } from "../text-gua
 // only storable text. Refusals are 400 'Invalid request' (413 for a body too long) before any
 // resolver, and so any query, runs.
 
-function refusal(status: number, message: string): GraphQLError {
-  return new GraphQLError(message, {
-    extensions: {
-      code: status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST",
-      http: { status },
-    },
-  });
-}
+const invalid = () => toGraphQLError(new BadRequestError(), undefined, { status: 400 });
+const tooLarge = () => toGraphQLError(new PayloadTooLargeError(), undefined, { status: 413 });
 
 function isJsonOrAbsent(raw: string | null): boolean {
   if (raw === null || raw === "") return true;
@@ -34,7 +29,7 @@ function isJsonOrAbsent(raw: string | null): boolean {
 /** Reports a string literal that PostgreSQL could not store. */
 const storableLiterals: ValidationRule = (context) => ({
   [Kind.STRING]: (node) => {
-    if (!isStorableText(node.value)) context.reportError(refusal(400, messages.invalidRequest));
+    if (!isStorableText(node.value)) context.reportError(invalid());
   },
 });
 
@@ -52,18 +47,18 @@ export function inputGuard(): Plugin<Context> {
         // Yoga would answer a 500 for `?variables=<not JSON>`.
         const { searchParams } = url;
         if (!isJsonOrAbsent(searchParams.get("variables"))) {
-          return refuse(refusal(400, messages.invalidRequest));
+          return refuse(invalid());
         }
         if (!isJsonOrAbsent(searchParams.get("extensions"))) {
-          return refuse(refusal(400, messages.invalidRequest));
+          return refuse(invalid());
         }
         return;
       }
       if (request.method !== "POST" || isMultipart(request)) return;
       const bytes = await readBounded(request, JSON_BODY_MAX_BYTES);
-      if (!bytes) return refuse(refusal(413, messages.requestTooLarge));
+      if (!bytes) return refuse(tooLarge());
       const text = decodeStorableUtf8(bytes);
-      if (text === null) return refuse(refusal(400, messages.invalidRequest));
+      if (text === null) return refuse(invalid());
       const checked = new fetchAPI.Request(request.url, {
         method: "POST",
         headers: request.headers,
@@ -73,7 +68,7 @@ export function inputGuard(): Plugin<Context> {
       setRequest(checked);
     },
     onParams({ params, setResult }) {
-      if (!isStorableInput(params)) setResult({ errors: [refusal(400, messages.invalidRequest)] });
+      if (!isStorableInput(params)) setResult({ errors: [invalid()] });
     },
     onValidate({ addValidationRule }) {
       addValidationRule(storableLiterals);

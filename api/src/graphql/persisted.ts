@@ -3,9 +3,9 @@ import path from "node:path";
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import type { Plugin } from "graphql-yoga";
 import { type AppServices, type Context, requestAuthentication, viewerOf } from "../context.js";
-import { AppError } from "../errors.js";
-import { messages } from "../messages.js";
+import { BadRequestError, ForbiddenError } from "../errors.js";
 import { ROOT } from "../paths.js";
+import { toGraphQLError } from "./errors.js";
 
 // Persisted operations. relay-compiler gives every operation of the web client a SHA-256 id and
 // writes id -> text to a file (relay.config.js); the client sends only the id. In production a
@@ -71,9 +71,9 @@ export function persistedOperations(services: AppServices): Plugin<Context> {
       config.graphql.arbitraryOperations === "all" ||
       viewerOf(await requestAuthentication(services, request)) !== null,
     customErrors: {
-      notFound: () => new AppError("BAD_REQUEST", messages.persistedOperationUnknown),
-      persistedQueryOnly: () => new AppError("FORBIDDEN", messages.persistedOperationRequired),
-      keyNotFound: () => new AppError("BAD_REQUEST", messages.persistedOperationUnknown),
+      notFound: () => toGraphQLError(new BadRequestError("persistedOperationUnknown")),
+      persistedQueryOnly: () => toGraphQLError(new ForbiddenError("persistedOperationRequired")),
+      keyNotFound: () => toGraphQLError(new BadRequestError("persistedOperationUnknown")),
     },
   });
 }

@@ -2,7 +2,8 @@ import type { Plugin } from "graphql-yoga";
 import { isMultipart, MULTIPART_OVERHEAD_BYTES, readBounded } from "../body-limit.js";
 import type { Config } from "../config.js";
 import { type Context, carrySocketAddress } from "../context.js";
-import { messages } from "../messages.js";
+import { PayloadTooLargeError } from "../errors.js";
+import { toGraphQLError } from "./errors.js";
 
 // The upload mutation's multipart body, bounded like REST's (body-limit.ts).
 
@@ -16,9 +17,7 @@ export function uploadBodyLimit(config: Pick<Config, "uploadMaxBytes">): Plugin<
       if (request.method !== "POST" || !isMultipart(request)) return;
       const bytes = await readBounded(request, config.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES);
       if (!bytes) {
-        const body = {
-          errors: [{ message: messages.fileTooLarge, extensions: { code: "PAYLOAD_TOO_LARGE" } }],
-        };
+        const body = { errors: [toGraphQLError(new PayloadTooLargeError("fileTooLarge"))] };
         endResponse(
           new fetchAPI.Response(JSON.stringify(body), {
             status: 413,

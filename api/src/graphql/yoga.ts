@@ -1,11 +1,11 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import type { GraphQLError } from "graphql";
+import { GraphQLError } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
-import { csrfForMutations } from "../auth/csrf.js";
 import { type AppServices, type Context, createContext } from "../context.js";
-import { expectedFailure } from "../errors.js";
 import { log } from "../log.js";
 import { messages } from "../messages.js";
+import { csrfForMutations } from "./csrf.js";
+import { expectedFailure, toGraphQLError } from "./errors.js";
 import { eventStreamHeaders } from "./event-stream.js";
 import { inputGuard } from "./input-guard.js";
 import { persistedOperations } from "./persisted.js";
@@ -39,20 +39,20 @@ export function createGraphQLServer(services: AppServices) {
     maskedErrors: {
       // The spec's words, as REST answers them; the answer's X-Request-Id finds the cause.
       errorMessage: messages.serverError,
-      // Expected failures keep their message and code (the database away becomes a 503 with
-      // Retry-After, a cursor that does not decode a 400); only bugs are masked, and logged.
+      // Expected failures (our AppError, thrown outside a result union) keep their message and
+      // become a GraphQLError whose extensions carry code, reason and params; the database away
+      // becomes a 503 with Retry-After, a cursor that does not decode a 400. Only bugs are
+      // masked, and logged.
       maskError(error, message, isDev): Error {
         const expected = expectedFailure(error);
         if (!expected) return maskError(error, message, isDev);
-        // Our own AppError, thrown as such: passed through as before, not logged.
-        if (expected === error || (error as GraphQLError).originalError === expected) {
-          return error as GraphQLError;
-        }
-        if (expected.code === "UNAVAILABLE") {
-          const retryAfter = String(expected.retryAfterSeconds);
-          expected.extensions.http = { status: 503, headers: { "retry-after": retryAfter } };
-        }
-        return expected;
+        const at = error instanceof GraphQLError ? error : undefined;
+        if (expected.code !== "UNAVAILABLE") return toGraphQLError(expected, at);
+        const retryAfter = expected.retryAfterSeconds;
+        return toGraphQLError(expected, at, {
+          status: 503,
+          headers: retryAfter ? { "retry-after": String(retryAfter) } : {},
+        });
       },
     },
     plugins: [

@@ -138,7 +138,7 @@ describe("PATCH /applications/{id}/status/, withdraw and contact", () => {
     });
     expect(back).toEqual({
       status: 409,
-      json: { detail: messages.moveNotAllowed("shortlisted", "under review") },
+      json: { detail: messages.moveNotAllowed({ from: "shortlisted", to: "under review" }) },
     });
     const bad = await call("PATCH", `/applications/${id}/status/`, {
       who: employer,

@@ -350,7 +350,7 @@ export const applicationRoutes: RestRoute[] = [
     access: "labour",
     csrf: true,
     pathParams: { id: globalId("application") },
-    failures: { ...onOne, 409: messages.moveNotAllowed("accepted", "withdrawn") },
+    failures: { ...onOne, 409: messages.moveNotAllowed({ from: "accepted", to: "withdrawn" }) },
     document: `mutation RestWithdrawApplication($id: ID!) {
       ${applicationResult("withdrawApplication", "id: $id")}
     }`,
@@ -410,7 +410,7 @@ export const applicationRoutes: RestRoute[] = [
     },
     failures: {
       ...onOne,
-      409: messages.moveNotAllowed("rejected", "accepted"),
+      409: messages.moveNotAllowed({ from: "rejected", to: "accepted" }),
       422: messages.applicationStatusInvalid,
     },
     document: `mutation RestSetApplicationStatus($id: ID!, $status: ApplicationStatus!, $feedback: String) {
@@ -418,7 +418,7 @@ export const applicationRoutes: RestRoute[] = [
     }`,
     variables: ({ path, body }: RestInput) => {
       const status = bodyEnum(body, "status", EMPLOYER_STATUSES);
-      if (status === null) throw fieldError("status", messages.applicationStatusInvalid);
+      if (status === null) throw fieldError("status", "applicationStatusInvalid");
       return { id: path.id, status, feedback: bodyString(body, "feedback") };
     },
     respond: respondApplication(200),
@@ -449,7 +449,7 @@ export const applicationRoutes: RestRoute[] = [
     }`,
     variables: ({ path, body }: RestInput) => {
       const method = bodyEnum(body, "method", CONTACT_METHODS);
-      if (method === null) throw fieldError("method", messages.contactMethodInvalid);
+      if (method === null) throw fieldError("method", "contactMethodInvalid");
       return { id: path.id, method };
     },
     respond: respondApplication(200),

@@ -170,7 +170,7 @@ export const employerJobRoutes: RestRoute[] = [
     }`,
     variables: ({ path, body }: RestInput) => {
       const status = bodyEnum(body, "status", ["active", "inactive"]);
-      if (status === null) throw fieldError("status", messages.jobStatusInvalid);
+      if (status === null) throw fieldError("status", "jobStatusInvalid");
       return { id: path.id, status };
     },
     respond: respondJob(200),

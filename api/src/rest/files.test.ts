@@ -409,7 +409,7 @@ describe("GraphQL uploadFile", () => {
     const wrong = await graphqlUpload(samples.text, "RESUME");
     expect((wrong.body.data as Json).uploadFile).toEqual({
       __typename: "AppError",
-      code: "VALIDATION_FAILED",
+      code: "VALIDATION",
       message: messages.resumeTypeInvalid,
       fieldErrors: [{ field: "file", message: messages.resumeTypeInvalid }],
     });
@@ -421,7 +421,12 @@ describe("GraphQL uploadFile", () => {
     const huge = await graphqlUpload(Buffer.alloc(1024 * 1024), "RESUME");
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({
-      errors: [{ message: messages.fileTooLarge, extensions: { code: "PAYLOAD_TOO_LARGE" } }],
+      errors: [
+        {
+          message: messages.fileTooLarge,
+          extensions: { code: "PAYLOAD_TOO_LARGE", reason: "fileTooLarge", params: {} },
+        },
+      ],
     });
   });
 

@@ -30,14 +30,14 @@ interface GraphQLStoredFile {
 function uploadVariables({ body }: RestInput) {
   const form = body instanceof FormData ? body : null;
   const file = form?.get("file");
-  if (!file || typeof file === "string") throw fieldError("file", messages.required);
+  if (!file || typeof file === "string") throw fieldError("file", "required");
   const purpose = form?.get("purpose");
   if (typeof purpose !== "string" || purpose.trim() === "") {
-    throw fieldError("purpose", messages.required);
+    throw fieldError("purpose", "required");
   }
   const normalized = purpose.trim().toLowerCase();
   if (!(PURPOSES as readonly string[]).includes(normalized)) {
-    throw fieldError("purpose", messages.filePurposeInvalid);
+    throw fieldError("purpose", "filePurposeInvalid");
   }
   return { file, purpose: normalized.toUpperCase() };
 }
@@ -134,7 +134,7 @@ export const fileRoutes: RestRoute[] = [
     document: `query RestFileCacheUrl($url: String!) { fileAccessUrl(url: $url) }`,
     variables: ({ body }: RestInput) => {
       const url = bodyString(body, "url");
-      if (!url?.trim()) throw fieldError("url", messages.required);
+      if (!url?.trim()) throw fieldError("url", "required");
       return { url };
     },
     respond: (data) =>

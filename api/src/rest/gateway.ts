@@ -6,18 +6,21 @@ import { type AppServices, createContext } from "../context.js";
 import {
   AppError,
   BadRequestError,
-  ERROR_STATUS,
+  ERROR_CODES,
   type ErrorCode,
-  expectedFailure,
   type FieldError,
+  PayloadTooLargeError,
 } from "../errors.js";
+import { expectedFailure } from "../graphql/errors.js";
 import { schema } from "../graphql/schema.js";
 import { log } from "../log.js";
 import { messages } from "../messages.js";
+import { ERROR_MESSAGES, type Keyed } from "../shared/error-messages.js";
 import { decodeStorableUtf8, isStorableInput } from "../text-guard.js";
 import { buildOpenApiDocument } from "./openapi.js";
 import { type FileAnswer, type ParamValue, parseParam, type RestRoute } from "./route.js";
 import { routes } from "./route-table.js";
+import { HTTP_STATUS } from "./status.js";
 
 // /api/v1: each route executes its GraphQL operation against the same schema, in-process, so
 // authorization and validation live only in the schema and its services.
@@ -80,7 +83,7 @@ function errorResponse(error: unknown, route?: RestRoute): Response {
       log.warn("REST route failed: service unavailable", { error: describeError(error) });
     }
     return json(
-      ERROR_STATUS[expected.code],
+      HTTP_STATUS[expected.code],
       body,
       retryAfter ? { "retry-after": String(retryAfter) } : {},
     );
@@ -103,19 +106,21 @@ const describeError = (error: unknown) =>
 const isJson = (request: Request) =>
   /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
 
+const declaresEmpty = (request: Request) => request.headers.get("content-length")?.trim() === "0";
+
+/** A body that is not JSON, where a route reads JSON: 415 (an empty one reads as {}). */
+const isOtherMediaType = (request: Request) =>
+  !declaresEmpty(request) && request.body !== null && !isJson(request);
+
 /**
- * A JSON route's body: at most JSON_BODY_MAX_BYTES (413 beyond, before reading further), sent
- * as JSON (415 otherwise), valid UTF-8 JSON of storable text (400 otherwise). An empty body
- * is an empty object whatever its type says.
+ * A JSON route's body: at most JSON_BODY_MAX_BYTES (413 beyond, before reading further), valid
+ * UTF-8 JSON of storable text (400 otherwise). An empty body is an empty object whatever its
+ * type says.
  */
 async function readJsonBody(request: Request): Promise<unknown> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && declared.trim() === "0") return {};
-  if (request.body && !isJson(request)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", messages.unsupportedMediaType);
-  }
+  if (declaresEmpty(request)) return {};
   const bytes = await readBounded(request, JSON_BODY_MAX_BYTES);
-  if (!bytes) throw new AppError("PAYLOAD_TOO_LARGE", messages.requestTooLarge);
+  if (!bytes) throw new PayloadTooLargeError();
   if (bytes.byteLength === 0) return {};
   const text = decodeStorableUtf8(bytes);
   let body: unknown;
@@ -135,23 +140,25 @@ async function readJsonBody(request: Request): Promise<unknown> {
 function typedError(data: Record<string, unknown> | null | undefined): AppError | null {
   for (const value of Object.values(data ?? {})) {
     const error = value as Partial<TypedError> | null;
-    if (error?.__typename === "AppError" && error.code && error.code in ERROR_STATUS) {
-      return new AppError(error.code as ErrorCode, error.message ?? messages.unexpected, {
+    if (
+      error?.__typename === "AppError" &&
+      ERROR_CODES.includes(error.code as ErrorCode) &&
+      Object.hasOwn(ERROR_MESSAGES, error.reason ?? "")
+    ) {
+      return new AppError(error.code as ErrorCode, [error.reason, error.params ?? {}] as Keyed, {
         fieldErrors: error.fieldErrors ?? [],
-        retryAfterSeconds: error.retryAfterSeconds ?? undefined,
+        retryAfterSeconds: error.retryAfterSeconds,
       });
     }
   }
   return null;
 }
 
-interface TypedError {
+/** ERROR_FIELDS's answer. */
+type TypedError = Pick<AppError, "code" | "reason" | "params" | "retryAfterSeconds"> & {
   __typename: string;
-  code: string;
-  message: string;
   fieldErrors: FieldError[];
-  retryAfterSeconds: number | null;
-}
+};
 
 function safeDecode(segment: string): string {
   try {
@@ -197,6 +204,7 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
       if (!isStorableInput(form)) return detail(400, messages.invalidRequest);
       body = form;
     } else if (route.method !== "GET" && route.method !== "DELETE") {
+      if (isOtherMediaType(request)) return detail(415, messages.unsupportedMediaType);
       body = await readJsonBody(request);
     }
     const result = await execute({

@@ -131,24 +131,22 @@ export function parseParam(name: string, spec: ParamSpec, raw: string | null): P
     const min = spec.minimum ?? Number.MIN_SAFE_INTEGER;
     const max = spec.maximum ?? Number.MAX_SAFE_INTEGER;
     if (!Number.isSafeInteger(value) || value < min || value > max) {
-      throw new BadRequestError(
-        spec.maximum !== undefined
-          ? `${name} must be a whole number from ${min} to ${max}`
-          : `${name} must be a whole number of at least ${min}`,
-      );
+      throw spec.maximum !== undefined
+        ? new BadRequestError("paramWholeNumberRange", { name, min, max })
+        : new BadRequestError("paramWholeNumberMin", { name, min });
     }
     return value;
   }
   if (spec.type === "boolean") {
     if (raw === "true" || raw === "1") return true;
     if (raw === "false" || raw === "0") return false;
-    throw new BadRequestError(`${name} must be true or false`);
+    throw new BadRequestError("paramBoolean", { name });
   }
   if (spec.maxLength !== undefined && raw.length > spec.maxLength) {
-    throw new BadRequestError(`${name} must be at most ${spec.maxLength} characters`);
+    throw new BadRequestError("paramTooLong", { name, count: spec.maxLength });
   }
   if (spec.enum && !spec.enum.includes(raw)) {
-    throw new BadRequestError(`${name} must be one of ${spec.enum.join(", ")}`);
+    throw new BadRequestError("paramOneOf", { name, values: spec.enum.join(", ") });
   }
   return raw;
 }
@@ -161,4 +159,4 @@ export const fromRestEnum = (value: ParamValue) =>
 
 /** Select this on a mutation's result union so the gateway can answer its typed errors. */
 export const ERROR_FIELDS =
-  "__typename ... on AppError { code message fieldErrors { field message } retryAfterSeconds }";
+  "__typename ... on AppError { code reason params message fieldErrors { field reason params message } retryAfterSeconds }";

@@ -1,6 +1,6 @@
 import { INDIAN_STATES, SKILL_MAX_LENGTH, SKILLS_MAX } from "../constants.js";
-import { type FieldError, ValidationError } from "../errors.js";
-import { messages } from "../messages.js";
+import { type FieldError, fieldFailure, ValidationError } from "../errors.js";
+import type { Keyed, PlainReason } from "../shared/error-messages.js";
 
 // Reads one input object (a GraphQL input, whose keys are camelCase) field by field, so a person
 // sees every mistake at once; errors name the REST snake_case fields.
@@ -38,10 +38,10 @@ export class InputReader {
     key: string,
     field: string,
     max: number,
-    options: { multiLine?: boolean; message?: string } = {},
+    options: { multiLine?: boolean; reason?: PlainReason } = {},
   ) {
     const text = this.text(key, field, max, options);
-    if (text === null) this.fail(field, options.message ?? messages.required);
+    if (text === null) this.fail(field, options.reason ?? "required");
     return text ?? "";
   }
 
@@ -58,7 +58,7 @@ export class InputReader {
   state(key: string, field: string): string | null {
     const text = this.text(key, field, Number.POSITIVE_INFINITY);
     if (text === null) return null;
-    return STATE_BY_KEY.get(text.toLowerCase()) ?? this.fail(field, messages.stateInvalid);
+    return STATE_BY_KEY.get(text.toLowerCase()) ?? this.fail(field, "stateInvalid");
   }
 
   /** A list or a comma-separated string; blanks dropped, repeats (ignoring case) kept once. */
@@ -67,7 +67,7 @@ export class InputReader {
     if (raw === undefined || raw === null) return [];
     const parts = typeof raw === "string" ? [raw] : raw;
     if (!Array.isArray(parts) || parts.some((part) => typeof part !== "string")) {
-      this.fail(field, messages.invalidRequest);
+      this.fail(field, "invalidRequest");
       return [];
     }
     const skills = new Map<string, string>();
@@ -79,9 +79,9 @@ export class InputReader {
     }
     const list = [...skills.values()];
     if (list.some((skill) => characterCount(skill) > SKILL_MAX_LENGTH)) {
-      this.fail(field, messages.maxLength(SKILL_MAX_LENGTH));
+      this.fail(field, "maxLength", { count: SKILL_MAX_LENGTH });
     } else if (list.length > SKILLS_MAX) {
-      this.fail(field, messages.skillsTooMany(SKILLS_MAX));
+      this.fail(field, "skillsTooMany", { count: SKILLS_MAX });
     }
     return list;
   }
@@ -95,15 +95,15 @@ export class InputReader {
   ): string | null {
     const raw = this.input[key];
     if (raw === undefined || raw === null) return null;
-    if (typeof raw !== "string") return this.fail(field, messages.invalidRequest);
+    if (typeof raw !== "string") return this.fail(field, "invalidRequest");
     const text = (multiLine ? raw : collapseSpaces(raw)).trim();
     if (!text) return null;
-    if (characterCount(text) > max) return this.fail(field, messages.maxLength(max));
+    if (characterCount(text) > max) return this.fail(field, "maxLength", { count: max });
     return text;
   }
 
-  fail(field: string, message: string): null {
-    if (!this.failed(field)) this.errors.push({ field, message });
+  fail(field: string, ...keyed: Keyed): null {
+    if (!this.failed(field)) this.errors.push(fieldFailure(field, ...keyed));
     return null;
   }
 }

@@ -51,7 +51,7 @@ function firstError(body: GraphQLResponse | null): GraphQLError | undefined {
  * rather than that the data is not there: partial data beside one is not to be believed (a job
  * the outage nulled would read as "not found"), so the answer is a failed request.
  */
-const SERVER_FAILURES = new Set(["UNAVAILABLE", "INTERNAL", "INTERNAL_SERVER_ERROR"]);
+const SERVER_FAILURES = new Set(["UNAVAILABLE", "INTERNAL_SERVER_ERROR"]);
 
 function serverFailure(body: GraphQLResponse): GraphQLError | undefined {
   const errors = "errors" in body ? ((body.errors ?? []) as GraphQLError[]) : [];

@@ -74,7 +74,7 @@ describe("sending an OTP", () => {
   it("rejects a phone that is not a 10-digit Indian mobile with the spec's message", async () => {
     for (const phoneNumber of ["12345", "5876543210", "98765432101", "abc"]) {
       expect(await sendFor(phoneNumber)).toMatchObject({
-        code: "VALIDATION_FAILED",
+        code: "VALIDATION",
         message: messages.phoneInvalid,
         fieldErrors: [{ field: "phone_number", message: messages.phoneInvalid }],
       });
@@ -184,7 +184,7 @@ describe("verifying an OTP", () => {
 
   it("checks the format of both fields at once", async () => {
     const result = await verify("123", "12ab");
-    expect(result).toMatchObject({ code: "VALIDATION_FAILED" });
+    expect(result).toMatchObject({ code: "VALIDATION" });
     const { body } = await t.graphql<{ verifyOtp: { fieldErrors: unknown } }>(
       `mutation { verifyOtp(input: { phoneNumber: "123", otp: "12ab" }) {
         ... on AppError { fieldErrors { field message } } } }`,
@@ -206,7 +206,9 @@ describe("OTP send limits", () => {
       expect(again).toMatchObject({ code: "RATE_LIMITED" });
       expect(again.retryAfterSeconds).toBeGreaterThan(25);
       expect(again.retryAfterSeconds).toBeLessThanOrEqual(30);
-      expect(again.message).toBe(messages.otpResendWait(Number(again.retryAfterSeconds)));
+      expect(again.message).toBe(
+        messages.otpResendWait({ count: Number(again.retryAfterSeconds) }),
+      );
       expect(await outboxCount(strict, phone)).toBe(1);
     } finally {
       await strict.close();
@@ -400,7 +402,7 @@ describe("registration", () => {
       },
       { token },
     );
-    expect(result).toMatchObject({ code: "VALIDATION_FAILED" });
+    expect(result).toMatchObject({ code: "VALIDATION" });
     const fields = Object.fromEntries(
       (result.fieldErrors as { field: string; message: string }[]).map((f) => [f.field, f.message]),
     );

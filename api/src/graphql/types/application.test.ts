@@ -99,11 +99,11 @@ describe("the transition table", () => {
         if (!allowed) {
           const expected = !ALLOWED[from].includes(to)
             ? to === "WITHDRAWN"
-              ? "VALIDATION_FAILED"
+              ? "VALIDATION"
               : to === "PENDING"
-                ? "VALIDATION_FAILED"
+                ? "VALIDATION"
                 : "CONFLICT"
-            : "VALIDATION_FAILED";
+            : "VALIDATION";
           expect(outcome.code, `${from} -> ${to}`).toBe(expected);
         }
       }
@@ -140,7 +140,7 @@ describe("the transition table", () => {
     const { id, application } = await newApplication("REJECTED");
     const before = (await notificationsOf(worker.user.id)).length;
     const outcome = result(await gql(SET_STATUS, { id, status: "ACCEPTED" }, employer));
-    expect(outcome.message).toBe(messages.moveNotAllowed("rejected", "accepted"));
+    expect(outcome.message).toBe(messages.moveNotAllowed({ from: "rejected", to: "accepted" }));
     const withdrawn = result(await gql(SET_STATUS, { id, status: "WITHDRAWN" }, employer));
     expect(withdrawn.message).toBe(messages.employerMoveOnly);
     expect((await notificationsOf(worker.user.id)).length).toBe(before);
@@ -215,7 +215,7 @@ describe("applying", () => {
     const jobId = encodeGlobalID("Job", job.id);
     const applicant = await signedInWorker(t);
     const missing = result(await gql(APPLY, { jobId }, applicant));
-    expect(missing).toMatchObject({ code: "VALIDATION_FAILED", message: messages.resumeRequired });
+    expect(missing).toMatchObject({ code: "VALIDATION", message: messages.resumeRequired });
     const others = await t.db.prisma.storedFile.create({
       data: {
         ownerId: stranger.user.id,
@@ -232,7 +232,7 @@ describe("applying", () => {
         applicant,
       ),
     );
-    expect(foreign.code).toBe("VALIDATION_FAILED");
+    expect(foreign.code).toBe("VALIDATION");
     const own = await t.db.prisma.storedFile.create({
       data: {
         ownerId: applicant.user.id,

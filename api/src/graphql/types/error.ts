@@ -1,13 +1,39 @@
-import { AppError, type FieldError } from "../../errors.js";
+import { AppError, ERROR_CODES, type FieldError } from "../../errors.js";
+import { ERROR_MESSAGES, type ErrorReason } from "../../shared/error-messages.js";
 import { builder } from "../builder.js";
 
 // Typed errors for mutations: a result union of the success type and these, so clients always
-// can ask `... on Error { message code }`.
+// can ask `... on Error { code reason params message }` and word it with i18next as
+// `t(reason, params)`.
+
+const ErrorCodeEnum = builder.enumType("ErrorCode", {
+  description: "What kind of failure it is; the REST gateway answers each with one HTTP status.",
+  values: ERROR_CODES,
+});
+
+const ErrorReasonEnum = builder.enumType("ErrorReason", {
+  description:
+    "Why it failed: the key of the failure's message in the message catalogue, verbatim (api/src/shared/error-messages.ts, i18next syntax). Each value's description is its English message.",
+  values: Object.fromEntries(
+    Object.entries(ERROR_MESSAGES).map(([reason, message]) => [reason, { description: message }]),
+  ) as Record<ErrorReason, { description: string }>,
+});
+
+builder.scalarType("ErrorParams", {
+  description:
+    "The values a failure's message names, as a JSON object of strings and numbers (`{\"count\": 8}`): the options of i18next's `t(reason, params)`. Output only.",
+  serialize: (params) => params,
+  parseValue: () => {
+    throw new TypeError("ErrorParams is an output-only type");
+  },
+});
 
 export const ErrorInterface = builder.interfaceRef<AppError>("Error").implement({
   fields: (t) => ({
     message: t.exposeString("message"),
-    code: t.string({ resolve: (error) => error.code }),
+    code: t.field({ type: ErrorCodeEnum, resolve: (error) => error.code }),
+    reason: t.field({ type: ErrorReasonEnum, resolve: (error) => error.reason }),
+    params: t.field({ type: "ErrorParams", resolve: (error) => error.params }),
   }),
 });
 
@@ -15,6 +41,8 @@ const FieldErrorRef = builder.objectRef<FieldError>("FieldError").implement({
   fields: (t) => ({
     field: t.exposeString("field"),
     message: t.exposeString("message"),
+    reason: t.field({ type: ErrorReasonEnum, resolve: (error) => error.reason }),
+    params: t.field({ type: "ErrorParams", resolve: (error) => error.params }),
   }),
 });
 

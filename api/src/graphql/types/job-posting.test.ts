@@ -120,7 +120,7 @@ const fieldErrors = (result: Result) =>
 describe("posting a job", () => {
   it("answers an empty form with every required field's message from the spec", async () => {
     const result = await run(CREATE, { input: {} }, employer.token);
-    expect(result.code).toBe("VALIDATION_FAILED");
+    expect(result.code).toBe("VALIDATION");
     expect(result.message).toBe(messages.stateRequired);
     expect(fieldErrors(result)).toEqual({
       title: messages.jobTitleRequired,
@@ -139,7 +139,7 @@ describe("posting a job", () => {
       "long title",
       { title: "x".repeat(JOB_TITLE_MAX_LENGTH + 1) },
       "title",
-      messages.maxLength(JOB_TITLE_MAX_LENGTH),
+      messages.maxLength({ count: JOB_TITLE_MAX_LENGTH }),
     ],
     ["no state", { state: null }, "state", messages.stateRequired],
     ["a state that is not Indian", { state: "Atlantis" }, "state", messages.stateInvalid],
@@ -150,7 +150,7 @@ describe("posting a job", () => {
       "too many positions",
       { positions: POSITIONS_MAX + 1 },
       "positions",
-      messages.positionsMax(POSITIONS_MAX),
+      messages.positionsMax({ count: POSITIONS_MAX }),
     ],
     ["blank description", { description: " \n " }, "description", messages.jobDescriptionRequired],
     ["no salary", { salaryAmount: null }, "salary_amount", messages.salaryInvalid],
@@ -167,7 +167,7 @@ describe("posting a job", () => {
     ],
   ])("refuses %s with the field's message", async (_name, overrides, field, message) => {
     const result = await run(CREATE, { input: validJob(overrides) }, employer.token);
-    expect(result.code).toBe("VALIDATION_FAILED");
+    expect(result.code).toBe("VALIDATION");
     expect(fieldErrors(result)).toEqual({ [field]: message });
   });
 
@@ -259,7 +259,7 @@ describe("who may change a job", () => {
 
   it("answers 'Job ID is required' for a blank ID and 404 for a job that does not exist", async () => {
     const blank = await run(SET_STATUS, { id: " ", status: "INACTIVE" }, employer.token);
-    expect(blank).toMatchObject({ code: "VALIDATION_FAILED", message: messages.jobIdRequired });
+    expect(blank).toMatchObject({ code: "VALIDATION", message: messages.jobIdRequired });
     const missing = await run(DELETE, { id: encodeGlobalID("Job", 999_999) }, employer.token);
     expect(missing).toMatchObject({ code: "NOT_FOUND" });
   });
@@ -324,7 +324,7 @@ describe("a job's lifecycle", () => {
   it("refuses a status other than active or inactive", async () => {
     const job = await post();
     const result = await run(SET_STATUS, { id: job.id, status: "ARCHIVED" }, employer.token);
-    expect(result).toMatchObject({ code: "VALIDATION_FAILED", message: messages.jobStatusInvalid });
+    expect(result).toMatchObject({ code: "VALIDATION", message: messages.jobStatusInvalid });
   });
 });
 

@@ -101,7 +101,7 @@ builder.queryFields((t) => ({
       args: { filter: t.arg({ type: JobSearchInput }) },
       resolve: async (_root, args, ctx, info) => {
         if (args.last != null || args.before != null) {
-          throw new BadRequestError("Only forward pagination (first, after) is supported");
+          throw new BadRequestError("forwardPaginationOnly");
         }
         const first = args.first ?? PAGE_SIZE_DEFAULT;
         const filters: JobSearchFilters = { ...args.filter };

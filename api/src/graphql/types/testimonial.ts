@@ -29,7 +29,7 @@ builder.queryFields((t) => ({
     args: { first: t.arg.int({ defaultValue: TESTIMONIALS_MAX }) },
     resolve: (query, _root, args, ctx) => {
       const first = args.first ?? TESTIMONIALS_MAX;
-      if (first < 1) throw new BadRequestError("first must be at least 1");
+      if (first < 1) throw new BadRequestError("paramMin", { name: "first", min: 1 });
       return ctx.prisma.testimonial.findMany({
         ...query,
         where: published,

@@ -1,6 +1,5 @@
 import type { Context } from "../../context.js";
 import { RateLimitedError } from "../../errors.js";
-import { messages } from "../../messages.js";
 import { requirePhone } from "./phone.js";
 
 // Whether a phone number has an account. It tells anyone who asks, so it is limited per client
@@ -20,7 +19,7 @@ export async function countPhoneLookup(ctx: Context): Promise<void> {
       windowSeconds: 3600,
     },
   ]);
-  if (!limit.allowed) throw new RateLimitedError(messages.tooManyRequests, limit.retryAfterSeconds);
+  if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
 }
 
 export async function checkUser(

@@ -1,5 +1,4 @@
 import { IDENTITY_TYPES } from "../../constants.js";
-import { messages } from "../../messages.js";
 
 // Format checks for the identity numbers a person registers with, and for an employer's GSTIN.
 // They catch typing mistakes before anything is stored; they do not prove a number was issued.
@@ -33,17 +32,17 @@ export function normaliseIdentityNumber(raw: string): string {
   return raw.replace(/[\s-]+/g, "").toUpperCase();
 }
 
-/** The spec message for a malformed number of that kind, or null when valid (expects normalised). */
-export function identityNumberProblem(kind: IdentityKind, normalised: string): string | null {
+/** The reason a number of that kind is malformed, or null when valid (expects normalised). */
+export function identityNumberProblem(kind: IdentityKind, normalised: string) {
   switch (kind) {
     case "AADHAAR":
-      return isValidAadhaar(normalised) ? null : messages.aadhaarInvalid;
+      return isValidAadhaar(normalised) ? null : "aadhaarInvalid";
     case "PAN":
-      return isValidPan(normalised) ? null : messages.panInvalid;
+      return isValidPan(normalised) ? null : "panInvalid";
     case "VOTER_ID":
-      return isValidVoterId(normalised) ? null : messages.voterIdInvalid;
+      return isValidVoterId(normalised) ? null : "voterIdInvalid";
     case "DRIVING_LICENCE":
-      return isValidDrivingLicence(normalised) ? null : messages.drivingLicenceInvalid;
+      return isValidDrivingLicence(normalised) ? null : "drivingLicenceInvalid";
   }
 }
 

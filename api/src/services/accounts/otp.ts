@@ -68,10 +68,10 @@ export async function sendOtp(
   });
   const userExists = user !== null;
   if (input.forRegistration && userExists) {
-    throw new ConflictError(messages.phoneAlreadyRegistered);
+    throw new ConflictError("phoneAlreadyRegistered");
   }
-  if (!input.forRegistration && !userExists) throw new NotFoundError(messages.phoneNotRegistered);
-  if (user?.accountState === "BLOCKED") throw new ForbiddenError(messages.accountBlocked);
+  if (!input.forRegistration && !userExists) throw new NotFoundError("phoneNotRegistered");
+  if (user?.accountState === "BLOCKED") throw new ForbiddenError("accountBlocked");
 
   const rules = [
     { key: `otp:phone:${phoneNumber}`, limit: otp.maxPerPhonePerHour, windowSeconds: 3600 },
@@ -85,10 +85,9 @@ export async function sendOtp(
   const limit = await ctx.rateLimiter.consume(rules);
   if (!limit.allowed) {
     const wait = limit.retryAfterSeconds;
-    throw new RateLimitedError(
-      wait <= otp.resendSeconds ? messages.otpResendWait(wait) : messages.otpTooManyRequests,
-      wait,
-    );
+    throw wait <= otp.resendSeconds
+      ? new RateLimitedError(wait, "otpResendWait", { count: wait })
+      : new RateLimitedError(wait, "otpTooManyRequests");
   }
 
   const code = generateOtp();
@@ -129,7 +128,7 @@ export async function sendOtp(
       provider: ctx.sms.name,
       error: error instanceof Error ? error.message : String(error),
     });
-    throw new UnavailableError(messages.otpSendFailed);
+    throw new UnavailableError("otpSendFailed");
   }
   return {
     message: messages.otpSent,
@@ -192,9 +191,9 @@ export async function verifyOtp(
     await tx.otpChallenge.update({ where: { id: challenge.id }, data: { consumedAt: new Date() } });
     return "ok";
   });
-  if (check === "expired") throw new BadRequestError(messages.otpExpired);
-  if (check === "exhausted") throw new BadRequestError(messages.otpAttemptsExceeded);
-  if (check !== "ok") throw new BadRequestError(messages.otpWrong);
+  if (check === "expired") throw new BadRequestError("otpExpired");
+  if (check === "exhausted") throw new BadRequestError("otpAttemptsExceeded");
+  if (check !== "ok") throw new BadRequestError("otpWrong");
 
   const user = await ctx.prisma.user.findUnique({
     where: { phoneNumber },
@@ -204,7 +203,7 @@ export async function verifyOtp(
     const accessToken = await startRegistrationSession(ctx.prisma, ctx, phoneNumber, origin(ctx));
     return { accessToken, isNewUser: true, user: null };
   }
-  if (user.accountState === "BLOCKED") throw new ForbiddenError(messages.accountBlocked);
+  if (user.accountState === "BLOCKED") throw new ForbiddenError("accountBlocked");
   const accessToken = await ctx.prisma.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
     return startUserSession(tx, ctx, user.id, origin(ctx));

@@ -68,10 +68,12 @@ describe("requirePhone", () => {
 
   it("names phone_number by default, or the field it is given", () => {
     const error = thrown(() => requirePhone("12345"));
-    expect(error.code).toBe("VALIDATION_FAILED");
+    expect(error.code).toBe("VALIDATION");
     expect(error.message).toBe(messages.phoneInvalid);
-    expect(error.fieldErrors).toEqual([{ field: "phone_number", message: messages.phoneInvalid }]);
-    expect(thrown(() => requirePhone(42, "contact_phone")).fieldErrors).toEqual([
+    expect(error.fieldErrors).toEqual([
+      { field: "phone_number", reason: "phoneInvalid", params: {}, message: messages.phoneInvalid },
+    ]);
+    expect(thrown(() => requirePhone(42, "contact_phone")).fieldErrors).toMatchObject([
       { field: "contact_phone", message: messages.phoneInvalid },
     ]);
   });
@@ -93,7 +95,7 @@ describe("requireOtp", () => {
     ["missing", undefined],
     ["non-ASCII digits", "१२३४५६"],
   ])("rejects %s", (_case, raw) => {
-    expect(thrown(() => requireOtp(raw)).fieldErrors).toEqual([
+    expect(thrown(() => requireOtp(raw)).fieldErrors).toMatchObject([
       { field: "otp", message: messages.otpInvalidFormat },
     ]);
   });

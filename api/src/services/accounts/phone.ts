@@ -1,6 +1,5 @@
 import { OTP_DIGITS, PHONE_DIGITS } from "../../constants.js";
 import { fieldError } from "../../errors.js";
-import { messages } from "../../messages.js";
 
 // People type their number the way it is printed: "+91 98765 43210", "098765-43210",
 // "(+91) 98765.43210". Separators go, then one country or trunk prefix may go, and what is left
@@ -18,13 +17,13 @@ export function normalisePhone(raw: unknown): string | null {
 /** normalisePhone, or a ValidationError on `field` with the spec's phone message. */
 export function requirePhone(raw: unknown, field = "phone_number"): string {
   const phone = normalisePhone(raw);
-  if (phone === null) throw fieldError(field, messages.phoneInvalid);
+  if (phone === null) throw fieldError(field, "phoneInvalid");
   return phone;
 }
 
 /** Exactly OTP_DIGITS ASCII digits once surrounding spaces are trimmed, else a ValidationError on "otp". */
 export function requireOtp(raw: unknown): string {
   const otp = typeof raw === "string" ? raw.trim() : "";
-  if (!OTP.test(otp)) throw fieldError("otp", messages.otpInvalidFormat);
+  if (!OTP.test(otp)) throw fieldError("otp", "otpInvalidFormat");
   return otp;
 }

@@ -3,7 +3,6 @@ import { revokeSession, startUserSession } from "../../auth/session.js";
 import type { Context } from "../../context.js";
 import { ConflictError, ForbiddenError, UnauthenticatedError } from "../../errors.js";
 import { Prisma } from "../../generated/prisma/client.js";
-import { messages } from "../../messages.js";
 import type { IdentityKind } from "./identity.js";
 import {
   type EmployerRegistration,
@@ -40,10 +39,10 @@ export function identityNumberHash(secret: string, kind: IdentityKind, number: s
 
 function registrationSession(ctx: Context, phoneNumber: string) {
   if (ctx.auth.kind !== "registration") {
-    throw new UnauthenticatedError(messages.registrationTokenInvalid);
+    throw new UnauthenticatedError("registrationTokenInvalid");
   }
-  if (ctx.auth.phoneNumber !== phoneNumber) throw new ForbiddenError(messages.phoneNotVerified);
-  if (ctx.auth.spent) throw new ConflictError(messages.phoneAlreadyRegistered);
+  if (ctx.auth.phoneNumber !== phoneNumber) throw new ForbiddenError("phoneNotVerified");
+  if (ctx.auth.spent) throw new ConflictError("phoneAlreadyRegistered");
   return ctx.auth.sessionId;
 }
 
@@ -72,7 +71,7 @@ async function register(
         // Spending the token first makes a concurrent twin wait on this row and then find it
         // spent.
         if (!(await revokeSession(tx, sessionId))) {
-          throw new ConflictError(messages.phoneAlreadyRegistered);
+          throw new ConflictError("phoneAlreadyRegistered");
         }
         const user = await tx.user.create({
           data: {
@@ -105,7 +104,7 @@ async function register(
       });
     } catch (error) {
       if (isUniqueViolation(error, "phone_number")) {
-        throw new ConflictError(messages.phoneAlreadyRegistered);
+        throw new ConflictError("phoneAlreadyRegistered");
       }
       // A referral code drawn twice (1 in 10^12): draw again.
       if (isUniqueViolation(error, "referral_code") && attempt < 2) continue;

@@ -18,7 +18,9 @@ function fieldErrors(run: () => unknown) {
   try {
     run();
   } catch (error) {
-    if (error instanceof ValidationError) return error.fieldErrors;
+    if (error instanceof ValidationError) {
+      return error.fieldErrors.map(({ field, message }) => ({ field, message }));
+    }
     throw error;
   }
   throw new Error("expected a ValidationError");
@@ -135,17 +137,18 @@ describe("parseLabourRegistration", () => {
     }
     expect(error).toBeInstanceOf(ValidationError);
     const validation = error as ValidationError;
-    expect(validation.code).toBe("VALIDATION_FAILED");
-    expect(validation.message).toBe(messages.maxLength(NAME_MAX_LENGTH));
-    expect(validation.fieldErrors).toEqual([
-      { field: "first_name", message: messages.maxLength(NAME_MAX_LENGTH) },
+    expect(validation.code).toBe("VALIDATION");
+    expect(validation.message).toBe(messages.maxLength({ count: NAME_MAX_LENGTH }));
+    expect(validation).toMatchObject({ reason: "maxLength", params: { count: NAME_MAX_LENGTH } });
+    expect(validation.fieldErrors).toMatchObject([
+      { field: "first_name", message: messages.maxLength({ count: NAME_MAX_LENGTH }) },
       { field: "last_name", message: messages.required },
       { field: "phone_number", message: messages.phoneInvalid },
       { field: "email", message: messages.emailInvalid },
       { field: "identity_number", message: messages.aadhaarInvalid },
       { field: "state", message: messages.stateInvalid },
-      { field: "city", message: messages.maxLength(PLACE_MAX_LENGTH) },
-      { field: "skills", message: messages.maxLength(SKILL_MAX_LENGTH) },
+      { field: "city", message: messages.maxLength({ count: PLACE_MAX_LENGTH }) },
+      { field: "skills", message: messages.maxLength({ count: SKILL_MAX_LENGTH }) },
     ]);
   });
 
@@ -181,7 +184,7 @@ describe("parseLabourRegistration", () => {
     expect(parseLabourRegistration({ ...labour, skills }).skills).toHaveLength(SKILLS_MAX);
     expect(
       fieldErrors(() => parseLabourRegistration({ ...labour, skills: [...skills, "one more"] })),
-    ).toEqual([{ field: "skills", message: messages.skillsTooMany(SKILLS_MAX) }]);
+    ).toEqual([{ field: "skills", message: messages.skillsTooMany({ count: SKILLS_MAX }) }]);
     // repeats are not counted twice
     expect(
       parseLabourRegistration({ ...labour, skills: [...skills, "SKILL 0"] }).skills,
@@ -290,15 +293,15 @@ describe("parseEmployerRegistration", () => {
         }),
       ),
     ).toEqual([
-      { field: "last_name", message: messages.maxLength(NAME_MAX_LENGTH) },
+      { field: "last_name", message: messages.maxLength({ count: NAME_MAX_LENGTH }) },
       { field: "phone_number", message: messages.phoneInvalid },
       { field: "email", message: messages.emailInvalid },
-      { field: "address", message: messages.maxLength(ADDRESS_MAX_LENGTH) },
+      { field: "address", message: messages.maxLength({ count: ADDRESS_MAX_LENGTH }) },
       { field: "identity_type", message: messages.identityTypeInvalid },
       { field: "state", message: messages.stateInvalid },
       { field: "gst_number", message: messages.gstinInvalid },
-      { field: "company_name", message: messages.maxLength(COMPANY_NAME_MAX_LENGTH) },
-      { field: "role", message: messages.maxLength(ROLE_MAX_LENGTH) },
+      { field: "company_name", message: messages.maxLength({ count: COMPANY_NAME_MAX_LENGTH }) },
+      { field: "role", message: messages.maxLength({ count: ROLE_MAX_LENGTH }) },
     ]);
   });
 
@@ -345,6 +348,6 @@ describe("parseEmployerRegistration", () => {
     expect(parseEmployerRegistration({ ...employer, email: longest }).email).toBe(longest);
     expect(
       fieldErrors(() => parseEmployerRegistration({ ...employer, email: `s${longest}` })),
-    ).toEqual([{ field: "email", message: messages.maxLength(EMAIL_MAX_LENGTH) }]);
+    ).toEqual([{ field: "email", message: messages.maxLength({ count: EMAIL_MAX_LENGTH }) }]);
   });
 });

@@ -6,7 +6,6 @@ import {
   PLACE_MAX_LENGTH,
   ROLE_MAX_LENGTH,
 } from "../../constants.js";
-import { messages } from "../../messages.js";
 import { InputReader, isBlank } from "../input-reader.js";
 import {
   type IdentityKind,
@@ -95,13 +94,13 @@ const EMAIL =
 class RegistrationReader extends InputReader {
   phone(key: string, field: string): string {
     const raw = this.input[key];
-    if (isBlank(raw)) return this.fail(field, messages.required) ?? "";
-    return normalisePhone(raw) ?? this.fail(field, messages.phoneInvalid) ?? "";
+    if (isBlank(raw)) return this.fail(field, "required") ?? "";
+    return normalisePhone(raw) ?? this.fail(field, "phoneInvalid") ?? "";
   }
 
   requiredEmail(key: string, field: string): string {
     const email = this.optionalEmail(key, field);
-    if (email === null) this.fail(field, messages.required);
+    if (email === null) this.fail(field, "required");
     return email ?? "";
   }
 
@@ -111,7 +110,7 @@ class RegistrationReader extends InputReader {
     if (text === null) return null;
     const at = text.lastIndexOf("@");
     if (!EMAIL.test(text) || at > EMAIL_LOCAL_MAX_LENGTH) {
-      return this.fail(field, messages.emailInvalid);
+      return this.fail(field, "emailInvalid");
     }
     return text.slice(0, at + 1) + text.slice(at + 1).toLowerCase();
   }
@@ -119,16 +118,16 @@ class RegistrationReader extends InputReader {
   identity(): { identityType: IdentityKind; identityNumber: string } {
     const rawType = this.input.identityType;
     let identityType: IdentityKind | null = null;
-    if (isBlank(rawType)) this.fail("identity_type", messages.required);
+    if (isBlank(rawType)) this.fail("identity_type", "required");
     else {
       identityType = parseIdentityKind(rawType);
-      if (identityType === null) this.fail("identity_type", messages.identityTypeInvalid);
+      if (identityType === null) this.fail("identity_type", "identityTypeInvalid");
     }
 
     const rawNumber = this.input.identityNumber;
     let identityNumber = "";
-    if (isBlank(rawNumber)) this.fail("identity_number", messages.required);
-    else if (typeof rawNumber !== "string") this.fail("identity_number", messages.invalidRequest);
+    if (isBlank(rawNumber)) this.fail("identity_number", "required");
+    else if (typeof rawNumber !== "string") this.fail("identity_number", "invalidRequest");
     else {
       identityNumber = normaliseIdentityNumber(rawNumber);
       const problem = identityType && identityNumberProblem(identityType, identityNumber);
@@ -142,6 +141,6 @@ class RegistrationReader extends InputReader {
     const text = this.text(key, field, Number.POSITIVE_INFINITY);
     if (text === null) return null;
     const gstin = normaliseIdentityNumber(text);
-    return isValidGstin(gstin) ? gstin : this.fail(field, messages.gstinInvalid);
+    return isValidGstin(gstin) ? gstin : this.fail(field, "gstinInvalid");
   }
 }

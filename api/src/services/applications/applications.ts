@@ -54,16 +54,16 @@ class ApplicationReader extends InputReader {
     const raw = this.input[key];
     if (raw === undefined || raw === null) return [];
     if (!Array.isArray(raw) || raw.some((item) => typeof item !== "string")) {
-      this.fail(field, messages.invalidRequest);
+      this.fail(field, "invalidRequest");
       return [];
     }
     const items = [...new Set(raw.map((item: string) => item.replace(/\s+/g, " ").trim()))].filter(
       Boolean,
     );
     if (items.length > PREFERRED_ITEMS_MAX)
-      this.fail(field, messages.itemsTooMany(PREFERRED_ITEMS_MAX));
+      this.fail(field, "itemsTooMany", { count: PREFERRED_ITEMS_MAX });
     if (items.some((item) => [...item].length > SKILL_MAX_LENGTH)) {
-      this.fail(field, messages.maxLength(SKILL_MAX_LENGTH));
+      this.fail(field, "maxLength", { count: SKILL_MAX_LENGTH });
     }
     return items;
   }
@@ -99,7 +99,7 @@ async function resumeFor(
     select: { resumeUrl: true },
   });
   const fallback = profile?.resumeUrl ?? null;
-  if (required && !fallback) throw fieldError("resume_url", messages.resumeRequired);
+  if (required && !fallback) throw fieldError("resume_url", "resumeRequired");
   return fallback;
 }
 
@@ -129,12 +129,12 @@ export async function applyToJob(ctx: Context, jobId: number, input: ApplyInput)
         job.status === "ACTIVE" &&
         job.moderationStatus === "APPROVED" &&
         (!job.expiresAt || job.expiresAt > now);
-      if (!open) throw new ConflictError(messages.jobNotOpen);
+      if (!open) throw new ConflictError("jobNotOpen");
       const existing = await tx.application.findUnique({
         where: { jobId_labourId: { jobId, labourId } },
         select: { id: true },
       });
-      if (existing) throw new ConflictError(messages.alreadyApplied);
+      if (existing) throw new ConflictError("alreadyApplied");
       const resumeUrl = await resumeFor(tx, labourId, fields.resumeUrl, job.requireResume);
       const application = await tx.application.create({
         data: { jobId, labourId, coverNote: fields.coverNote, resumeUrl },
@@ -154,7 +154,7 @@ export async function applyToJob(ctx: Context, jobId: number, input: ApplyInput)
       return application as Application;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(messages.alreadyApplied);
+    if (isUniqueViolation(error)) throw new ConflictError("alreadyApplied");
     throw error;
   }
 }
@@ -170,7 +170,7 @@ export async function applyGeneral(ctx: Context, input: GeneralApplicationInput)
       where: { labourId, jobId: null, status: { in: [...SYSTEM_CANCELLABLE] } },
       select: { id: true },
     });
-    if (open) throw new ConflictError(messages.generalApplicationOpen);
+    if (open) throw new ConflictError("generalApplicationOpen");
     const resumeUrl = await resumeFor(tx, labourId, fields.resumeUrl, false);
     return tx.application.create({
       data: {
@@ -229,17 +229,18 @@ async function move(
     const check = checkMove(actor, current.status, to);
     if (!check.allowed) {
       if (check.reason === "NOT_ACTORS_MOVE") {
-        const message =
+        const reason =
           actor === "LABOUR"
-            ? messages.workerMoveOnly
+            ? "workerMoveOnly"
             : to === "WITHDRAWN"
-              ? messages.employerMoveOnly
-              : messages.applicationStatusInvalid;
-        throw fieldError("status", message);
+              ? "employerMoveOnly"
+              : "applicationStatusInvalid";
+        throw fieldError("status", reason);
       }
-      throw new ConflictError(
-        messages.moveNotAllowed(statusWords(current.status), statusWords(to)),
-      );
+      throw new ConflictError("moveNotAllowed", {
+        from: statusWords(current.status),
+        to: statusWords(to),
+      });
     }
     const feedback = options.feedback ?? null;
     const { count } = await tx.application.updateMany({
@@ -253,7 +254,10 @@ async function move(
         where: { id },
         select: { status: true },
       });
-      throw new ConflictError(messages.moveNotAllowed(statusWords(now.status), statusWords(to)));
+      throw new ConflictError("moveNotAllowed", {
+        from: statusWords(now.status),
+        to: statusWords(to),
+      });
     }
     await notify(tx, moveNotifications(current, to, feedback));
     return tx.application.findUniqueOrThrow({ where: { id } });
@@ -340,7 +344,7 @@ export async function recordContact(ctx: Context, id: number, method: ContactMet
       where: { id, status: { in: [...CONTACTABLE] } },
       data: { contactMethod: method, contactedAt: new Date() },
     });
-    if (count === 0) throw new ConflictError(messages.contactNotAllowed);
+    if (count === 0) throw new ConflictError("contactNotAllowed");
     // A worker who already confirmed keeps their confirmation; after a denial they are asked again.
     await tx.application.updateMany({
       where: { id, contactStatus: { not: "CONFIRMED" } },
@@ -393,10 +397,10 @@ const CONFIRMABLE: readonly ApplicationStatus[] = ["ACCEPTED", "COMPLETED"];
 export async function confirmContact(ctx: Context, id: number, input: ConfirmContactInput) {
   const labourId = authorize(ctx.viewer, "application.confirmContact");
   const reader = new InputReader({ ...input });
-  if (typeof input.contacted !== "boolean") reader.fail("contacted", messages.contactedRequired);
+  if (typeof input.contacted !== "boolean") reader.fail("contacted", "contactedRequired");
   const verifiedMethods = [...new Set(input.verifiedMethods ?? [])];
   if (input.contacted === true && verifiedMethods.length === 0) {
-    reader.fail("verified_methods", messages.contactMethodRequired);
+    reader.fail("verified_methods", "contactMethodRequired");
   }
   const notes = reader.optionalText("notes", "notes", CONTACT_NOTES_MAX_LENGTH, {
     multiLine: true,
@@ -406,7 +410,7 @@ export async function confirmContact(ctx: Context, id: number, input: ConfirmCon
   return ctx.prisma.$transaction(async (tx) => {
     const application = await applicationFor(tx, id, ctx.viewer, "application.confirmContact");
     if (!CONFIRMABLE.includes(application.status)) {
-      throw new ConflictError(messages.confirmContactNotAllowed);
+      throw new ConflictError("confirmContactNotAllowed");
     }
     const answer = {
       contacted,

@@ -4,16 +4,15 @@ import { authorize, can } from "../../auth/policy/permissions.js";
 import { FILE_URL_TTL_SECONDS } from "../../constants.js";
 import type { AppServices, Context } from "../../context.js";
 import {
-  AppError,
   ForbiddenError,
   fieldError,
   NotFoundError,
+  PayloadTooLargeError,
   UnauthenticatedError,
 } from "../../errors.js";
 import type { Prisma, StoredFile } from "../../generated/prisma/client.js";
 import type { FilePurpose } from "../../generated/prisma/enums.js";
 import { log } from "../../log.js";
-import { messages } from "../../messages.js";
 import { ALLOWED_TYPES, sniffType } from "./sniff.js";
 import { newStorageKey, STORAGE_KEY_PATTERN } from "./storage.js";
 
@@ -47,7 +46,7 @@ export function findFileByUrl(prisma: Db, url: string): Promise<StoredFile | nul
 }
 
 const typeMessage = (purpose: FilePurpose) =>
-  purpose === "RESUME" ? messages.resumeTypeInvalid : messages.fileTypeInvalid;
+  purpose === "RESUME" ? "resumeTypeInvalid" : "fileTypeInvalid";
 
 /** The files an upload may be: a web File, or anything shaped like one (yoga's). */
 export interface UploadedFile {
@@ -66,10 +65,10 @@ export async function saveUpload(
 ): Promise<StoredFile> {
   const ownerId = authorize(ctx.viewer, "file.upload");
   const max = ctx.config.uploadMaxBytes;
-  if (file.size > max) throw new AppError("PAYLOAD_TOO_LARGE", messages.fileTooLarge);
+  if (file.size > max) throw new PayloadTooLargeError("fileTooLarge");
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length > max) throw new AppError("PAYLOAD_TOO_LARGE", messages.fileTooLarge);
-  if (bytes.length === 0) throw fieldError("file", messages.required);
+  if (bytes.length > max) throw new PayloadTooLargeError("fileTooLarge");
+  if (bytes.length === 0) throw fieldError("file", "required");
   const type = sniffType(bytes);
   if (!type || !ALLOWED_TYPES[purpose].includes(type)) {
     throw fieldError("file", typeMessage(purpose));

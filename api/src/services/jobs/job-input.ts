@@ -10,7 +10,6 @@ import {
   SALARY_MAX,
 } from "../../constants.js";
 import { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
-import { messages } from "../../messages.js";
 import { canonicalCity } from "../../places/india.js";
 import { InputReader, isBlank } from "../input-reader.js";
 
@@ -45,7 +44,7 @@ export function parseJobInput(input: Record<string, unknown>): JobFields {
   const state = read.requiredState();
   const job: JobFields = {
     title: read.requiredText("title", "title", JOB_TITLE_MAX_LENGTH, {
-      message: messages.jobTitleRequired,
+      reason: "jobTitleRequired",
     }),
     jobType: read.jobType(),
     positions: read.positions(),
@@ -53,7 +52,7 @@ export function parseJobInput(input: Record<string, unknown>): JobFields {
     city: read.city(state),
     description: read.requiredText("description", "description", JOB_DESCRIPTION_MAX_LENGTH, {
       multiLine: true,
-      message: messages.jobDescriptionRequired,
+      reason: "jobDescriptionRequired",
     }),
     requirements: read.optionalText("requirements", "requirements", JOB_REQUIREMENTS_MAX_LENGTH, {
       multiLine: true,
@@ -70,7 +69,7 @@ export function parseJobInput(input: Record<string, unknown>): JobFields {
 
 class JobReader extends InputReader {
   requiredState(): string | null {
-    if (isBlank(this.input.state)) return this.fail("state", messages.stateRequired);
+    if (isBlank(this.input.state)) return this.fail("state", "stateRequired");
     return this.state("state", "state");
   }
 
@@ -78,7 +77,7 @@ class JobReader extends InputReader {
   city(state: string | null): string | null {
     const city = this.optionalText("city", "city", PLACE_MAX_LENGTH);
     if (city === null || state === null) return null;
-    return canonicalCity(state, city) ?? this.fail("city", messages.cityNotInState);
+    return canonicalCity(state, city) ?? this.fail("city", "cityNotInState");
   }
 
   jobType(): JobType {
@@ -86,16 +85,16 @@ class JobReader extends InputReader {
     if (typeof raw === "string" && JOB_TYPES.has(raw.toUpperCase())) {
       return raw.toUpperCase() as JobType;
     }
-    this.fail("job_type", messages.jobTypeRequired);
+    this.fail("job_type", "jobTypeRequired");
     return JobType.FULL_TIME;
   }
 
   positions(): number {
     const raw = this.input.positions;
     if (typeof raw !== "number" || !Number.isInteger(raw) || raw < POSITIONS_MIN) {
-      this.fail("positions", messages.positionsMin);
+      this.fail("positions", "positionsMin");
     } else if (raw > POSITIONS_MAX) {
-      this.fail("positions", messages.positionsMax(POSITIONS_MAX));
+      this.fail("positions", "positionsMax", { count: POSITIONS_MAX });
     }
     return typeof raw === "number" ? raw : POSITIONS_MIN;
   }
@@ -106,9 +105,9 @@ class JobReader extends InputReader {
     const period = this.input.salaryPeriod;
     const validAmount =
       typeof amount === "number" && Number.isInteger(amount) && amount > 0 && amount <= SALARY_MAX;
-    if (!validAmount) this.fail("salary_amount", messages.salaryInvalid);
+    if (!validAmount) this.fail("salary_amount", "salaryInvalid");
     const validPeriod = typeof period === "string" && PERIODS.has(period.toUpperCase());
-    if (!validPeriod) this.fail("salary_period", messages.salaryInvalid);
+    if (!validPeriod) this.fail("salary_period", "salaryInvalid");
     return {
       salaryAmount: validAmount ? amount : 0,
       salaryPeriod: validPeriod ? (period.toUpperCase() as SalaryPeriod) : SalaryPeriod.PER_DAY,
@@ -121,14 +120,14 @@ class JobReader extends InputReader {
     if (raw === undefined || raw === null) return [];
     const list = typeof raw === "string" ? raw.split(",") : raw;
     if (!Array.isArray(list) || list.some((code) => typeof code !== "string")) {
-      this.fail("preferred_languages", messages.languagesInvalid);
+      this.fail("preferred_languages", "languagesInvalid");
       return [];
     }
     const codes = [
       ...new Set((list as string[]).map((code) => code.trim().toLowerCase()).filter(Boolean)),
     ];
     if (codes.some((code) => !LANGUAGE_CODES.has(code))) {
-      this.fail("preferred_languages", messages.languagesInvalid);
+      this.fail("preferred_languages", "languagesInvalid");
     }
     return codes;
   }
@@ -136,7 +135,7 @@ class JobReader extends InputReader {
   requireResume(): boolean {
     const raw = this.input.requireResume;
     if (raw === undefined || raw === null) return false;
-    if (typeof raw !== "boolean") this.fail("require_resume", messages.invalidRequest);
+    if (typeof raw !== "boolean") this.fail("require_resume", "invalidRequest");
     return raw === true;
   }
 }

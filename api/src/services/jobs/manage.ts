@@ -30,7 +30,7 @@ export function canReactivate(job: Pick<Job, "status" | "moderationStatus">): bo
 
 /** The trimmed ID, or 'Job ID is required' when it is blank. */
 export function requireJobId(raw: string | null | undefined): string {
-  if (raw == null || raw.trim() === "") throw fieldError("job_id", messages.jobIdRequired);
+  if (raw == null || raw.trim() === "") throw fieldError("job_id", "jobIdRequired");
   return raw.trim();
 }
 
@@ -94,7 +94,7 @@ export async function updateJob(
 export async function setJobStatus(ctx: Context, id: number, status: JobStatus): Promise<Job> {
   authorize(ctx.viewer, "job.manage");
   if (status !== "ACTIVE" && status !== "INACTIVE") {
-    throw fieldError("status", messages.jobStatusInvalid);
+    throw fieldError("status", "jobStatusInvalid");
   }
   if (status === "INACTIVE") {
     const { count } = await ctx.prisma.job.updateMany({
@@ -121,7 +121,7 @@ export async function setJobStatus(ctx: Context, id: number, status: JobStatus):
         ...(job.expiresAt && job.expiresAt <= now ? { expiresAt: null } : {}),
       },
     });
-    if (count === 0) throw new ConflictError(messages.cannotReactivate);
+    if (count === 0) throw new ConflictError("cannotReactivate");
     return tx.job.findUniqueOrThrow({ where: { id } });
   });
 }

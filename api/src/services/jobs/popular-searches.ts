@@ -70,7 +70,7 @@ export async function popularSearches(
   limit = POPULAR_SEARCHES_DEFAULT,
 ): Promise<PopularSearch[]> {
   if (!Number.isInteger(limit) || limit < 1 || limit > POPULAR_SEARCHES_MAX) {
-    throw new BadRequestError(`limit must be between 1 and ${POPULAR_SEARCHES_MAX}`);
+    throw new BadRequestError("paramRange", { name: "limit", min: 1, max: POPULAR_SEARCHES_MAX });
   }
   const { rows } = await ctx.pool.query<{ query: string; count: string }>(
     `SELECT query, count(*) AS count FROM search_logs

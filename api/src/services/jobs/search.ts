@@ -3,7 +3,6 @@ import { PUBLIC_JOB_SQL } from "../../auth/policy/visibility.js";
 import { PAGE_SIZE_MAX, SEARCH_TEXT_MAX } from "../../constants.js";
 import { BadRequestError } from "../../errors.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
-import { messages } from "../../messages.js";
 
 // The public job search: keywords (full text with prefix matching; when that finds nothing,
 // trigram similarity on the title, so "plumbr" finds plumbers), a free-text location matching a
@@ -54,7 +53,7 @@ export function cleanText(value: string | null | undefined, field: string): stri
   if (value == null) return null;
   const trimmed = value.trim();
   if (trimmed.length > SEARCH_TEXT_MAX) {
-    throw new BadRequestError(`${field} must be at most ${SEARCH_TEXT_MAX} characters`);
+    throw new BadRequestError("paramTooLong", { name: field, count: SEARCH_TEXT_MAX });
   }
   return trimmed === "" ? null : trimmed;
 }
@@ -98,7 +97,7 @@ export function decodeCursor(raw: string): Cursor {
   } catch {
     // fall through
   }
-  throw new BadRequestError(messages.invalidCursor);
+  throw new BadRequestError("invalidCursor");
 }
 
 interface Filter {
@@ -145,7 +144,7 @@ function buildFilter(filters: JobSearchFilters, mode: MatchMode): Filter {
   }
   if (filters.salaryMin != null) {
     if (!Number.isSafeInteger(filters.salaryMin) || filters.salaryMin < 0) {
-      throw new BadRequestError("salary_min must be a whole number of rupees, 0 or more");
+      throw new BadRequestError("salaryMinInvalid");
     }
     where.push(`j.salary_amount >= ${param(filters.salaryMin)}`);
   }
@@ -163,7 +162,7 @@ export function buildJobSearchSql(
   mode: MatchMode = page.after ? decodeCursor(page.after).mode : "text",
 ): { text: string; values: unknown[]; ranked: boolean } {
   if (!Number.isInteger(page.first) || page.first < 1 || page.first > PAGE_SIZE_MAX) {
-    throw new BadRequestError(`first must be between 1 and ${PAGE_SIZE_MAX}`);
+    throw new BadRequestError("paramRange", { name: "first", min: 1, max: PAGE_SIZE_MAX });
   }
   const { values, where, rank } = buildFilter(filters, mode);
   const param = (value: unknown) => {

@@ -203,7 +203,9 @@ export async function searchSuggestions(
   text: string,
   limit: number = SEARCH_SUGGESTIONS_MAX,
 ): Promise<SearchSuggestion[]> {
-  if (!Number.isInteger(limit) || limit < 1) throw new BadRequestError("limit must be at least 1");
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new BadRequestError("paramMin", { name: "limit", min: 1 });
+  }
   const typed = cleanText(text, "text");
   if (!typed) return [];
   const vocabulary = await vocabularyOf(ctx.pool);

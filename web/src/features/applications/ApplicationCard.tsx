@@ -154,9 +154,7 @@ export function ApplicationCard({
           ? (answer.fieldErrors[0]?.message ?? answer.message)
           : null;
       setConfirmFailure(
-        reason && answer.__typename === "AppError" && answer.code !== "INTERNAL"
-          ? translateApplicationMessage(t, reason)
-          : t("confirmDialog.failed"),
+        reason ? translateApplicationMessage(t, reason) : t("confirmDialog.failed"),
       );
     } catch {
       setConfirmFailure(t("confirmDialog.failed"));

@@ -105,7 +105,7 @@ describe("the registration form", () => {
         data: {
           registerEmployer: {
             __typename: "AppError",
-            code: "VALIDATION_FAILED",
+            code: "VALIDATION",
             message: "Please enter a valid email address",
             fieldErrors: [
               {

@@ -11,7 +11,9 @@ describe("the server's messages on the auth screens", () => {
     const server = messages[key as keyof typeof messages];
     expect(server, `api/src/messages.ts has no ${key}`).toBeDefined();
     if (typeof server === "function") {
-      expect(text.replace("{{count}}", "27")).toBe((server as (count: number) => string)(27));
+      expect(text.replace("{{count}}", "27")).toBe(
+        (server as (params: { count: number }) => string)({ count: 27 }),
+      );
     } else {
       expect(text).toBe(server);
     }
@@ -19,7 +21,7 @@ describe("the server's messages on the auth screens", () => {
 
   it("finds the key of a message, with its number", () => {
     expect(serverMessageKey(messages.otpWrong)).toEqual({ key: "otpWrong" });
-    expect(serverMessageKey(messages.otpResendWait(27))).toEqual({
+    expect(serverMessageKey(messages.otpResendWait({ count: 27 }))).toEqual({
       key: "otpResendWait",
       count: 27,
     });
@@ -31,6 +33,8 @@ describe("the server's messages on the auth screens", () => {
     expect(translateServerMessage(t, "The moon is made of cheese")).toBe(
       "The moon is made of cheese",
     );
-    expect(translateServerMessage(t, messages.otpResendWait(9))).toBe(messages.otpResendWait(9));
+    expect(translateServerMessage(t, messages.otpResendWait({ count: 9 }))).toBe(
+      messages.otpResendWait({ count: 9 }),
+    );
   });
 });

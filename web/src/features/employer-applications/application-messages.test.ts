@@ -13,7 +13,7 @@ describe("the server's messages on the applications screen", () => {
 
   it("shows a message it has no key for as the server worded it", () => {
     const t = i18n.getFixedT("en");
-    const text = messages.moveNotAllowed("withdrawn", "shortlisted");
+    const text = messages.moveNotAllowed({ from: "withdrawn", to: "shortlisted" });
     expect(translateApplicationMessage(t, text)).toBe(text);
     expect(translateApplicationMessage(t, messages.contactNotAllowed)).toBe(
       english.messages.contactNotAllowed,

@@ -147,7 +147,7 @@ describe("the job form", () => {
 
   it("puts the server's field errors by their fields, back on step 1 when one is there", async () => {
     const save = vi.fn<SaveJob>(async () => ({
-      code: "VALIDATION_FAILED",
+      code: "VALIDATION",
       message: "Validation error",
       fieldErrors: [
         { field: "salary_amount", message: "No valid salary provided" },
@@ -190,7 +190,7 @@ describe("the job form", () => {
     expect((field("description") as HTMLTextAreaElement).value).toBe("Wiring for a new house");
     expect((field("salary_amount") as HTMLInputElement).value).toBe("950");
 
-    save.mockResolvedValueOnce({ code: "INTERNAL", message: "Server error occurred" });
+    save.mockResolvedValueOnce({ code: "UNAVAILABLE", message: "Server error occurred" });
     await user.click(button(english.form.post));
     expect((await screen.findByRole("alert")).textContent).toBe(english.errors.saveFailed);
     expect(save).toHaveBeenCalledTimes(2);

@@ -120,7 +120,7 @@ export function JobForm({
     try {
       const error = await onSave(jobInput(values));
       if (!error) return;
-      if (error.code === "VALIDATION_FAILED") {
+      if (error.code === "VALIDATION") {
         const { fields, other } = serverJobErrors(error.fieldErrors ?? []);
         const translated = Object.fromEntries(
           Object.entries(fields).map(([field, message]) => [

@@ -11,7 +11,9 @@ describe("the server's messages on the job screens", () => {
     const server: unknown = messages[key as keyof typeof messages];
     expect(server, `api/src/messages.ts has no ${key}`).toBeDefined();
     if (typeof server === "function") {
-      expect(text.replace("{{count}}", "27")).toBe((server as (count: number) => string)(27));
+      expect(text.replace("{{count}}", "27")).toBe(
+        (server as (params: { count: number }) => string)({ count: 27 }),
+      );
     } else {
       expect(text).toBe(server);
     }
@@ -19,7 +21,7 @@ describe("the server's messages on the job screens", () => {
 
   it("finds a message's key, with its number", () => {
     expect(jobMessageKey(messages.stateRequired)).toEqual({ key: "stateRequired" });
-    expect(jobMessageKey(messages.positionsMax(1000))).toEqual({
+    expect(jobMessageKey(messages.positionsMax({ count: 1000 }))).toEqual({
       key: "positionsMax",
       count: 1000,
     });
@@ -29,6 +31,8 @@ describe("the server's messages on the job screens", () => {
   it("shows an unknown message as the server worded it", () => {
     const t = i18n.getFixedT("en");
     expect(translateJobMessage(t, "The moon is made of cheese")).toBe("The moon is made of cheese");
-    expect(translateJobMessage(t, messages.maxLength(150))).toBe(messages.maxLength(150));
+    expect(translateJobMessage(t, messages.maxLength({ count: 150 }))).toBe(
+      messages.maxLength({ count: 150 }),
+    );
   });
 });

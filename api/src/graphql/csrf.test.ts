@@ -1,7 +1,8 @@
 import { createSchema, createYoga } from "graphql-yoga";
 import { describe, expect, it } from "vitest";
+import { issueCsrfToken, isValidCsrfToken } from "../auth/csrf.js";
 import { messages } from "../messages.js";
-import { csrfForMutations, issueCsrfToken, isValidCsrfToken } from "./csrf.js";
+import { csrfForMutations } from "./csrf.js";
 
 // The CSRF rule for GraphQL: every mutation but the sign-in ones needs X-CSRF-Token. No mutation
 // of this issue needs one yet, so a small schema with one of each shows the real plugin at work.

@@ -1,0 +1,162 @@
+// The message catalogue: every failure a person may read (SPEC sections 5 and 8, and the server's
+// own wording where the spec shows none), keyed by its reason, in English, in i18next's
+// interpolation syntax ({{count}}). Its one home: the server words its errors from it
+// (errors.ts), GraphQL's `enum ErrorReason` lists its keys verbatim, and the web bundle can load it
+// as its English `errors` resource and render `t(reason, params)`. No imports: the web bundle
+// imports this file directly, as it does constants.ts.
+//
+// A number a person reads in a message is named `count`, so i18next can choose a plural form.
+
+export const ERROR_MESSAGES = {
+  // section 5: validation
+  phoneInvalid: "Please enter a valid 10-digit Indian phone number",
+  otpInvalidFormat: "Please enter a valid 6-digit OTP",
+  phoneAlreadyRegistered: "This phone number is already registered.",
+  phoneNotRegistered: "This phone number is not registered.",
+  searchRequired: "Please enter a job title, skill or location",
+  jobTitleRequired: "Job title is required",
+  stateRequired: "State is required",
+  positionsMin: "Number of positions must be at least 1",
+  jobDescriptionRequired: "Job description is required",
+  salaryInvalid: "No valid salary provided",
+  jobIdRequired: "Job ID is required",
+  contactedRequired: "Please select whether you were contacted by the employer",
+  contactMethodRequired: "Please verify at least one contact method",
+  passwordTooShort: "Password must be at least 8 characters",
+  passwordsDoNotMatch: "Passwords do not match",
+  emailInvalid: "Please enter a valid email address",
+  phoneInvalidGeneric: "Please enter a valid phone number",
+  fileTooLarge: "File size is too large",
+  fileTypeInvalid: "Invalid file type",
+  resumeTypeInvalid: "Invalid resume file type",
+  filePurposeInvalid: "Please choose resume, profile_picture or document",
+  required: "This field is required",
+  minLength: "Minimum {{count}} characters required",
+  maxLength: "Maximum {{count}} characters allowed",
+
+  // identity and business numbers (the server's own wording; SPEC names the checks only)
+  identityTypeInvalid: "Please choose Aadhaar, PAN, voter ID or driving licence",
+  aadhaarInvalid: "Please enter a valid 12-digit Aadhaar number",
+  panInvalid: "Please enter a valid PAN, for example ABCPE1234F",
+  voterIdInvalid: "Please enter a valid voter ID, for example ABC1234567",
+  drivingLicenceInvalid: "Please enter a valid driving licence number, for example MH1420110062821",
+  gstinInvalid: "Please enter a valid 15-character GSTIN",
+  stateInvalid: "Please choose a state or union territory of India",
+  skillsTooMany: "Please list at most {{count}} skills",
+  jobTypeRequired: "Please choose a job type",
+  cityNotInState: "Please choose a city of the selected state",
+  languagesInvalid: "Please choose languages from the list",
+  positionsMax: "Number of positions must be at most {{count}}",
+  jobStatusInvalid: "A job can only be made active or inactive",
+
+  // section 8: sign-in
+  otpSendFailed: "Failed to send OTP. Please try again.",
+  otpWrong: "Invalid OTP. Please try again.",
+  otpExpired: "This OTP has expired. Please request a new one.",
+  otpAttemptsExceeded: "Too many wrong attempts. Please request a new OTP.",
+  otpResendWait: "Please wait {{count}} seconds before requesting another OTP.",
+  otpTooManyRequests: "Too many OTP requests. Please try again later.",
+  registrationTokenInvalid: "Please verify your phone number again to register.",
+  phoneNotVerified: "This phone number was not verified for registration.",
+  accountBlocked: "This account has been blocked. Please contact support.",
+  sessionTimedOut: "Your session expired due to inactivity. Please sign in again.",
+
+  // section 8: jobs
+  cannotReactivate: "Cannot reactivate job at this time",
+
+  // applications (the server's own wording where SPEC shows none)
+  alreadyApplied: "You have already applied for this job",
+  generalApplicationOpen: "You already have a general application in progress",
+  itemsTooMany: "Please list at most {{count}}",
+  jobNotOpen: "This job is no longer taking applications",
+  resumeRequired: "This job asks for a resume. Please upload one.",
+  resumeNotYours: "Please upload your resume again",
+  workerMoveOnly: "Workers can only withdraw an application",
+  employerMoveOnly: "Only the worker can withdraw an application",
+  moveNotAllowed: "An application that is {{from}} cannot be changed to {{to}}",
+  contactNotAllowed: "Contact can only be recorded for an application in progress",
+  applicationStatusInvalid:
+    "Please choose under review, shortlisted, accepted, rejected, completed or cancelled",
+  contactMethodInvalid: "Please choose phone, WhatsApp or email",
+  confirmContactNotAllowed: "You can confirm contact once your application is accepted",
+
+  // arguments of the API itself (query parameters, page sizes, IDs): an integrator's mistakes,
+  // named by the parameter
+  paramWholeNumberRange: "{{name}} must be a whole number from {{min}} to {{max}}",
+  paramWholeNumberMin: "{{name}} must be a whole number of at least {{min}}",
+  paramBoolean: "{{name}} must be true or false",
+  paramOneOf: "{{name}} must be one of {{values}}",
+  paramTooLong: "{{name}} must be at most {{count}} characters",
+  paramRange: "{{name}} must be between {{min}} and {{max}}",
+  paramMin: "{{name}} must be at least {{min}}",
+  salaryMinInvalid: "salary_min must be a whole number of rupees, 0 or more",
+  forwardPaginationOnly: "Only forward pagination (first, after) is supported",
+  invalidTypedId: "Invalid {{type}} ID",
+
+  // section 8: general
+  somethingWentWrong: "Something went wrong, please try again",
+  unexpected: "An unexpected error occurred",
+  serverError: "Server error occurred",
+  notFound: "Resource not found",
+  permissionDenied: "Permission denied",
+  unauthorized: "Unauthorized access",
+  sessionExpired: "Session has expired",
+  invalidRequest: "Invalid request",
+  requestTooLarge: "Request is too large",
+  unsupportedMediaType: "Please send the request body as JSON",
+  validationError: "Validation error",
+  tooManyRequests: "Too many requests. Please try again later.",
+  csrfInvalid: "CSRF token missing or invalid",
+  methodNotAllowed: "Method not allowed",
+  invalidId: "Invalid ID",
+  invalidCursor: "Invalid cursor",
+  persistedOperationUnknown: "Unknown operation: this page is out of date, please reload it",
+  persistedOperationRequired:
+    "Only the app's own operations run without signing in; send a bearer token to run others",
+
+  // section 8: admin
+  adminLoginInvalid: "Invalid username or password",
+  adminSessionExpired: "Session expired. Please login again.",
+} as const;
+
+/** Why something failed: a key of the catalogue (GraphQL's ErrorReason, verbatim). */
+export type ErrorReason = keyof typeof ERROR_MESSAGES;
+
+/** A value a message names: text, or a number (which i18next may pluralise by, as `count`). */
+export type ErrorParamValue = string | number;
+export type ErrorParams = Readonly<Record<string, ErrorParamValue>>;
+
+/** The names `{{name}}` in a message. */
+type NamesIn<Text extends string> = Text extends `${string}{{${infer Name}}}${infer Rest}`
+  ? Name | NamesIn<Rest>
+  : never;
+
+/** The params a reason's message names, each required. */
+export type ParamsOf<R extends ErrorReason> = {
+  readonly [Name in NamesIn<(typeof ERROR_MESSAGES)[R]>]: ErrorParamValue;
+};
+
+/** A reason whose message names no values. */
+export type PlainReason = {
+  [R in ErrorReason]: [NamesIn<(typeof ERROR_MESSAGES)[R]>] extends [never] ? R : never;
+}[ErrorReason];
+
+/**
+ * A reason with the params its message names, as arguments: `"notFound"`, or
+ * `"minLength", { count: 8 }` (TypeScript checks the names).
+ */
+export type Keyed =
+  | {
+      [R in ErrorReason]: R extends PlainReason
+        ? [reason: R, params?: Readonly<Record<string, never>>]
+        : [reason: R, params: ParamsOf<R>];
+    }[ErrorReason]
+  // any reason that names nothing, when which one is only known at run time
+  | [reason: PlainReason];
+
+/** The reason's English message with its params in place (i18next's `{{name}}` syntax). */
+export function interpolate(reason: ErrorReason, params: ErrorParams = {}): string {
+  return ERROR_MESSAGES[reason].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
