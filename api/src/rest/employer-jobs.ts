@@ -187,7 +187,7 @@ export const employerJobRoutes: RestRoute[] = [
     access: "employer",
     csrf: true,
     pathParams: { id: jobId },
-    failures: ownerFailures,
+    failures: { ...ownerFailures, 422: messages.jobIdRequired },
     document: `mutation RestDeleteJob($id: ID!) {
       result: deleteJob(id: $id) { ${ERROR_FIELDS} ... on DeleteJobPayload { deletedJobId } }
     }`,
