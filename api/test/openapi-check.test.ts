@@ -1,7 +1,12 @@
+import Type from "typebox";
 import { describe, expect, it } from "vitest";
-import { REST_BASE } from "../src/rest/gateway.js";
+import { createRestGateway, REST_BASE } from "../src/rest/gateway.js";
+import type { RestRoute } from "../src/rest/route.js";
 import { routes } from "../src/rest/route-table.js";
-import { checkerFor } from "./openapi-check.js";
+import { field, shape } from "../src/rest/shape.js";
+import { createTestApp } from "./app.js";
+import { checkedFetch, checkerFor } from "./openapi-check.js";
+import { takeRestViolations } from "./rest-violations.js";
 
 // The checker every REST test runs (test/openapi-check.ts) must catch an answer the published
 // document does not describe, or its silence would prove nothing.
@@ -87,5 +92,53 @@ describe("the OpenAPI answer checker", () => {
     expect(check("GET", `${REST_BASE}/jobs/`, 200, "text/html", "<p>jobs</p>")).toEqual([
       "GET /jobs/ 200: documented as JSON, answered as text/html",
     ]);
+  });
+});
+
+describe("a route whose answer breaks its own published schema", () => {
+  // Its shape says `total` is an integer but reads a list into it.
+  const broken: RestRoute = {
+    method: "GET",
+    path: "/broken/",
+    operationId: "broken",
+    summary: "A deliberately wrong answer",
+    tag: "test",
+    access: "public",
+    csrf: false,
+    document: "query RestBroken { popularSearches { query } }",
+    variables: () => ({}),
+    successStatus: 200,
+    answer: shape({ total: field(Type.Integer(), "popularSearches") }),
+  };
+
+  it("is caught, and the wrapper every test app has records it", async () => {
+    const t = await createTestApp();
+    try {
+      const gateway = createRestGateway(t.services, [broken]);
+      const url = new URL(`http://localhost${REST_BASE}/broken/`);
+      const response = await gateway(new Request(url), url);
+      const text = await response.text();
+      expect(text).toBe('{"total":[]}');
+      const found = checkerFor([broken], REST_BASE)(
+        "GET",
+        url.pathname,
+        response.status,
+        response.headers.get("content-type"),
+        text,
+      );
+      expect(found).toEqual(["GET /broken/ 200: /total must be integer"]);
+
+      // Served as the app serves it, the published document has no such operation at all.
+      const served = checkedFetch(
+        (request: Request) => gateway(request, new URL(request.url)),
+        REST_BASE,
+      );
+      await served(new Request(url));
+      expect(takeRestViolations()).toEqual([
+        `GET /api/v1/broken/ answered 200 {"total":[]}\n  200: no operation answers GET /broken/`,
+      ]);
+    } finally {
+      await t.close();
+    }
   });
 });
