@@ -17,6 +17,9 @@ export const restListJobsDocument = `query RestListJobs($first: Int, $after: Str
   jobs(first: $first, after: $after, filter: $filter) { ${JobPage.selection} }
 }`;
 
+/** GraphQL's Int: a larger salary_min would fail the operation's variables, a 500. */
+const GRAPHQL_INT_MAX = 2_147_483_647;
+
 const searchText = (description: string) => ({
   type: "string" as const,
   description,
@@ -45,7 +48,12 @@ export const jobRoutes: RestRoute[] = [
       state: searchText("Exact state"),
       city: searchText("Exact city"),
       job_type: { type: "string", description: "Job type", enum: JOB_TYPES },
-      salary_min: { type: "integer", description: "Minimum salary in rupees", minimum: 0 },
+      salary_min: {
+        type: "integer",
+        description: "Minimum salary in rupees",
+        minimum: 0,
+        maximum: GRAPHQL_INT_MAX,
+      },
       salary_period: { type: "string", description: "Salary period", enum: SALARY_PERIODS },
       ...pageQuery,
     },
