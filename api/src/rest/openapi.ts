@@ -6,7 +6,7 @@ import type { JsonSchema, ParamSpec, RestRoute } from "./route.js";
 // The OpenAPI 3.1 document of /api/v1, generated from the route table at start-up.
 
 /** Every failure's body: the message, and each field's message when fields were at fault. */
-export const errorBody = Type.Object({
+const errorBody = Type.Object({
   detail: Type.String(),
   errors: Type.Optional(
     Type.Unsafe<Record<string, string>>({
