@@ -15,6 +15,7 @@ export default defineConfig({
           name: "api",
           include: ["api/src/**/*.test.ts", "api/test/**/*.test.ts"],
           globalSetup: ["api/test/global-setup.ts"],
+          setupFiles: ["api/test/setup.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 120_000,

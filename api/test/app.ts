@@ -8,8 +8,10 @@ import { type App, createApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import type { AppServices } from "../src/context.js";
 import { setLogLevel } from "../src/log.js";
+import { REST_BASE } from "../src/rest/gateway.js";
 import { createServices } from "../src/services.js";
 import { createTestDatabase, type TestDatabase } from "./database.js";
+import { checkedFetch } from "./openapi-check.js";
 
 export const TEST_SECRET = "test-secret-key-that-is-long-enough-0123456789";
 
@@ -51,7 +53,7 @@ export async function createTestApp(
     { config, pool: db.pool, prisma: db.prisma, secretKey: TEST_SECRET },
     overrides,
   );
-  const app = createApp(services);
+  const app = checkedApp(createApp(services));
   return {
     db,
     app,
@@ -77,6 +79,12 @@ export async function createTestApp(
     },
   };
 }
+
+/** The app, with every REST answer checked against the published OpenAPI document. */
+export const checkedApp = (app: App): App => ({
+  ...app,
+  fetch: checkedFetch(app.fetch, REST_BASE),
+});
 
 /** The app on a real port of 127.0.0.1, for REST tests over HTTP. */
 export async function listen(app: App): Promise<{ baseUrl: string; close(): Promise<void> }> {

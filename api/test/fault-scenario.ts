@@ -13,7 +13,7 @@ import { encodeGlobalID } from "../src/graphql/global-id.js";
 import { setLogLevel } from "../src/log.js";
 import { REST_BASE } from "../src/rest/gateway.js";
 import { createServices } from "../src/services.js";
-import { listen, TEST_SECRET } from "./app.js";
+import { checkedApp, listen, TEST_SECRET } from "./app.js";
 import { type EventStream, readEventStream } from "./event-stream.js";
 import { createEmployer, createJob, createWorker as createWorkerRow } from "./fixtures.js";
 import { type StoppablePostgres, startStoppablePostgres } from "./stoppable-postgres.js";
@@ -92,7 +92,7 @@ async function buildWorld(postgres: StoppablePostgres) {
     prisma,
     secretKey: TEST_SECRET,
   });
-  const app = createApp(services);
+  const app = checkedApp(createApp(services));
   services.live.start();
   const server = await listen(app);
 

@@ -3,7 +3,9 @@ import type { TestApp } from "./app.js";
 import { csrfHeaders } from "./sessions.js";
 
 // One REST request over HTTP for the gateway's tests, as a third-party client sends it: JSON,
-// the bearer token, and the CSRF header unless `csrf: false`. Redirects are not followed.
+// the bearer token, and the CSRF header unless `csrf: false`. Redirects are not followed. Every
+// answer, this client's or a test's own fetch, is checked against the published OpenAPI
+// document by the test app itself (openapi-check.ts, wired in app.ts).
 
 export type Json = Record<string, unknown>;
 

@@ -1,19 +1,19 @@
+import Type from "typebox";
 import { IDENTITY_TYPES, INDIAN_STATES } from "../constants.js";
 import { messages } from "../messages.js";
+import { USER_TYPES } from "./profiles.js";
 import {
   bodyField,
   bodyString,
-  ERROR_FIELDS,
   type JsonSchema,
+  mutationResult,
   type RestInput,
   type RestRoute,
-  toRestEnum,
 } from "./route.js";
+import { constant, field, nullable, oneOf, restEnum, shape } from "./shape.js";
 
-// /auth/ and the profile routes of REST.md: phone + OTP sign-in, registration, sign-out and the
-// signed-in user's own profile.
+// /auth/ of REST.md: phone + OTP sign-in, registration and sign-out.
 
-const nullable = (type: string) => ({ type: [type, "null"] });
 const text = (description: string) => ({ type: "string", description });
 
 /** A list field sent as a JSON array or, as the spec's samples do, one comma-separated string. */
@@ -32,185 +32,29 @@ const phoneBody: JsonSchema = {
   },
 };
 
-const tokenAnswer: JsonSchema = {
-  type: "object",
-  required: ["access_token", "user_type"],
-  properties: {
-    access_token: { type: "string" },
-    user_type: { type: "string", enum: ["labour", "employer"] },
-  },
-};
+const OtpSent = shape({
+  message: field(Type.String()),
+  error: constant(Type.Boolean(), false),
+  user_exists: field(Type.Boolean()),
+});
 
-// ------------------------------------------------------------------ the profile answer
+const OtpVerified = shape({
+  access_token: field(
+    Type.String({ description: "For a new user, a registration token good only for registering" }),
+  ),
+  user_type: restEnum(nullable(oneOf(USER_TYPES))),
+  is_new_user: field(Type.Boolean()),
+});
 
-const USER_FIELDS = `id userType firstName lastName phoneNumber email profilePicture state city
-  isVerified identityType identityNumberLast4 createdAt panCardDocument gstinDocument
-  profileCompletion { percentage isComplete missingFields }`;
-const LABOUR_FIELDS = `labourProfile { skills gender dateOfBirth preferredStates preferredShift
-  experienceYears languagesKnown currentSalary currentSalaryPeriod expectedSalary
-  expectedSalaryPeriod resumeUrl willingToRelocate }`;
-const EMPLOYER_FIELDS = `employerProfile { companyName businessType address industry website
-  gstNumber role referralCode }`;
+const Registration = shape({
+  exists: field(Type.Boolean()),
+  user_type: restEnum(nullable(oneOf(USER_TYPES))),
+});
 
-interface GraphQLUser {
-  id: string;
-  userType: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  email: string | null;
-  profilePicture: string | null;
-  state: string | null;
-  city: string | null;
-  isVerified: boolean;
-  identityType: string | null;
-  identityNumberLast4: string | null;
-  createdAt: string;
-  panCardDocument: string | null;
-  gstinDocument: string | null;
-  profileCompletion: { percentage: number; isComplete: boolean; missingFields: string[] };
-  labourProfile?: {
-    skills: string[];
-    gender: string | null;
-    dateOfBirth: string | null;
-    preferredStates: string[];
-    preferredShift: string | null;
-    experienceYears: number | null;
-    languagesKnown: string[];
-    currentSalary: number | null;
-    currentSalaryPeriod: string | null;
-    expectedSalary: number | null;
-    expectedSalaryPeriod: string | null;
-    resumeUrl: string | null;
-    willingToRelocate: boolean;
-  } | null;
-  employerProfile?: {
-    companyName: string | null;
-    businessType: string | null;
-    address: string;
-    industry: string | null;
-    website: string | null;
-    gstNumber: string | null;
-    role: string | null;
-    referralCode: string;
-  } | null;
-}
-
-/** SPEC section 3's profile. Lists are comma-separated strings, as the spec's samples show. */
-function restProfile(user: GraphQLUser) {
-  const common = {
-    id: user.id,
-    user_type: toRestEnum(user.userType),
-    first_name: user.firstName,
-    last_name: user.lastName,
-    phone_number: user.phoneNumber,
-    email: user.email,
-    profile_picture: user.profilePicture,
-    state: user.state,
-    city: user.city,
-    is_verified: user.isVerified,
-    identity_type: toRestEnum(user.identityType),
-    identity_number_last4: user.identityNumberLast4,
-    created_at: user.createdAt,
-  };
-  const completion = {
-    profile_completion: {
-      percentage: user.profileCompletion.percentage,
-      is_complete: user.profileCompletion.isComplete,
-      missing_fields: user.profileCompletion.missingFields,
-    },
-  };
-  const labour = user.labourProfile;
-  if (labour) {
-    return {
-      ...common,
-      skills: labour.skills.join(","),
-      gender: toRestEnum(labour.gender),
-      date_of_birth: labour.dateOfBirth,
-      preferred_states: labour.preferredStates.join(","),
-      preferred_shift: toRestEnum(labour.preferredShift),
-      experience_years: labour.experienceYears,
-      languages_known: labour.languagesKnown.join(","),
-      current_salary: labour.currentSalary,
-      current_salary_period: toRestEnum(labour.currentSalaryPeriod),
-      expected_salary: labour.expectedSalary,
-      expected_salary_period: toRestEnum(labour.expectedSalaryPeriod),
-      resume_url: labour.resumeUrl,
-      willing_to_relocate: labour.willingToRelocate,
-      ...completion,
-    };
-  }
-  const employer = user.employerProfile;
-  return {
-    ...common,
-    address: employer?.address ?? null,
-    company_name: employer?.companyName ?? null,
-    business_type: employer?.businessType ?? null,
-    industry: employer?.industry ?? null,
-    website: employer?.website ?? null,
-    gst_number: employer?.gstNumber ?? null,
-    role: employer?.role ?? null,
-    referral_code: employer?.referralCode ?? null,
-    pan_card_document: user.panCardDocument,
-    gstin_document: user.gstinDocument,
-    ...completion,
-  };
-}
-
-const completionSchema: JsonSchema = {
-  type: "object",
-  required: ["percentage", "is_complete", "missing_fields"],
-  properties: {
-    percentage: { type: "integer", minimum: 0, maximum: 100 },
-    is_complete: { type: "boolean" },
-    missing_fields: { type: "array", items: { type: "string" } },
-  },
-};
-
-const commonProfileProperties = {
-  id: text("Global ID"),
-  user_type: { type: "string", enum: ["labour", "employer"] },
-  first_name: { type: "string" },
-  last_name: { type: "string" },
-  phone_number: text("10 digits"),
-  email: nullable("string"),
-  profile_picture: nullable("string"),
-  state: nullable("string"),
-  city: nullable("string"),
-  is_verified: { type: "boolean" },
-  identity_type: { type: ["string", "null"], enum: [...IDENTITY_TYPES, null] },
-  identity_number_last4: nullable("string"),
-  created_at: { type: "string", format: "date-time" },
-  profile_completion: completionSchema,
-};
-
-function profileRoute(
-  kind: "labour" | "employer",
-  path: string,
-  field: "viewerAsLabour" | "viewerAsEmployer",
-  properties: Record<string, unknown>,
-): RestRoute {
-  return {
-    method: "GET",
-    path,
-    operationId: kind === "labour" ? "getLabourProfile" : "getEmployerProfile",
-    summary: `The signed-in ${kind === "labour" ? "worker's" : "employer's"} profile`,
-    tag: "accounts",
-    access: kind,
-    csrf: false,
-    query: { language: { type: "string", description: "Language of messages", maxLength: 8 } },
-    document: `query RestProfile { user: ${field} {
-      ${USER_FIELDS} ${kind === "labour" ? LABOUR_FIELDS : EMPLOYER_FIELDS} } }`,
-    variables: () => ({}),
-    respond: (data) =>
-      data.user ? { status: 200, body: restProfile(data.user as GraphQLUser) } : null,
-    successStatus: 200,
-    response: {
-      type: "object",
-      properties: { ...commonProfileProperties, ...properties },
-    },
-  };
-}
+const Token = shape({
+  access_token: field(Type.String()),
+  user_type: restEnum(oneOf(USER_TYPES)),
+});
 
 // ------------------------------------------------------------------ registration
 
@@ -283,18 +127,12 @@ function registerRoute(kind: "labour" | "employer"): RestRoute {
       422: messages.required,
     },
     document: `mutation RestRegister($input: ${inputType}!) {
-      result: ${mutation}(input: $input) { ${ERROR_FIELDS} ... on RegisterPayload { accessToken userType } }
+      ${mutationResult(`${mutation}(input: $input)`, "RegisterPayload", Token.selection)}
     }`,
     variables: ({ body }: RestInput) => ({ input: registrationInput(body, fields) }),
-    respond: (data) => {
-      const result = data.result as { accessToken: string; userType: string };
-      return {
-        status: 201,
-        body: { access_token: result.accessToken, user_type: toRestEnum(result.userType) },
-      };
-    },
     successStatus: 201,
-    response: tokenAnswer,
+    answer: Token,
+    at: "result",
   };
 }
 
@@ -324,7 +162,7 @@ export const accountRoutes: RestRoute[] = [
       503: messages.otpSendFailed,
     },
     document: `mutation RestSendOtp($input: SendOtpInput!) {
-      result: sendOtp(input: $input) { ${ERROR_FIELDS} ... on SendOtpPayload { message userExists } }
+      ${mutationResult("sendOtp(input: $input)", "SendOtpPayload", OtpSent.selection)}
     }`,
     variables: ({ body }) => ({
       input: {
@@ -332,13 +170,9 @@ export const accountRoutes: RestRoute[] = [
         forRegistration: bodyField(body, "for_registration") === true,
       },
     }),
-    respond: (data) => {
-      const result = data.result as { message: string; userExists: boolean };
-      return {
-        status: 200,
-        body: { message: result.message, error: false, user_exists: result.userExists },
-      };
-    },
+    successStatus: 200,
+    answer: OtpSent,
+    at: "result",
     // The spec's client reads `message`, `error` and `user_exists` on failures too.
     errorBody: (error, body) => ({
       ...body,
@@ -346,16 +180,6 @@ export const accountRoutes: RestRoute[] = [
       error: true,
       user_exists: error.code === "CONFLICT" ? true : error.code === "NOT_FOUND" ? false : null,
     }),
-    successStatus: 200,
-    response: {
-      type: "object",
-      required: ["message", "error", "user_exists"],
-      properties: {
-        message: { type: "string" },
-        error: { type: "boolean" },
-        user_exists: { type: "boolean" },
-      },
-    },
   },
   {
     method: "POST",
@@ -377,9 +201,7 @@ export const accountRoutes: RestRoute[] = [
     },
     failures: { 422: messages.otpInvalidFormat },
     document: `mutation RestVerifyOtp($input: VerifyOtpInput!) {
-      result: verifyOtp(input: $input) {
-        ${ERROR_FIELDS} ... on VerifyOtpPayload { accessToken userType isNewUser }
-      }
+      ${mutationResult("verifyOtp(input: $input)", "VerifyOtpPayload", OtpVerified.selection)}
     }`,
     variables: ({ body }) => ({
       input: {
@@ -388,31 +210,9 @@ export const accountRoutes: RestRoute[] = [
         forRegistration: bodyField(body, "for_registration") === true,
       },
     }),
-    respond: (data) => {
-      const result = data.result as {
-        accessToken: string;
-        userType: string | null;
-        isNewUser: boolean;
-      };
-      return {
-        status: 200,
-        body: {
-          access_token: result.accessToken,
-          user_type: toRestEnum(result.userType),
-          is_new_user: result.isNewUser,
-        },
-      };
-    },
     successStatus: 200,
-    response: {
-      type: "object",
-      required: ["access_token", "user_type", "is_new_user"],
-      properties: {
-        access_token: text("For a new user, a registration token good only for registering"),
-        user_type: { type: ["string", "null"], enum: ["labour", "employer", null] },
-        is_new_user: { type: "boolean" },
-      },
-    },
+    answer: OtpVerified,
+    at: "result",
   },
   {
     method: "POST",
@@ -425,25 +225,12 @@ export const accountRoutes: RestRoute[] = [
     requestBody: phoneBody,
     failures: { 422: messages.phoneInvalid, 429: messages.tooManyRequests },
     document: `query RestCheckUser($phoneNumber: String!) {
-      registration: phoneRegistration(phoneNumber: $phoneNumber) { exists userType }
+      phoneRegistration(phoneNumber: $phoneNumber) { ${Registration.selection} }
     }`,
     variables: ({ body }) => ({ phoneNumber: bodyString(body, "phone_number") ?? "" }),
-    respond: (data) => {
-      const registration = data.registration as { exists: boolean; userType: string | null };
-      return {
-        status: 200,
-        body: { exists: registration.exists, user_type: toRestEnum(registration.userType) },
-      };
-    },
     successStatus: 200,
-    response: {
-      type: "object",
-      required: ["exists", "user_type"],
-      properties: {
-        exists: { type: "boolean" },
-        user_type: { type: ["string", "null"], enum: ["labour", "employer", null] },
-      },
-    },
+    answer: Registration,
+    at: "phoneRegistration",
   },
   registerRoute("employer"),
   registerRoute("labour"),
@@ -457,35 +244,6 @@ export const accountRoutes: RestRoute[] = [
     csrf: false,
     document: "mutation RestLogout { signOut }",
     variables: () => ({}),
-    respond: () => ({ status: 204, body: null }),
     successStatus: 204,
-    response: {},
   },
-  profileRoute("employer", "/employers/profile/", "viewerAsEmployer", {
-    address: { type: "string" },
-    company_name: nullable("string"),
-    business_type: nullable("string"),
-    industry: nullable("string"),
-    website: nullable("string"),
-    gst_number: nullable("string"),
-    role: nullable("string"),
-    referral_code: { type: "string" },
-    pan_card_document: nullable("string"),
-    gstin_document: nullable("string"),
-  }),
-  profileRoute("labour", "/labour/profile/", "viewerAsLabour", {
-    skills: text("Comma-separated"),
-    gender: { type: ["string", "null"], enum: ["male", "female", "other", null] },
-    date_of_birth: { ...nullable("string"), format: "date" },
-    preferred_states: text("Comma-separated"),
-    preferred_shift: { type: ["string", "null"], enum: ["day", "night", "both", null] },
-    experience_years: nullable("integer"),
-    languages_known: text("Comma-separated"),
-    current_salary: nullable("integer"),
-    current_salary_period: nullable("string"),
-    expected_salary: nullable("integer"),
-    expected_salary_period: nullable("string"),
-    resume_url: nullable("string"),
-    willing_to_relocate: { type: "boolean" },
-  }),
 ];

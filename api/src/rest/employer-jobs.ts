@@ -2,36 +2,29 @@ import { JOB_TYPES, LISTED_JOB_STATUSES, POSITIONS_MAX, SALARY_PERIODS } from ".
 import { fieldError } from "../errors.js";
 import { messages } from "../messages.js";
 import {
-  type GraphQLJob,
-  type JobConnection,
-  jobPageSchema,
-  jobSchema,
-  nullable,
-  OWNER_JOB_FIELDS,
-  restJob,
-  restJobPage,
-} from "./jobs.js";
-import {
   bodyBoolean,
   bodyEnum,
   bodyList,
   bodyNumber,
   bodyString,
-  cursorParam,
-  ERROR_FIELDS,
   fromRestEnum,
+  globalId,
   type JsonSchema,
-  limitParam,
-  type ParamSpec,
+  mutationAnswer,
+  mutationResult,
+  pageQuery,
+  pageVariables,
   type RestInput,
   type RestRoute,
 } from "./route.js";
+import { nullable, page } from "./shape.js";
+import { Job } from "./shapes/job.js";
 
 // The employer's side of /jobs/ in REST.md: post, edit, make inactive or reactivate, delete,
 // and their own list with application counts. Bodies become the GraphQL JobInput; a value of
 // the wrong kind becomes null, so the job form's own messages answer it.
 
-const jobId: ParamSpec = { type: "string", description: "The job's global ID", maxLength: 200 };
+const jobId = globalId("job");
 
 /** GraphQL's Int for positions: beyond the form's limit becomes just beyond it, not an overflow. */
 function bodyPositions(body: unknown): number | null {
@@ -83,7 +76,7 @@ const jobBody: JsonSchema = {
     title: text("Job title"),
     description: text("What the work is"),
     state: text("A state or union territory of India"),
-    city: { ...nullable("string"), description: "A city of the state; empty: every city" },
+    city: nullable({ type: "string" }, { description: "A city of the state; empty: every city" }),
     job_type: { type: "string", enum: JOB_TYPES },
     positions: { type: "integer", minimum: 1, maximum: POSITIONS_MAX },
     salary_amount: { type: "integer", minimum: 1, description: "Whole rupees" },
@@ -96,19 +89,7 @@ const jobBody: JsonSchema = {
   },
 };
 
-const ownerFailures = {
-  401: messages.unauthorized,
-  403: messages.permissionDenied,
-  404: messages.notFound,
-};
-
-const jobResult = (mutation: string, args: string) =>
-  `result: ${mutation}(${args}) { ${ERROR_FIELDS} ... on ${mutation[0]?.toUpperCase()}${mutation.slice(1)}Payload { job { ${OWNER_JOB_FIELDS} } } }`;
-
-const respondJob = (status: number) => (data: Record<string, unknown>) => ({
-  status,
-  body: restJob((data.result as { job: GraphQLJob }).job),
-});
+const EmployerJobPage = page(Job, "postedJobs(first: $first, after: $after, status: $status)");
 
 export const employerJobRoutes: RestRoute[] = [
   {
@@ -120,16 +101,10 @@ export const employerJobRoutes: RestRoute[] = [
     access: "employer",
     csrf: true,
     requestBody: jobBody,
-    failures: {
-      401: messages.unauthorized,
-      403: messages.permissionDenied,
-      422: messages.jobTitleRequired,
-    },
-    document: `mutation RestCreateJob($input: JobInput!) { ${jobResult("createJob", "input: $input")} }`,
+    failures: { 422: messages.jobTitleRequired },
+    ...mutationAnswer("RestCreateJob($input: JobInput!)", "createJob(input: $input)", "job", Job),
     variables: ({ body }: RestInput) => ({ input: jobInput(body) }),
-    respond: respondJob(201),
     successStatus: 201,
-    response: jobSchema,
   },
   {
     method: "PUT",
@@ -141,14 +116,15 @@ export const employerJobRoutes: RestRoute[] = [
     csrf: true,
     pathParams: { id: jobId },
     requestBody: jobBody,
-    failures: { ...ownerFailures, 422: messages.jobTitleRequired },
-    document: `mutation RestUpdateJob($id: ID!, $input: JobInput!) {
-      ${jobResult("updateJob", "id: $id, input: $input")}
-    }`,
+    failures: { 422: messages.jobTitleRequired },
+    ...mutationAnswer(
+      "RestUpdateJob($id: ID!, $input: JobInput!)",
+      "updateJob(id: $id, input: $input)",
+      "job",
+      Job,
+    ),
     variables: ({ path, body }: RestInput) => ({ id: path.id, input: jobInput(body) }),
-    respond: respondJob(200),
     successStatus: 200,
-    response: jobSchema,
   },
   {
     method: "PATCH",
@@ -164,18 +140,19 @@ export const employerJobRoutes: RestRoute[] = [
       required: ["status"],
       properties: { status: { type: "string", enum: ["active", "inactive"] } },
     },
-    failures: { ...ownerFailures, 409: messages.cannotReactivate, 422: messages.jobStatusInvalid },
-    document: `mutation RestSetJobStatus($id: ID!, $status: JobStatus!) {
-      ${jobResult("setJobStatus", "id: $id, status: $status")}
-    }`,
+    failures: { 409: messages.cannotReactivate, 422: messages.jobStatusInvalid },
+    ...mutationAnswer(
+      "RestSetJobStatus($id: ID!, $status: JobStatus!)",
+      "setJobStatus(id: $id, status: $status)",
+      "job",
+      Job,
+    ),
     variables: ({ path, body }: RestInput) => {
       const status = bodyEnum(body, "status", ["active", "inactive"]);
       if (status === null) throw fieldError("status", "jobStatusInvalid");
       return { id: path.id, status };
     },
-    respond: respondJob(200),
     successStatus: 200,
-    response: jobSchema,
   },
   {
     method: "DELETE",
@@ -187,14 +164,12 @@ export const employerJobRoutes: RestRoute[] = [
     access: "employer",
     csrf: true,
     pathParams: { id: jobId },
-    failures: ownerFailures,
+    failures: { 422: messages.jobIdRequired },
     document: `mutation RestDeleteJob($id: ID!) {
-      result: deleteJob(id: $id) { ${ERROR_FIELDS} ... on DeleteJobPayload { deletedJobId } }
+      ${mutationResult("deleteJob(id: $id)", "DeleteJobPayload", "deletedJobId")}
     }`,
     variables: ({ path }: RestInput) => ({ id: path.id }),
-    respond: () => ({ status: 204, body: null }),
     successStatus: 204,
-    response: {},
   },
   {
     method: "GET",
@@ -210,29 +185,17 @@ export const employerJobRoutes: RestRoute[] = [
         description: "Only jobs in this status",
         enum: LISTED_JOB_STATUSES,
       },
-      limit: limitParam,
-      cursor: cursorParam,
+      ...pageQuery,
     },
-    failures: { 401: messages.unauthorized, 403: messages.permissionDenied },
     document: `query RestEmployerJobs($first: Int, $after: String, $status: JobStatus) {
-      viewerAsEmployer {
-        postedJobs(first: $first, after: $after, status: $status) {
-          totalCount
-          pageInfo { hasNextPage endCursor }
-          edges { node { ${OWNER_JOB_FIELDS} } }
-        }
-      }
+      viewerAsEmployer { ${EmployerJobPage.selection} }
     }`,
-    variables: ({ query }: RestInput) => ({
-      first: query.limit,
-      after: query.cursor ?? null,
-      status: fromRestEnum(query.status) ?? null,
-    }),
-    respond: (data) => ({
-      status: 200,
-      body: restJobPage((data.viewerAsEmployer as { postedJobs: JobConnection }).postedJobs),
+    variables: (input: RestInput) => ({
+      ...pageVariables(input),
+      status: fromRestEnum(input.query.status) ?? null,
     }),
     successStatus: 200,
-    response: jobPageSchema,
+    answer: EmployerJobPage,
+    at: "viewerAsEmployer",
   },
 ];

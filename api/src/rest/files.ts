@@ -1,15 +1,17 @@
+import Type from "typebox";
 import { fieldError } from "../errors.js";
 import { messages } from "../messages.js";
 import { storageKeyOf } from "../services/files/files.js";
 import {
   bodyString,
-  ERROR_FIELDS,
-  type JsonSchema,
+  type FileAnswer,
+  globalId,
+  mutationResult,
   type ParamSpec,
-  type RestAnswer,
   type RestInput,
   type RestRoute,
 } from "./route.js";
+import { field, shape } from "./shape.js";
 
 // Uploaded files in REST.md: upload (multipart), a signed link for <img src> (POST
 // /files/cache), the download itself, and an application's resume. Who may read what is
@@ -51,17 +53,21 @@ const EXTENSIONS: Record<string, string> = {
   "image/webp": "webp",
 };
 
-function download(file: GraphQLStoredFile | null | undefined, name: string): RestAnswer | null {
+function download(file: GraphQLStoredFile | null | undefined, name: string): FileAnswer | null {
   const storageKey = file ? storageKeyOf(file.url) : null;
   if (!file || !storageKey) return null;
   const extension = EXTENSIONS[file.contentType] ?? "bin";
-  return {
-    status: 200,
-    file: { storageKey, contentType: file.contentType, filename: `${name}.${extension}` },
-  };
+  return { storageKey, contentType: file.contentType, filename: `${name}.${extension}` };
 }
 
-const binary: JsonSchema = { type: "string", format: "binary" };
+/** Made from the signed link itself (`at` it; the path "" is the value there). */
+const CacheUrl = shape({ cache_url: field(Type.String(), "") });
+
+const Upload = shape({
+  url: field(Type.String({ description: "Where the file is read, with a bearer token" })),
+  content_type: field(Type.String({ description: "The type its content is" })),
+  size: field(Type.Integer({ description: "Bytes" })),
+});
 
 const storageKey: ParamSpec = {
   type: "string",
@@ -93,28 +99,12 @@ export const fileRoutes: RestRoute[] = [
       422: messages.resumeTypeInvalid,
     },
     document: `mutation RestUploadFile($file: File!, $purpose: FilePurpose!) {
-      result: uploadFile(file: $file, purpose: $purpose) {
-        ${ERROR_FIELDS} ... on UploadFilePayload { url contentType size }
-      }
+      ${mutationResult("uploadFile(file: $file, purpose: $purpose)", "UploadFilePayload", Upload.selection)}
     }`,
     variables: uploadVariables,
-    respond: (data) => {
-      const file = data.result as { url: string; contentType: string; size: number };
-      return {
-        status: 201,
-        body: { url: file.url, content_type: file.contentType, size: file.size },
-      };
-    },
     successStatus: 201,
-    response: {
-      type: "object",
-      required: ["url", "content_type", "size"],
-      properties: {
-        url: { type: "string", description: "Where the file is read, with a bearer token" },
-        content_type: { type: "string", description: "The type its content is" },
-        size: { type: "integer", description: "Bytes" },
-      },
-    },
+    answer: Upload,
+    at: "result",
   },
   {
     method: "POST",
@@ -137,16 +127,9 @@ export const fileRoutes: RestRoute[] = [
       if (!url?.trim()) throw fieldError("url", "required");
       return { url };
     },
-    respond: (data) =>
-      typeof data.fileAccessUrl === "string"
-        ? { status: 200, body: { cache_url: data.fileAccessUrl } }
-        : null,
     successStatus: 200,
-    response: {
-      type: "object",
-      required: ["cache_url"],
-      properties: { cache_url: { type: "string" } },
-    },
+    answer: CacheUrl,
+    at: "fileAccessUrl",
   },
   {
     method: "GET",
@@ -179,12 +162,11 @@ export const fileRoutes: RestRoute[] = [
       expires: query.expires ?? null,
       signature: query.signature ?? null,
     }),
-    respond: (data) => {
+    download: (data) => {
       const file = data.storedFile as GraphQLStoredFile | null;
       return download(file, file?.purpose.toLowerCase() ?? "file");
     },
     successStatus: 200,
-    response: binary,
   },
   {
     method: "GET",
@@ -194,16 +176,12 @@ export const fileRoutes: RestRoute[] = [
     tag: "applications",
     access: "user",
     csrf: false,
-    pathParams: {
-      id: { type: "string", description: "The application's global ID", maxLength: 200 },
-    },
-    failures: { 403: messages.permissionDenied, 404: messages.notFound },
+    pathParams: { id: globalId("application") },
     document: `query RestApplicationResume($id: ID!) {
       applicationResume(applicationId: $id) { ${FILE_FIELDS} }
     }`,
     variables: ({ path }: RestInput) => ({ id: path.id }),
-    respond: (data) => download(data.applicationResume as GraphQLStoredFile | null, "resume"),
+    download: (data) => download(data.applicationResume as GraphQLStoredFile | null, "resume"),
     successStatus: 200,
-    response: binary,
   },
 ];

@@ -85,6 +85,7 @@ describe("GET /api/v1/jobs/", () => {
       ["cursor=garbage", /Invalid cursor/],
       ["job_type=astronaut", /job_type must be one of/],
       ["salary_min=-1", /salary_min/],
+      ["salary_min=2147483648", /salary_min must be a whole number from 0 to 2147483647/],
       ["salary_period=per_year", /salary_period/],
       [`q=${"x".repeat(201)}`, /at most 200/],
     ];

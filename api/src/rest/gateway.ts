@@ -20,6 +20,7 @@ import { decodeStorableUtf8, isStorableInput } from "../text-guard.js";
 import { buildOpenApiDocument } from "./openapi.js";
 import { type FileAnswer, type ParamValue, parseParam, type RestRoute } from "./route.js";
 import { routes } from "./route-table.js";
+import { readPath } from "./shape.js";
 import { HTTP_STATUS } from "./status.js";
 
 // /api/v1: each route executes its GraphQL operation against the same schema, in-process, so
@@ -216,10 +217,15 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
     if (result.errors?.length) return errorResponse(result.errors[0], route);
     const failure = typedError(result.data);
     if (failure) return errorResponse(failure, route);
-    const answer = route.respond(result.data ?? {});
-    if (!answer) return detail(404, messages.notFound);
-    if ("file" in answer) return fileResponse(answer.status, answer.file);
-    return json(answer.status, answer.body);
+    const data = result.data ?? {};
+    if (route.download) {
+      const file = route.download(data);
+      return file ? fileResponse(route.successStatus, file) : detail(404, messages.notFound);
+    }
+    if (!route.answer) return json(route.successStatus, null);
+    const source = readPath(data, route.at ?? "");
+    if (source === null) return detail(404, messages.notFound);
+    return json(route.successStatus, route.answer.map(source));
   }
 
   /** A stored file's bytes; the route's GraphQL operation already decided who may read them. */

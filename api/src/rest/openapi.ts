@@ -1,17 +1,20 @@
+import Type from "typebox";
 import { JSON_BODY_MAX_BYTES } from "../constants.js";
 import { messages } from "../messages.js";
 import type { JsonSchema, ParamSpec, RestRoute } from "./route.js";
 
 // The OpenAPI 3.1 document of /api/v1, generated from the route table at start-up.
 
-const errorBody = {
-  type: "object",
-  required: ["detail"],
-  properties: {
-    detail: { type: "string" },
-    errors: { type: "object", additionalProperties: { type: "string" } },
-  },
-};
+/** Every failure's body: the message, and each field's message when fields were at fault. */
+const errorBody = Type.Object({
+  detail: Type.String(),
+  errors: Type.Optional(
+    Type.Unsafe<Record<string, string>>({
+      type: "object",
+      additionalProperties: { type: "string" },
+    }),
+  ),
+});
 
 const errorResponse = (description: string) => ({
   description,
@@ -21,6 +24,14 @@ const errorResponse = (description: string) => ({
 function paramSchema(spec: ParamSpec): JsonSchema {
   const { description: _description, ...schema } = spec;
   return schema;
+}
+
+/** JSON made by the route's answer shape, a download's bytes, or nothing (204). */
+function successContent(route: RestRoute) {
+  const [type, schema] = route.download
+    ? ["application/octet-stream", { type: "string", format: "binary" }]
+    : ["application/json", route.answer?.schema];
+  return schema ? { content: { [type]: { schema } } } : {};
 }
 
 function operation(route: RestRoute) {
@@ -44,15 +55,7 @@ function operation(route: RestRoute) {
       : []),
   ];
   const responses: Record<string, unknown> = {
-    [route.successStatus]: {
-      description: "Success",
-      // Downloads answer the file's own bytes.
-      content: {
-        [route.response.format === "binary" ? "application/octet-stream" : "application/json"]: {
-          schema: route.response,
-        },
-      },
-    },
+    [route.successStatus]: { description: "Success", ...successContent(route) },
     400: errorResponse(messages.invalidRequest),
     500: errorResponse(messages.serverError),
   };

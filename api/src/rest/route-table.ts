@@ -1,17 +1,23 @@
 import { accountRoutes } from "./accounts.js";
+import { applicationMoveRoutes } from "./application-moves.js";
 import { applicationRoutes } from "./applications.js";
 import { employerJobRoutes } from "./employer-jobs.js";
 import { fileRoutes } from "./files.js";
 import { jobRoutes } from "./jobs.js";
 import { notificationRoutes } from "./notifications.js";
+import { profileRoutes } from "./profiles.js";
 import type { RestRoute } from "./route.js";
+import { savedJobRoutes } from "./saved-jobs.js";
 
 // Every /api/v1 route, in the order the OpenAPI document lists them.
 export const routes: RestRoute[] = [
   ...accountRoutes,
+  ...profileRoutes,
   ...jobRoutes,
   ...employerJobRoutes,
   ...applicationRoutes,
+  ...applicationMoveRoutes,
+  ...savedJobRoutes,
   ...fileRoutes,
   ...notificationRoutes,
 ];

@@ -1,5 +1,6 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../constants.js";
 import { type AppError, BadRequestError } from "../errors.js";
+import type { Shape } from "./shape.js";
 
 // What a REST route is. The gateway serves these and the OpenAPI document describes them; both
 // read the same table (route-table.ts), so they cannot disagree.
@@ -33,8 +34,6 @@ export interface FileAnswer {
   filename: string;
 }
 
-export type RestAnswer = { status: number; body: unknown } | { status: number; file: FileAnswer };
-
 export interface RestRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Canonical path under /api/v1, with a trailing slash; `{name}` marks a path parameter. */
@@ -52,17 +51,26 @@ export interface RestRoute {
   requestBody?: JsonSchema;
   /** How the body is read: JSON (the default), or a multipart form bounded by UPLOAD_MAX_BYTES. */
   body?: "json" | "multipart";
-  /** Further failure statuses to document (422, 409, 429, ...), each with its typical message. */
+  /**
+   * Failure statuses beyond those every route of its kind documents (openapi.ts: 401 and 403
+   * for signed-in routes, 404 for one resource, ...), each with its typical message.
+   */
   failures?: Record<number, string>;
   /** The GraphQL operation the route executes in-process. */
   document: string;
   variables(input: RestInput): Record<string, unknown>;
-  /** Turns the operation's data into the REST answer; null data means not found. */
-  respond(data: Record<string, unknown>): RestAnswer | null;
+  successStatus: number;
+  /**
+   * The answer (shape.ts): the schema the OpenAPI document publishes and how the answer is made
+   * from the operation's data. Without one the route answers 204 No Content.
+   */
+  answer?: Shape;
+  /** Where in the operation's data the answer is made from (a dotted path); null there is a 404. */
+  at?: string;
+  /** Instead of an answer, the stored file whose bytes are the answer; null is a 404. */
+  download?(data: Record<string, unknown>): FileAnswer | null;
   /** Adds route-specific fields to an error answer (send-otp's `error` and `user_exists`). */
   errorBody?(error: AppError, body: Record<string, unknown>): Record<string, unknown>;
-  successStatus: number;
-  response: JsonSchema;
 }
 
 /** A JSON request body's field, or undefined; a body that is not an object has no fields. */
@@ -102,6 +110,14 @@ export function bodyList(body: unknown, name: string): string[] | null {
   return Array.isArray(value) && value.every((item) => typeof item === "string") ? value : null;
 }
 
+/** Lower-case REST values of a list field that are among `allowed`, as GraphQL spells them. */
+export function bodyEnumList(body: unknown, name: string, allowed: readonly string[]): string[] {
+  return (bodyList(body, name) ?? [])
+    .map((value) => value.trim().toLowerCase())
+    .filter((value) => allowed.includes(value))
+    .map((value) => value.toUpperCase());
+}
+
 export function bodyBoolean(body: unknown, name: string): boolean | null {
   const value = bodyField(body, name);
   if (typeof value === "boolean") return value;
@@ -122,6 +138,20 @@ export const cursorParam: ParamSpec = {
   description: "next_cursor of the previous page",
   maxLength: 500,
 };
+
+/** A list's paging parameters, and the connection arguments they become. */
+export const pageQuery = { limit: limitParam, cursor: cursorParam };
+export const pageVariables = ({ query }: RestInput) => ({
+  first: query.limit,
+  after: query.cursor ?? null,
+});
+
+/** A path parameter naming one resource by its global ID. */
+export const globalId = (what: string): ParamSpec => ({
+  type: "string",
+  description: `The ${what}'s global ID`,
+  maxLength: 200,
+});
 
 /** Checks one query or path parameter against its spec; bad input is a 400 naming the field. */
 export function parseParam(name: string, spec: ParamSpec, raw: string | null): ParamValue {
@@ -160,3 +190,23 @@ export const fromRestEnum = (value: ParamValue) =>
 /** Select this on a mutation's result union so the gateway can answer its typed errors. */
 export const ERROR_FIELDS =
   "__typename ... on AppError { code reason params message fieldErrors { field reason params message } retryAfterSeconds }";
+
+/** A mutation's result union, as `result`: its typed error, or `selection` of its payload. */
+export const mutationResult = (call: string, payload: string, selection: string) =>
+  `result: ${call} { ${ERROR_FIELDS} ... on ${payload} { ${selection} } }`;
+
+/**
+ * A route's mutation (`operation` is its name and variables) whose answer is made from its
+ * payload's `field` (`job`, `application`); the payload type is the mutation's name + Payload.
+ */
+export function mutationAnswer(operation: string, call: string, field: string, answer: Shape) {
+  const name = call.replace(/\(.*$/s, "");
+  const payload = `${name[0]?.toUpperCase()}${name.slice(1)}Payload`;
+  return {
+    document: `mutation ${operation} {
+      ${mutationResult(call, payload, `${field} { ${answer.selection} }`)}
+    }`,
+    answer,
+    at: `result.${field}`,
+  };
+}

@@ -1,0 +1,129 @@
+import { CONTACT_METHODS, VERIFICATION_KINDS } from "../constants.js";
+import { fieldError } from "../errors.js";
+import { messages } from "../messages.js";
+import { MOVES_BY_ACTOR } from "../services/applications/transitions.js";
+import {
+  bodyBoolean,
+  bodyEnum,
+  bodyEnumList,
+  bodyString,
+  globalId,
+  mutationAnswer,
+  type RestInput,
+  type RestRoute,
+} from "./route.js";
+import { Application } from "./shapes/application.js";
+
+// Moving an application on, in REST.md: its worker withdraws it or confirms the employer's
+// contact; the job's employer moves its status and records contact. The state machine and who
+// may do what live in services/applications; each answer is the application after the move.
+
+// The statuses an employer may set, spelled as REST spells them.
+const EMPLOYER_STATUSES = MOVES_BY_ACTOR.EMPLOYER.map(
+  (status) => status.toLowerCase() as Lowercase<typeof status>,
+);
+
+const move = (operation: string, call: string) => ({
+  ...mutationAnswer(operation, call, "application", Application),
+  tag: "applications",
+  csrf: true,
+  pathParams: { id: globalId("application") },
+  successStatus: 200,
+});
+
+export const applicationMoveRoutes: RestRoute[] = [
+  {
+    method: "POST",
+    path: "/applications/{id}/withdraw/",
+    operationId: "withdrawApplication",
+    summary: "Withdraw an application (its worker), while pending, under review or shortlisted",
+    access: "labour",
+    failures: { 409: messages.moveNotAllowed({ from: "accepted", to: "withdrawn" }) },
+    ...move("RestWithdrawApplication($id: ID!)", "withdrawApplication(id: $id)"),
+    variables: ({ path }: RestInput) => ({ id: path.id }),
+  },
+  {
+    method: "PATCH",
+    path: "/applications/{id}/status/",
+    operationId: "setApplicationStatus",
+    summary:
+      "Move an application (the job's employer): under review, shortlisted, accepted, rejected, completed or cancelled",
+    access: "employer",
+    requestBody: {
+      type: "object",
+      required: ["status"],
+      properties: {
+        status: { type: "string", enum: EMPLOYER_STATUSES },
+        feedback: { type: "string", description: "Optional note for the worker" },
+      },
+    },
+    failures: {
+      409: messages.moveNotAllowed({ from: "rejected", to: "accepted" }),
+      422: messages.applicationStatusInvalid,
+    },
+    ...move(
+      "RestSetApplicationStatus($id: ID!, $status: ApplicationStatus!, $feedback: String)",
+      "setApplicationStatus(id: $id, status: $status, feedback: $feedback)",
+    ),
+    variables: ({ path, body }: RestInput) => {
+      const status = bodyEnum(body, "status", EMPLOYER_STATUSES);
+      if (status === null) throw fieldError("status", "applicationStatusInvalid");
+      return { id: path.id, status, feedback: bodyString(body, "feedback") };
+    },
+  },
+  {
+    method: "POST",
+    path: "/applications/{id}/contact/",
+    operationId: "recordApplicationContact",
+    summary: "Record that the employer contacted the applicant (phone, WhatsApp or email)",
+    access: "employer",
+    requestBody: {
+      type: "object",
+      required: ["method"],
+      properties: { method: { type: "string", enum: CONTACT_METHODS } },
+    },
+    failures: { 409: messages.contactNotAllowed, 422: messages.contactMethodInvalid },
+    ...move(
+      "RestRecordContact($id: ID!, $method: ContactMethod!)",
+      "recordApplicationContact(id: $id, method: $method)",
+    ),
+    variables: ({ path, body }: RestInput) => {
+      const method = bodyEnum(body, "method", CONTACT_METHODS);
+      if (method === null) throw fieldError("method", "contactMethodInvalid");
+      return { id: path.id, method };
+    },
+  },
+  {
+    method: "POST",
+    path: "/applications/{id}/confirm-contact/",
+    operationId: "confirmApplicationContact",
+    summary: "The worker confirms whether the employer contacted them, after acceptance",
+    access: "labour",
+    requestBody: {
+      type: "object",
+      required: ["contacted"],
+      properties: {
+        contacted: { type: "boolean" },
+        verified_methods: { type: "array", items: { type: "string", enum: VERIFICATION_KINDS } },
+        contact_methods: { type: "array", items: { type: "string", enum: CONTACT_METHODS } },
+        identity_confirmed: { type: "boolean" },
+        notes: { type: "string" },
+      },
+    },
+    failures: { 409: messages.confirmContactNotAllowed, 422: messages.contactedRequired },
+    ...move(
+      "RestConfirmContact($id: ID!, $input: ConfirmContactInput!)",
+      "confirmApplicationContact(id: $id, input: $input)",
+    ),
+    variables: ({ path, body }: RestInput) => ({
+      id: path.id,
+      input: {
+        contacted: bodyBoolean(body, "contacted"),
+        verifiedMethods: bodyEnumList(body, "verified_methods", VERIFICATION_KINDS),
+        contactMethods: bodyEnumList(body, "contact_methods", CONTACT_METHODS),
+        identityConfirmed: bodyBoolean(body, "identity_confirmed"),
+        notes: bodyString(body, "notes"),
+      },
+    }),
+  },
+];
