@@ -77,7 +77,7 @@ export function buildEmployer(
       first_name: name.firstName,
       last_name: name.lastName,
       email: domain
-        ? `${name.firstName.toLowerCase()}@${domain}`
+        ? `${slug(name.firstName)}@${domain}`
         : personalEmail(rng, name, rng.int(1, 99)),
       state: city.state.name,
       city: city.name,
