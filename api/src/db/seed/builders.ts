@@ -1,5 +1,5 @@
+import { EMPLOYER_PROFILE_COLUMNS, LABOUR_PROFILE_COLUMNS, USER_COLUMNS } from "../demo/columns.js";
 import { address, type BusinessKind, companyName, gstin, slug } from "./businesses.js";
-import { EMPLOYER_PROFILE_COLUMNS, LABOUR_PROFILE_COLUMNS, USER_COLUMNS } from "./columns.js";
 import { type Database, insertRows, type Row } from "./insert.js";
 import {
   type Gender,

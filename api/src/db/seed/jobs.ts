@@ -1,5 +1,5 @@
+import { JOB_COLUMNS } from "../demo/columns.js";
 import type { EmployerSeed } from "./builders.js";
-import { JOB_COLUMNS } from "./columns.js";
 import { type Database, insertRows, type Row } from "./insert.js";
 import { writeJob } from "./job-writer.js";
 import { CITIES, type City, type State, TIER_WEIGHT } from "./places.js";
