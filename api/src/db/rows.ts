@@ -21,6 +21,11 @@ export type Columns = Record<string, string>;
 
 export const BATCH_SIZE = 5000;
 
+/** Some of a table's columns, with their types. */
+export function pickColumns(columns: Columns, names: readonly string[]): Columns {
+  return Object.fromEntries(names.map((name) => [name, columns[name] as string]));
+}
+
 function arrayLiteral(items: readonly unknown[]): string {
   const quoted = items.map((item) =>
     item === null || item === undefined

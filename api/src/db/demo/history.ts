@@ -1,8 +1,11 @@
 import { VISITOR_DAY_TIME_ZONE } from "../../constants.js";
-import { insertRows, updateRows } from "../rows.js";
+import { insertRows, pickColumns, updateRows } from "../rows.js";
 import {
+  APPLICATION_COLUMNS,
+  CONTACT_VERIFICATION_DATES,
   EDUCATION_COLUMNS,
   EXPERIENCE_COLUMNS,
+  JOB_COLUMNS,
   JOB_VIEW_COLUMNS,
   NOTIFICATION_COLUMNS,
   RATING_COLUMNS,
@@ -30,24 +33,24 @@ const DAY = 86_400_000;
 /** The calendar day in India, as job_views.viewed_on counts it. */
 const indianDay = (at: Date) => at.toLocaleDateString("en-CA", { timeZone: VISITOR_DAY_TIME_ZONE });
 
-const JOB_STANDING = {
-  status: "job_status",
-  moderation_status: "moderation_status",
-  moderation_note: "text",
-  view_count: "int",
-  published_at: "timestamptz",
-  expires_at: "timestamptz",
-  created_at: "timestamptz",
-  updated_at: "timestamptz",
-};
+const JOB_STANDING = pickColumns(JOB_COLUMNS, [
+  "status",
+  "moderation_status",
+  "moderation_note",
+  "view_count",
+  "published_at",
+  "expires_at",
+  "created_at",
+  "updated_at",
+]);
 
-const APPLICATION_HISTORY = {
-  status: "application_status",
-  contacted_at: "timestamptz",
-  status_changed_at: "timestamptz",
-  applied_at: "timestamptz",
-  updated_at: "timestamptz",
-};
+const APPLICATION_HISTORY = pickColumns(APPLICATION_COLUMNS, [
+  "status",
+  "contacted_at",
+  "status_changed_at",
+  "applied_at",
+  "updated_at",
+]);
 
 async function dateJobsAndApplications(demo: Demo): Promise<void> {
   const { data, ids, query, dated } = demo;
@@ -74,7 +77,7 @@ async function dateJobsAndApplications(demo: Demo): Promise<void> {
     query,
     "contact_verifications",
     ["application_id"],
-    { created_at: "timestamptz", updated_at: "timestamptz" },
+    CONTACT_VERIFICATION_DATES,
     data.verifications.map((row) => ({
       ...dated(row),
       application_id: ids.applications[row.application],

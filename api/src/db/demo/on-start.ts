@@ -20,7 +20,9 @@ export async function seedIfEmpty(services: AppServices): Promise<void> {
   await inDemoTransaction(services, async (services, tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK}::bigint)`;
     if (!(await isDatabaseEmpty(prismaQuery(tx)))) return;
-    log.info("the database is empty: adding the demo data");
+    log.info(
+      "the database is empty: adding the demo data (its people act through the app: seconds)",
+    );
     const started = performance.now();
     const summary = await loadDemo(services, await readDemoData());
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -5,8 +5,13 @@ import {
   registerEmployer,
   registerLabour,
 } from "../../services/accounts/register.js";
-import { type Columns, insertRows, updateRows } from "../rows.js";
-import { DOCUMENT_COLUMNS, EMPLOYER_PROFILE_COLUMNS, LABOUR_PROFILE_COLUMNS } from "./columns.js";
+import { type Columns, insertRows, pickColumns, updateRows } from "../rows.js";
+import {
+  DOCUMENT_COLUMNS,
+  EMPLOYER_PROFILE_COLUMNS,
+  LABOUR_PROFILE_COLUMNS,
+  USER_COLUMNS,
+} from "./columns.js";
 import type { DemoDocument, DemoPerson } from "./data.js";
 import { act, DEMO_USER_AGENT, type Demo } from "./step.js";
 
@@ -60,19 +65,19 @@ export async function registerPeople(demo: Demo): Promise<void> {
   }
 }
 
-const USER_DATES = {
-  account_state: "account_state",
-  last_login_at: "timestamptz",
-  created_at: "timestamptz",
-  updated_at: "timestamptz",
-};
+const USER_DATES = pickColumns(USER_COLUMNS, [
+  "account_state",
+  "last_login_at",
+  "created_at",
+  "updated_at",
+]);
 
-const DOCUMENT_REVIEW = {
-  status: "document_status",
-  rejection_reason: "text",
-  submitted_at: "timestamptz",
-  reviewed_at: "timestamptz",
-};
+const DOCUMENT_REVIEW = pickColumns(DOCUMENT_COLUMNS, [
+  "status",
+  "rejection_reason",
+  "submitted_at",
+  "reviewed_at",
+]);
 
 const withoutUserId = (columns: Columns): Columns =>
   Object.fromEntries(Object.entries(columns).filter(([name]) => name !== "user_id"));
