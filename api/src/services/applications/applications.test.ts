@@ -121,11 +121,11 @@ describe("moving an application", () => {
     const rival = await createEmployer(t.db.prisma, { companyName: "Rival Builders" });
     const stranger = await createWorker(t.db.prisma);
     for (const move of [
-      setApplicationStatus(employer(t, rival.id), id, "ACCEPTED"),
-      withdrawApplication(worker(t, stranger.id), id),
-      recordContact(employer(t, rival.id), id, "PHONE"),
+      () => setApplicationStatus(employer(t, rival.id), id, "ACCEPTED"),
+      () => withdrawApplication(worker(t, stranger.id), id),
+      () => recordContact(employer(t, rival.id), id, "PHONE"),
     ]) {
-      expect(await refusal(move)).toMatchObject({ code: "NOT_FOUND" });
+      expect(await refusal(move())).toMatchObject({ code: "NOT_FOUND" });
     }
     // Each side's own calls are for its own moves only.
     expect(await refusal(withdrawApplication(employer(t, employerId), id))).toMatchObject({

@@ -163,15 +163,15 @@ describe("searchJobs", () => {
   });
 
   it("refuses bad pages, cursors and input as bad requests", async () => {
-    const bad = [
-      search({}, { first: 0 }),
-      search({}, { first: PAGE_SIZE_MAX + 1 }),
-      search({}, { first: 5, after: "not-a-cursor" }),
-      search({ q: "x".repeat(SEARCH_TEXT_MAX + 1) }),
-      search({ salaryMin: -1 }),
+    const bad: [JobSearchFilters, JobSearchPage?][] = [
+      [{}, { first: 0 }],
+      [{}, { first: PAGE_SIZE_MAX + 1 }],
+      [{}, { first: 5, after: "not-a-cursor" }],
+      [{ q: "x".repeat(SEARCH_TEXT_MAX + 1) }],
+      [{ salaryMin: -1 }],
     ];
-    for (const request of bad) {
-      expect((await refusal(request)).code).toBe("BAD_REQUEST");
+    for (const [filters, page] of bad) {
+      expect((await refusal(search(filters, page))).code).toBe("BAD_REQUEST");
     }
   });
 });
