@@ -9,11 +9,11 @@
 // autocannon (not a hand-written fetch loop like bench:search's) keeps 50 connections busy
 // without the client itself being the bottleneck on a 2-core machine, replays many request
 // shapes in one run and reports HDR-histogram percentiles.
+import { spawnSync } from "node:child_process";
 import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { connectOrCreate } from "../api/src/db/connect.js";
-import { migrate } from "../api/src/db/migrate.js";
-import { resetDatabase, seedDemo, seedVolume } from "../api/src/db/seed/index.js";
 import { type RunningApp, startApp } from "../e2e/support/server.js";
 import { measuredRequest, printFigures } from "./load/figures.js";
 import { interleave, readLoadShapes, type Shape } from "./load/shapes.js";
@@ -32,18 +32,23 @@ const PREFLIGHT_PASSES = 2;
 
 const loadAverage = () => `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`;
 
+const SECRET_KEY = "load-bench-secret-key-load-bench-secret-key";
+
+/**
+ * `npm run db:seed -- --jobs N --workers N` into the scratch database: the demo data too (its
+ * searches feed popular searches), loaded with the app's secret like the app would load it.
+ */
 async function seed(databaseUrl: string): Promise<void> {
+  const started = performance.now();
+  const cli = path.resolve(import.meta.dirname, "../api/src/db/seed/cli.ts");
+  const args = ["--jobs", String(JOBS), "--workers", String(WORKERS), "--seed", "1"];
+  const run = spawnSync(process.execPath, ["--import", "tsx", cli, ...args], {
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: databaseUrl, SECRET_KEY },
+  });
+  if (run.status !== 0) throw new Error(`db:seed failed (exit ${run.status ?? run.signal})`);
   const client = await connectOrCreate(databaseUrl);
   try {
-    await migrate(client);
-    const started = performance.now();
-    await client.query("BEGIN");
-    await resetDatabase(client);
-    // The demo data too, as `npm run db:seed -- --jobs N` loads it: its searches feed popular
-    // searches.
-    await seedDemo(client);
-    await seedVolume(client, { jobs: JOBS, workers: WORKERS, seed: 1 });
-    await client.query("COMMIT");
     await client.query("ANALYZE");
     console.log(
       `seeded ${JOBS.toLocaleString("en-IN")} jobs and ${WORKERS.toLocaleString("en-IN")} workers with the demo data in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -121,7 +126,7 @@ async function main(): Promise<void> {
       env: {
         DATABASE_URL: database.url,
         SEED_ON_EMPTY: "false",
-        SECRET_KEY: "load-bench-secret-key-load-bench-secret-key",
+        SECRET_KEY,
         // No one signs in here; the log provider spares the production server an SMS gateway.
         SMS_PROVIDER: "log",
         SMS_LOG_IN_PRODUCTION: "true",

@@ -1,5 +1,8 @@
 // Bundles the api for production: our sources (and the generated Prisma client) into
-// api/dist/main.js; npm packages stay external and load from node_modules.
+// api/dist/main.js; npm packages stay external and load from node_modules. The demo data file
+// goes beside it (the server reads it only to fill an empty database); the generator that
+// planned it (src/db/seed) is bench and test tooling, which nothing the server imports reaches.
+import { copyFile } from "node:fs/promises";
 import { build } from "esbuild";
 
 await build({
@@ -13,3 +16,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+await copyFile("src/db/demo/demo-data.json", "dist/demo-data.json");

@@ -4,9 +4,9 @@ import { createServerAdapter } from "@whatwg-node/server";
 import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DatabaseUnavailableError, openDatabase } from "./db/connect.js";
+import { seedIfEmpty } from "./db/demo/on-start.js";
 import { EmbeddedDatabaseError } from "./db/embedded-errors.js";
 import { createPrisma } from "./db/prisma.js";
-import { seedIfEmpty } from "./db/seed-on-start.js";
 import { log, setLogLevel } from "./log.js";
 import { guardProcess } from "./process-guard.js";
 import { resolveSecretKey } from "./secret.js";
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     process.exit(0);
   };
 
-  if (config.seedOnEmpty) await seedIfEmpty(database.pool);
+  if (config.seedOnEmpty) await seedIfEmpty(services);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -1,5 +1,5 @@
+import { EMPLOYER_PROFILE_COLUMNS, LABOUR_PROFILE_COLUMNS, USER_COLUMNS } from "../demo/columns.js";
 import { address, type BusinessKind, companyName, gstin, slug } from "./businesses.js";
-import { EMPLOYER_PROFILE_COLUMNS, LABOUR_PROFILE_COLUMNS, USER_COLUMNS } from "./columns.js";
 import { type Database, insertRows, type Row } from "./insert.js";
 import {
   type Gender,
@@ -77,7 +77,7 @@ export function buildEmployer(
       first_name: name.firstName,
       last_name: name.lastName,
       email: domain
-        ? `${name.firstName.toLowerCase()}@${domain}`
+        ? `${slug(name.firstName)}@${domain}`
         : personalEmail(rng, name, rng.int(1, 99)),
       state: city.state.name,
       city: city.name,

@@ -1,30 +1,44 @@
 import { parseArgs } from "node:util";
+import { loadConfig } from "../../config.js";
+import { resolveSecretKey } from "../../secret.js";
+import { createServices } from "../../services.js";
 import { openDatabase } from "../connect.js";
+import { readDemoData } from "../demo/data.js";
+import { inDemoTransaction, loadDemo } from "../demo/load.js";
+import { createPrisma } from "../prisma.js";
+import { prismaQuery } from "../rows.js";
 import { DEMO_ACCOUNTS } from "./accounts.js";
-import { seedDemo } from "./demo.js";
-import { inTransaction } from "./insert.js";
+import { writeDemoData } from "./demo-file.js";
 import { resetDatabase } from "./reset.js";
-import { seedVolume, type VolumeSummary } from "./volume.js";
+import { seedVolume } from "./volume.js";
 
 // npm run db:seed [-- --jobs N --workers N --seed N]
-// Empties the database, loads the demo data (so the demo accounts always exist) and, with
-// --jobs or --workers, volume data for benchmarks; all in one transaction.
+// Empties the database and loads the demo data (so the demo accounts always exist), in one
+// transaction; then, with --jobs or --workers, volume data for benchmarks in another.
+// npm run db:seed -- --write-demo: plans the demo data again into api/src/db/demo/demo-data.json
+// (after a change to the generator), touching no database.
 
-const USAGE = "usage: npm run db:seed -- [--jobs N] [--workers N] [--seed N]";
+const USAGE = "usage: npm run db:seed -- [--jobs N] [--workers N] [--seed N] | --write-demo";
 
 interface SeedArgs {
   jobs?: number;
   workers?: number;
   seed?: number;
+  writeDemo?: boolean;
 }
 
 function parse(argv: string[]): SeedArgs {
   const { values } = parseArgs({
     args: argv,
-    options: { jobs: { type: "string" }, workers: { type: "string" }, seed: { type: "string" } },
+    options: {
+      jobs: { type: "string" },
+      workers: { type: "string" },
+      seed: { type: "string" },
+      "write-demo": { type: "boolean" },
+    },
     strict: true,
   });
-  const args: SeedArgs = {};
+  const args: SeedArgs = { writeDemo: values["write-demo"] };
   for (const name of ["jobs", "workers", "seed"] as const) {
     const raw = values[name];
     if (raw === undefined) continue;
@@ -45,22 +59,35 @@ async function main(): Promise<void> {
     console.error(`db:seed: ${(error as Error).message}. ${USAGE}`);
     process.exit(2);
   }
+  if (args.writeDemo) {
+    console.log(`db:seed: wrote ${await writeDemoData()}`);
+    return;
+  }
   const started = performance.now();
-  const database = await openDatabase();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const prisma = createPrisma(database.pool);
+  const services = createServices({
+    config,
+    pool: database.pool,
+    prisma,
+    // The server's own: identity numbers are stored as hashes keyed with it.
+    secretKey: await resolveSecretKey(config),
+  });
   try {
-    const volumeWanted = args.jobs !== undefined || args.workers !== undefined;
-    const { demo, volume } = await inTransaction(database.pool, async (client) => {
-      await resetDatabase(client);
-      const demo = await seedDemo(client);
-      const volume: VolumeSummary | null = volumeWanted
-        ? await seedVolume(client, {
-            jobs: args.jobs ?? 0,
-            workers: args.workers ?? 0,
-            seed: args.seed,
-          })
-        : null;
-      return { demo, volume };
+    const data = await readDemoData();
+    const demo = await inDemoTransaction(services, async (services, tx) => {
+      await resetDatabase(prismaQuery(tx));
+      return loadDemo(services, data);
     });
+    const volumeWanted = args.jobs !== undefined || args.workers !== undefined;
+    const volume = volumeWanted
+      ? await seedVolume(database.pool, {
+          jobs: args.jobs ?? 0,
+          workers: args.workers ?? 0,
+          seed: args.seed,
+        })
+      : null;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const more = volume
       ? `; volume: ${volume.employers} employers, ${volume.jobs} jobs, ${volume.workers} workers, ${volume.applications} applications`
@@ -71,6 +98,9 @@ async function main(): Promise<void> {
         `(demo logins ${DEMO_ACCOUNTS.labour.phoneNumber}, ${DEMO_ACCOUNTS.employer.phoneNumber})`,
     );
   } finally {
+    await services.live.close();
+    await services.rateLimiter.close();
+    await prisma.$disconnect();
     await database.close();
   }
 }

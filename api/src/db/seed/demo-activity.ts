@@ -1,6 +1,6 @@
 import { SUGGESTED_ROLES, VISITOR_DAY_TIME_ZONE } from "../../constants.js";
 import type { WorkerSeed } from "./builders.js";
-import { type Database, insertRows, type Row } from "./insert.js";
+import type { Row } from "./insert.js";
 import { closedAt, isOpen, type JobSeed } from "./jobs.js";
 import { WEIGHTED_CITIES } from "./places.js";
 import type { Random } from "./random.js";
@@ -49,34 +49,12 @@ export function planJobViews(
   return views;
 }
 
-export async function insertJobViews(db: Database, views: readonly ViewPlan[]): Promise<number> {
-  const rows = views
-    .map(({ job, viewer, viewedAt, visitorKey }) => ({
-      job_id: job.id,
-      viewer_id: viewer?.id ?? null,
-      visitor_key: visitorKey,
-      viewed_on: indianDay(viewedAt),
-      viewed_at: viewedAt,
-    }))
-    .sort((a, b) => a.viewed_at.getTime() - b.viewed_at.getTime());
-  const columns = {
-    job_id: "int",
-    viewer_id: "int",
-    visitor_key: "text",
-    viewed_on: "date",
-    viewed_at: "timestamptz",
-  };
-  await insertRows(db, "job_views", columns, rows);
-  return rows.length;
-}
-
-export async function seedSavedJobs(
-  db: Database,
+export function planSavedJobs(
   rng: Random,
   jobs: readonly JobSeed[],
   workers: readonly WorkerSeed[],
   now: Date,
-): Promise<number> {
+): Row[] {
   const open = jobs.filter(isOpen);
   const rows: Row[] = [];
   workers.forEach((worker, i) => {
@@ -97,19 +75,16 @@ export async function seedSavedJobs(
       rows.push({ labour_id: worker.id, job_id: job.id, saved_at: rng.between(from, now) });
     }
   });
-  const columns = { labour_id: "int", job_id: "int", saved_at: "timestamptz" };
-  await insertRows(db, "saved_jobs", columns, rows);
-  return rows.length;
+  return rows;
 }
 
 /** Searches of the last 30 days, suggested roles and big cities most often. */
-export async function seedSearchLogs(
-  db: Database,
+export function planSearchLogs(
   rng: Random,
   jobs: readonly JobSeed[],
   workers: readonly WorkerSeed[],
   now: Date,
-): Promise<number> {
+): Row[] {
   const suggested = SUGGESTED_ROLES as readonly string[];
   const role = rng.picker(
     TRADES.map((trade) => [trade.role, suggested.includes(trade.role) ? 8 : 3]),
@@ -134,14 +109,5 @@ export async function seedSearchLogs(
       created_at: rng.daysAgo(now, 0, 30),
     });
   }
-  rows.sort((a, b) => (a.created_at as Date).getTime() - (b.created_at as Date).getTime());
-  const columns = {
-    query: "text",
-    location: "text",
-    user_id: "int",
-    result_count: "int",
-    created_at: "timestamptz",
-  };
-  await insertRows(db, "search_logs", columns, rows);
-  return rows.length;
+  return rows.sort((a, b) => (a.created_at as Date).getTime() - (b.created_at as Date).getTime());
 }

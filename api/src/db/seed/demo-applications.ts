@@ -6,8 +6,7 @@ import {
   STATUS_WEIGHTS,
 } from "./applications.js";
 import type { EmployerSeed, WorkerSeed } from "./builders.js";
-import { APPLICATION_COLUMNS } from "./columns.js";
-import { type Database, insertRows, type Row } from "./insert.js";
+import type { Row } from "./insert.js";
 import { closedAt, isOpen, type JobSeed } from "./jobs.js";
 import { CITIES } from "./places.js";
 import type { Random, Weighted } from "./random.js";
@@ -208,21 +207,4 @@ export function planApplications(
     }
   }
   return applications;
-}
-
-/** Inserts the applications in the order they were made and sets each seed's `id`. */
-export async function insertApplications(db: Database, applications: readonly ApplicationSeed[]) {
-  const ordered = [...applications].sort(
-    (a, b) => (a.row.applied_at as Date).getTime() - (b.row.applied_at as Date).getTime(),
-  );
-  const ids = await insertRows(
-    db,
-    "applications",
-    APPLICATION_COLUMNS,
-    ordered.map((application) => application.row),
-    { returning: "id" },
-  );
-  ordered.forEach((application, i) => {
-    application.id = ids[i] as number;
-  });
 }

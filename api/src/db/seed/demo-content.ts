@@ -1,6 +1,6 @@
-import { type Database, insertRows } from "./insert.js";
+import type { Row } from "./insert.js";
 
-// Landing-page testimonials from workers and employers, and the site settings row.
+// Landing-page testimonials from workers and employers.
 
 const TESTIMONIALS = [
   {
@@ -69,31 +69,13 @@ const TESTIMONIALS = [
   },
 ];
 
-export async function seedContent(db: Database, now: Date): Promise<{ testimonials: number }> {
-  const rows = TESTIMONIALS.map((testimonial, i) => ({
+/** The landing page's testimonials, published in this order. */
+export function planTestimonials(now: Date): Row[] {
+  return TESTIMONIALS.map((testimonial, i) => ({
     ...testimonial,
     image_url: null,
     is_published: true,
     sort_order: i + 1,
     created_at: now,
   }));
-  await insertRows(
-    db,
-    "testimonials",
-    {
-      name: "text",
-      role: "text",
-      content: "text",
-      rating: "smallint",
-      image_url: "text",
-      is_published: "boolean",
-      sort_order: "int",
-      created_at: "timestamptz",
-    },
-    rows,
-  );
-  await insertRows(db, "settings", { key: "text", value: "jsonb", updated_at: "timestamptz" }, [
-    { key: "site", value: { maintenance: false }, updated_at: now },
-  ]);
-  return { testimonials: rows.length };
 }

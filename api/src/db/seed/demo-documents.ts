@@ -1,16 +1,16 @@
-import { createHash } from "node:crypto";
+import { isValidAadhaar } from "../../services/accounts/identity.js";
 import type { EmployerSeed, WorkerSeed } from "./builders.js";
-import { type Database, insertRows } from "./insert.js";
 import type { Random } from "./random.js";
 
 // Identity documents in every type and status, one rejected Aadhaar resubmitted. Numbers are
-// fake but well-formed; only their hash and last four characters are stored, as in production.
+// fake but well-formed (registration checks them); only their keyed hash and last four
+// characters are stored, as in production.
 
 type Owner = EmployerSeed | WorkerSeed;
 type DocumentType = "aadhaar" | "pan" | "voter_id" | "driving_licence" | "gstin";
 type DocumentStatus = "pending" | "verified" | "rejected";
 
-interface DocumentPlan {
+export interface DocumentPlan {
   owner: Owner;
   type: DocumentType;
   number: string;
@@ -20,18 +20,6 @@ interface DocumentPlan {
   rejectionReason: string | null;
   resubmission: DocumentPlan | null;
 }
-
-const COLUMNS = {
-  user_id: "int",
-  type: "identity_type",
-  number_hash: "text",
-  number_last4: "text",
-  status: "document_status",
-  rejection_reason: "text",
-  replaces_id: "int",
-  submitted_at: "timestamptz",
-  reviewed_at: "timestamptz",
-};
 
 const STATUS_CYCLE: readonly DocumentStatus[] = ["verified", "pending", "rejected", "verified"];
 const REJECTIONS = [
@@ -54,11 +42,20 @@ function letters(rng: Random, count: number): string {
   return text;
 }
 
+/** The number with its last digit replaced by the Verhoeff check digit. */
+function aadhaar(drawn: string): string {
+  const body = drawn.slice(0, -1);
+  for (let check = 0; check <= 9; check++) {
+    if (isValidAadhaar(`${body}${check}`)) return `${body}${check}`;
+  }
+  throw new Error(`no check digit for ${body}`);
+}
+
 function fakeNumber(rng: Random, type: DocumentType, owner: Owner): string {
   const lastName = String(owner.user.last_name);
   switch (type) {
     case "aadhaar":
-      return `${rng.int(2, 9)}${digits(rng, 11)}`;
+      return aadhaar(`${rng.int(2, 9)}${digits(rng, 11)}`);
     case "pan":
       return `${letters(rng, 3)}P${lastName.charAt(0).toUpperCase()}${digits(rng, 4)}${letters(rng, 1)}`;
     case "voter_id":
@@ -131,33 +128,37 @@ export function planDocuments(
   return plans;
 }
 
-function row(document: DocumentPlan, replacesId: number | null) {
-  return {
-    user_id: document.owner.id,
-    type: document.type,
-    number_hash: createHash("sha256").update(document.number).digest("hex"),
-    number_last4: document.number.slice(-4),
-    status: document.status,
-    rejection_reason: document.rejectionReason,
-    replaces_id: replacesId,
-    submitted_at: document.submittedAt,
-    reviewed_at: document.reviewedAt,
-  };
-}
-
-export async function insertDocuments(db: Database, plans: readonly DocumentPlan[]) {
-  const ids = await insertRows(
-    db,
-    "identity_documents",
-    COLUMNS,
-    plans.map((p) => row(p, null)),
-    {
-      returning: "id",
-    },
-  );
-  const resubmissions = plans.flatMap((p, i) =>
-    p.resubmission ? [row(p.resubmission, ids[i] as number)] : [],
-  );
-  await insertRows(db, "identity_documents", COLUMNS, resubmissions);
-  return plans.length + resubmissions.length;
+/**
+ * The document each person registered with (registration asks everyone for one): their first
+ * planned document of a kind registration takes, sent when they registered; for everyone else
+ * an Aadhaar still awaiting review. The rest of the plan (a GSTIN, a second document, the
+ * resubmission) are `extra`.
+ */
+export function registrationDocuments(
+  rng: Random,
+  people: readonly Owner[],
+  plans: readonly DocumentPlan[],
+): { identities: Map<Owner, DocumentPlan>; extra: DocumentPlan[] } {
+  const identities = new Map<Owner, DocumentPlan>();
+  const extra: DocumentPlan[] = [];
+  for (const document of plans) {
+    if (document.type !== "gstin" && !identities.has(document.owner)) {
+      identities.set(document.owner, { ...document, submittedAt: document.owner.createdAt });
+    } else extra.push(document);
+    if (document.resubmission) extra.push(document.resubmission);
+  }
+  for (const owner of people) {
+    if (identities.has(owner)) continue;
+    identities.set(owner, {
+      owner,
+      type: "aadhaar",
+      number: fakeNumber(rng, "aadhaar", owner),
+      status: "pending",
+      submittedAt: owner.createdAt,
+      reviewedAt: null,
+      rejectionReason: null,
+      resubmission: null,
+    });
+  }
+  return { identities, extra };
 }

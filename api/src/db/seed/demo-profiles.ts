@@ -1,30 +1,8 @@
 import type { EmployerSeed, WorkerSeed } from "./builders.js";
-import { type Database, insertRows, type Row } from "./insert.js";
+import type { Row } from "./insert.js";
 import type { Random } from "./random.js";
 
 // Education and work history of the demo workers, with years that fit their age.
-
-const EDUCATION_COLUMNS = {
-  labour_id: "int",
-  type: "education_type",
-  institute_name: "text",
-  field_of_study: "text",
-  start_year: "smallint",
-  end_year: "smallint",
-  currently_studying: "boolean",
-  created_at: "timestamptz",
-};
-
-const EXPERIENCE_COLUMNS = {
-  labour_id: "int",
-  company: "text",
-  position_title: "text",
-  responsibilities: "text",
-  start_year: "smallint",
-  end_year: "smallint",
-  currently_working: "boolean",
-  created_at: "timestamptz",
-};
 
 const SCHOOLS = [
   "Zilla Parishad High School",
@@ -191,13 +169,12 @@ function demoWorkerHistory(worker: WorkerSeed) {
   return { educationRows, experienceRows };
 }
 
-export async function seedWorkerHistories(
-  db: Database,
+export function planWorkerHistories(
   rng: Random,
   workers: readonly WorkerSeed[],
   employers: readonly EmployerSeed[],
   now: Date,
-): Promise<{ educations: number; experiences: number }> {
+): { educations: Row[]; experiences: Row[] } {
   const thisYear = now.getUTCFullYear();
   const companies = employers.flatMap((employer) => (employer.company ? [employer.company] : []));
   const [demo, ...others] = workers as [WorkerSeed, ...WorkerSeed[]];
@@ -206,7 +183,5 @@ export async function seedWorkerHistories(
     educationRows.push(...educations(rng, worker, thisYear));
     experienceRows.push(...experiences(rng, worker, companies, thisYear));
   }
-  await insertRows(db, "educations", EDUCATION_COLUMNS, educationRows);
-  await insertRows(db, "experiences", EXPERIENCE_COLUMNS, experienceRows);
-  return { educations: educationRows.length, experiences: experienceRows.length };
+  return { educations: educationRows, experiences: experienceRows };
 }

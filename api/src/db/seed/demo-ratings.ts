@@ -1,5 +1,5 @@
 import type { ApplicationSeed } from "./demo-applications.js";
-import { type Database, insertRows, type Row } from "./insert.js";
+import type { Row } from "./insert.js";
 import type { Random, Weighted } from "./random.js";
 
 // What follows an application: the worker's confirmation (or denial) that the employer called,
@@ -47,79 +47,51 @@ const REVIEWS: Record<"employer_to_labour" | "labour_to_employer", Record<number
   },
 };
 
-const VERIFICATION_COLUMNS = {
-  application_id: "int",
-  labour_id: "int",
-  contacted: "boolean",
-  verified_methods: "verification_kind[]",
-  contact_methods: "contact_method[]",
-  identity_confirmed: "boolean",
-  notes: "text",
-  created_at: "timestamptz",
-  updated_at: "timestamptz",
-};
-
-const RATING_COLUMNS = {
-  application_id: "int",
-  direction: "rating_direction",
-  rater_id: "int",
-  ratee_id: "int",
-  score: "smallint",
-  review: "text",
-  created_at: "timestamptz",
-};
-
 function later(rng: Random, from: Date, days: number, now: Date): Date {
   return new Date(Math.min(now.getTime(), from.getTime() + rng.next() * days * DAY));
 }
 
-export async function seedContactVerifications(
-  db: Database,
+/** The worker's answer, for each application whose contact was confirmed or denied. */
+export function planContactVerifications(
   rng: Random,
   applications: readonly ApplicationSeed[],
   now: Date,
-): Promise<number> {
-  const rows = applications
-    .filter(({ row }) => row.contact_status === "confirmed" || row.contact_status === "denied")
-    .map(({ id, worker, row }) => {
-      const confirmed = row.contact_status === "confirmed";
-      const at = later(rng, row.contacted_at as Date, 2, now);
-      return {
-        application_id: id,
-        labour_id: worker.id,
-        contacted: confirmed,
-        verified_methods: confirmed ? (rng.chance(0.4) ? ["phone", "document"] : ["phone"]) : [],
-        contact_methods: confirmed ? [row.contact_method] : [],
-        identity_confirmed: confirmed && rng.chance(0.7),
-        notes: confirmed ? null : "Nobody called me about this job.",
-        created_at: at,
-        updated_at: at,
-      };
+): Map<ApplicationSeed, Row> {
+  const answers = new Map<ApplicationSeed, Row>();
+  for (const application of applications) {
+    const { row } = application;
+    if (row.contact_status !== "confirmed" && row.contact_status !== "denied") continue;
+    const confirmed = row.contact_status === "confirmed";
+    const at = later(rng, row.contacted_at as Date, 2, now);
+    answers.set(application, {
+      contacted: confirmed,
+      verified_methods: confirmed ? (rng.chance(0.4) ? ["phone", "document"] : ["phone"]) : [],
+      contact_methods: confirmed ? [row.contact_method] : [],
+      identity_confirmed: confirmed && rng.chance(0.7),
+      notes: confirmed ? null : "Nobody called me about this job.",
+      created_at: at,
+      updated_at: at,
     });
-  await insertRows(db, "contact_verifications", VERIFICATION_COLUMNS, rows);
-  return rows.length;
+  }
+  return answers;
 }
 
-export async function seedRatings(
-  db: Database,
+/** Ratings of completed work; `application` is the rated one. */
+export function planRatings(
   rng: Random,
   applications: readonly ApplicationSeed[],
   now: Date,
-): Promise<number> {
-  const rows: Row[] = [];
+): (Row & { application: ApplicationSeed })[] {
+  const rows: (Row & { application: ApplicationSeed })[] = [];
   const rate = (
     application: ApplicationSeed,
     direction: "employer_to_labour" | "labour_to_employer",
   ) => {
-    const employerId = application.job?.employer.id as number;
-    const workerId = application.worker.id;
     const score = rng.weighted(SCORES);
     const reviews = REVIEWS[direction][score] as string[];
     rows.push({
-      application_id: application.id,
+      application,
       direction,
-      rater_id: direction === "employer_to_labour" ? employerId : workerId,
-      ratee_id: direction === "employer_to_labour" ? workerId : employerId,
       score,
       review: rng.chance(0.85) ? rng.pick(reviews) : null,
       created_at: later(rng, application.row.status_changed_at as Date, 3, now),
@@ -130,6 +102,5 @@ export async function seedRatings(
     if (application.employerRates) rate(application, "employer_to_labour");
     if (application.workerRates) rate(application, "labour_to_employer");
   }
-  await insertRows(db, "ratings", RATING_COLUMNS, rows);
-  return rows.length;
+  return rows;
 }

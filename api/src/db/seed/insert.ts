@@ -1,75 +1,28 @@
 import pg from "pg";
 
-// Batched multi-row inserts: every column travels as one text[] parameter and is cast in the
-// SELECT over unnest(), so 5,000 rows cost one round trip whatever their width.
+import { type Columns, insertRows as insert, type Query, type Row } from "../rows.js";
+
+// The generator's writes over pg: batched inserts (../rows.ts) and one transaction for a seed.
+
+export { BATCH_SIZE, type Columns, type Row } from "../rows.js";
 
 /** What the seed functions accept: a pool (they check out a client) or a client of one. */
 export type Database = pg.Pool | pg.ClientBase;
 
-export type Row = Record<string, unknown>;
+export const pgQuery =
+  (db: Database): Query =>
+  async (text, values) =>
+    (await db.query(text, values)).rows;
 
-/** Column name to SQL type, e.g. { title: "text", skills: "text[]", job_type: "job_type" }. */
-export type Columns = Record<string, string>;
-
-export const BATCH_SIZE = 5000;
-
-function arrayLiteral(items: readonly unknown[]): string {
-  const quoted = items.map((item) =>
-    item === null || item === undefined
-      ? "NULL"
-      : `"${String(item).replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`,
-  );
-  return `{${quoted.join(",")}}`;
-}
-
-function encode(value: unknown, type: string): string | null {
-  if (value === null || value === undefined) return null;
-  if (type.endsWith("[]")) return arrayLiteral(value as unknown[]);
-  if (type === "jsonb" || type === "json") return JSON.stringify(value);
-  if (value instanceof Date) return value.toISOString();
-  return String(value);
-}
-
-function insertSql(table: string, columns: Columns, returning: string | undefined): string {
-  const names = Object.keys(columns);
-  const targets = names.map((name) => pg.escapeIdentifier(name)).join(", ");
-  const values = names.map((name, i) => `u.c${i}::${columns[name]}`).join(", ");
-  const params = names.map((_, i) => `$${i + 1}::text[]`).join(", ");
-  const aliases = names.map((_, i) => `c${i}`).join(", ");
-  return (
-    `INSERT INTO ${pg.escapeIdentifier(table)} (${targets}) SELECT ${values} ` +
-    `FROM unnest(${params}) WITH ORDINALITY AS u(${aliases}, ord) ORDER BY u.ord` +
-    (returning ? ` RETURNING ${pg.escapeIdentifier(returning)}` : "")
-  );
-}
-
-/**
- * Inserts `rows` in batches and returns the `returning` column of each, in row order (ids are
- * drawn in the ORDER BY order and RETURNING follows it).
- */
-export async function insertRows(
+/** Inserts `rows` in batches and returns the `returning` column of each, in row order. */
+export function insertRows(
   db: Database,
   table: string,
   columns: Columns,
   rows: readonly Row[],
   options: { returning?: string; batchSize?: number } = {},
 ): Promise<number[]> {
-  const sql = insertSql(table, columns, options.returning);
-  const names = Object.keys(columns);
-  const batchSize = options.batchSize ?? BATCH_SIZE;
-  const returned: number[] = [];
-  for (let start = 0; start < rows.length; start += batchSize) {
-    const batch = rows.slice(start, start + batchSize);
-    const params = names.map((name) => {
-      const type = columns[name] as string;
-      return batch.map((row) => encode(row[name], type));
-    });
-    const result = await db.query<Record<string, number>>(sql, params);
-    if (options.returning) {
-      for (const row of result.rows) returned.push(row[options.returning] as number);
-    }
-  }
-  return returned;
+  return insert(pgQuery(db), table, columns, rows, options);
 }
 
 function isPool(db: Database): db is pg.Pool {

@@ -1,5 +1,6 @@
+import { JOB_COLUMNS } from "../demo/columns.js";
+import type { JobStanding } from "../demo/data.js";
 import type { EmployerSeed } from "./builders.js";
-import { JOB_COLUMNS } from "./columns.js";
 import { type Database, insertRows, type Row } from "./insert.js";
 import { writeJob } from "./job-writer.js";
 import { CITIES, type City, type State, TIER_WEIGHT } from "./places.js";
@@ -9,13 +10,7 @@ import { type Trade, tradeByRole } from "./trades.js";
 // A job as the seeds plan it: the employer and trade it belongs to, where it is and how it
 // stands (lifecycle and moderation), turned into a jobs row by `jobRow`.
 
-export type JobStanding =
-  | "active"
-  | "inactive"
-  | "expired"
-  | "flagged"
-  | "pending_approval"
-  | "draft";
+export type { JobStanding } from "../demo/data.js";
 
 export interface JobSeed {
   employer: EmployerSeed;

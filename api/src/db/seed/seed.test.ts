@@ -1,21 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../test/database.js";
+import { createTestApp, type TestApp } from "../../../test/app.js";
 import { SUGGESTED_CITIES } from "../../constants.js";
+import { inDemoTransaction } from "../demo/load.js";
+import { isDatabaseEmpty, seedIfEmpty } from "../demo/on-start.js";
+import { prismaQuery } from "../rows.js";
 import { APPLICATION_STATUSES } from "./applications.js";
-import { DEMO_ACCOUNTS, isDatabaseEmpty, resetDatabase, seedDemo, seedVolume } from "./index.js";
+import { DEMO_ACCOUNTS, resetDatabase, seedVolume } from "./index.js";
 
-let db: TestDatabase;
+// The demo data as the server loads it on an empty database (through its services), and the
+// volume data of the benchmarks. One load: it replays some 4,000 user actions.
+
+let t: TestApp;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
+  t = await createTestApp();
 });
 
 afterAll(async () => {
-  await db?.close();
+  await t?.close();
 });
 
 async function column(sql: string): Promise<unknown[]> {
-  const { rows } = await db.pool.query(sql);
+  const { rows } = await t.db.pool.query(sql);
   return rows.map((row) => Object.values(row)[0]);
 }
 
@@ -23,20 +29,19 @@ async function count(sql: string): Promise<number> {
   return Number((await column(sql))[0]);
 }
 
+const isEmpty = () => isDatabaseEmpty(prismaQuery(t.db.prisma));
 const jobTitles = () => column("SELECT title FROM jobs ORDER BY id");
 
-describe("seedDemo", () => {
-  let firstTitles: unknown[];
+describe("seedIfEmpty", () => {
+  // The load replays thousands of user actions: seconds, more on a busy machine.
+  it("fills an empty database with realistic data across India", { timeout: 300_000 }, async () => {
+    expect(await isEmpty()).toBe(true);
+    await seedIfEmpty(t.services);
+    expect(await isEmpty()).toBe(false);
 
-  it("fills an empty database with realistic data across India", async () => {
-    expect(await isDatabaseEmpty(db.pool)).toBe(true);
-    const summary = await seedDemo(db.pool);
-    expect(await isDatabaseEmpty(db.pool)).toBe(false);
-    firstTitles = await jobTitles();
-
-    expect(summary.employers).toBeGreaterThanOrEqual(190);
-    expect(summary.activeJobs).toBe(600);
-    expect(summary.workers).toBeGreaterThanOrEqual(390);
+    expect(await count("SELECT count(*) FROM users WHERE user_type = 'employer'")).toBe(200);
+    expect(await count("SELECT count(*) FROM users WHERE user_type = 'labour'")).toBe(400);
+    expect(await count("SELECT count(*) FROM jobs WHERE status = 'active'")).toBeGreaterThan(600);
     const places = `SELECT state, city FROM users WHERE user_type = 'employer'
                     UNION ALL SELECT state, city FROM jobs`;
     expect(await count(`SELECT count(DISTINCT state) FROM (${places}) p`)).toBeGreaterThanOrEqual(
@@ -82,15 +87,36 @@ describe("seedDemo", () => {
     expect(await count("SELECT count(*) FROM settings WHERE key = 'site'")).toBe(1);
   });
 
+  it("leaves what the services leave: a document per person, worded notifications, résumés", async () => {
+    const undocumented = await count(`SELECT count(*) FROM users u WHERE NOT EXISTS
+      (SELECT 1 FROM identity_documents d WHERE d.user_id = u.id)`);
+    expect(undocumented).toBe(0);
+    // Every notification an application caused says what happened, for the reader's language.
+    const unkeyed = await count(`SELECT count(*) FROM notifications
+      WHERE data ? 'applicationId' AND NOT data ? 'kind'`);
+    expect(unkeyed).toBe(0);
+    const withoutResume = await count(`SELECT count(*) FROM applications a
+      JOIN jobs j ON j.id = a.job_id WHERE j.require_resume AND a.resume_url IS NULL`);
+    expect(withoutResume).toBe(0);
+    // Nobody holds the tokens registration started, and nothing is dated after today.
+    expect(await count("SELECT count(*) FROM sessions")).toBe(0);
+    const future = await count(`SELECT
+      (SELECT count(*) FROM users WHERE created_at > now() OR last_login_at > now()) +
+      (SELECT count(*) FROM jobs WHERE created_at > now()) +
+      (SELECT count(*) FROM applications WHERE status_changed_at > now()) +
+      (SELECT count(*) FROM notifications WHERE created_at > now())`);
+    expect(future).toBe(0);
+  });
+
   it("creates the documented demo accounts with complete profiles", async () => {
     const { labour, employer } = DEMO_ACCOUNTS;
-    const worker = await db.pool.query(
+    const worker = await t.db.pool.query(
       `SELECT u.user_type, u.first_name, p.skills, p.date_of_birth FROM users u
        JOIN labour_profiles p ON p.user_id = u.id WHERE u.phone_number = $1`,
       [labour.phoneNumber],
     );
     expect(worker.rows[0]).toMatchObject({ user_type: "labour", first_name: labour.firstName });
-    const business = await db.pool.query(
+    const business = await t.db.pool.query(
       `SELECT u.user_type, p.company_name, p.gst_number FROM users u
        JOIN employer_profiles p ON p.user_id = u.id WHERE u.phone_number = $1`,
       [employer.phoneNumber],
@@ -102,46 +128,42 @@ describe("seedDemo", () => {
     expect(business.rows[0].gst_number).toMatch(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
   });
 
-  it("yields the same data when run again after a reset", async () => {
-    await resetDatabase(db.pool);
-    await seedDemo(db.pool);
-    expect(await jobTitles()).toEqual(firstTitles);
-  });
-
-  it("joins a transaction the caller already opened", async () => {
-    const client = await db.pool.connect();
-    try {
-      await client.query("BEGIN");
-      await resetDatabase(client);
-      await seedDemo(client);
-      await client.query("ROLLBACK");
-    } finally {
-      client.release();
-    }
-    expect(await jobTitles()).toEqual(firstTitles);
+  it("leaves a database that is not empty alone", async () => {
+    const titles = await jobTitles();
+    await seedIfEmpty(t.services);
+    expect(await jobTitles()).toEqual(titles);
   });
 });
 
-describe("resetDatabase", () => {
-  it("empties every table but the migration record", async () => {
-    await resetDatabase(db.pool);
-    expect(await isDatabaseEmpty(db.pool)).toBe(true);
-    const tables = await column(
-      `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
-    );
-    for (const table of tables) {
-      expect(await count(`SELECT count(*) FROM "${table}"`), String(table)).toBe(0);
-    }
-    expect(await count(`SELECT count(*) FROM "_prisma_migrations"`)).toBeGreaterThan(0);
+describe("inDemoTransaction", () => {
+  it("runs inside the caller's transaction, the services' own transactions in place", async () => {
+    const marker = "Marker row of inDemoTransaction";
+    await expect(
+      inDemoTransaction(t.services, async (outer) => {
+        await inDemoTransaction(outer, (inner) =>
+          inner.prisma.$transaction((tx) =>
+            tx.testimonial.create({ data: { name: marker, role: "-", content: "-", rating: 5 } }),
+          ),
+        );
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await count(`SELECT count(*) FROM testimonials WHERE name = '${marker}'`)).toBe(0);
   });
 });
 
 describe("seedVolume", () => {
   const options = { jobs: 2000, workers: 500, seed: 7 };
 
+  it("does not collide with the demo data", async () => {
+    const before = await count("SELECT count(*) FROM jobs");
+    await seedVolume(t.db.pool, { jobs: 200, workers: 50 });
+    expect(await count("SELECT count(*) FROM jobs")).toBe(before + 200);
+  });
+
   it("inserts exactly the requested numbers of jobs and workers", async () => {
-    await resetDatabase(db.pool);
-    const summary = await seedVolume(db.pool, options);
+    await resetDatabase(t.db.pool);
+    const summary = await seedVolume(t.db.pool, options);
     expect(summary).toMatchObject({ jobs: 2000, workers: 500, employers: 100 });
     expect(await count("SELECT count(*) FROM jobs")).toBe(2000);
     expect(await count("SELECT count(*) FROM users WHERE user_type = 'labour'")).toBe(500);
@@ -154,18 +176,25 @@ describe("seedVolume", () => {
 
   it("is deterministic for a seed and differs between seeds", async () => {
     const first = await jobTitles();
-    await resetDatabase(db.pool);
-    await seedVolume(db.pool, options);
+    await resetDatabase(t.db.pool);
+    await seedVolume(t.db.pool, options);
     expect(await jobTitles()).toEqual(first);
-    await resetDatabase(db.pool);
-    await seedVolume(db.pool, { ...options, seed: 8 });
+    await resetDatabase(t.db.pool);
+    await seedVolume(t.db.pool, { ...options, seed: 8 });
     expect(await jobTitles()).not.toEqual(first);
   });
+});
 
-  it("does not collide with the demo data", async () => {
-    await resetDatabase(db.pool);
-    const demo = await seedDemo(db.pool);
-    await seedVolume(db.pool, { jobs: 200, workers: 50 });
-    expect(await count("SELECT count(*) FROM jobs")).toBe(demo.jobs + 200);
+describe("resetDatabase", () => {
+  it("empties every table but the migration record", async () => {
+    await resetDatabase(t.db.pool);
+    expect(await isEmpty()).toBe(true);
+    const tables = await column(
+      `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
+    );
+    for (const table of tables) {
+      expect(await count(`SELECT count(*) FROM "${table}"`), String(table)).toBe(0);
+    }
+    expect(await count(`SELECT count(*) FROM "_prisma_migrations"`)).toBeGreaterThan(0);
   });
 });

@@ -1,3 +1,4 @@
+import { APPLICATION_COLUMNS } from "../demo/columns.js";
 import { PHONE_BLOCKS, phoneNumber } from "./accounts.js";
 import {
   type ApplicationStatus,
@@ -7,7 +8,6 @@ import {
 } from "./applications.js";
 import { buildEmployer, buildWorker, type EmployerSeed, insertPeople } from "./builders.js";
 import { BUSINESS_KINDS } from "./businesses.js";
-import { APPLICATION_COLUMNS } from "./columns.js";
 import { BATCH_SIZE, type Database, insertRows, inTransaction, type Row } from "./insert.js";
 import {
   closedAt,

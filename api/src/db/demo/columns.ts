@@ -1,7 +1,8 @@
-import type { Columns } from "./insert.js";
+import type { Columns } from "../rows.js";
 
-// The columns the seeds write, with their SQL types (enums by their type names). Generated and
-// defaulted columns (ids, jobs.search_vector) are left out.
+// The columns the demo loader and the volume generator write as rows, with their SQL types
+// (enums by their type names). Generated and defaulted columns (ids, jobs.search_vector) are
+// left out.
 
 export const USER_COLUMNS: Columns = {
   phone_number: "text",
@@ -96,3 +97,92 @@ export const APPLICATION_COLUMNS: Columns = {
   applied_at: "timestamptz",
   updated_at: "timestamptz",
 };
+
+export const DOCUMENT_COLUMNS: Columns = {
+  user_id: "int",
+  type: "identity_type",
+  number_hash: "text",
+  number_last4: "text",
+  status: "document_status",
+  rejection_reason: "text",
+  replaces_id: "int",
+  submitted_at: "timestamptz",
+  reviewed_at: "timestamptz",
+};
+
+export const CONTACT_VERIFICATION_DATES: Columns = {
+  created_at: "timestamptz",
+  updated_at: "timestamptz",
+};
+
+export const EDUCATION_COLUMNS: Columns = {
+  labour_id: "int",
+  type: "education_type",
+  institute_name: "text",
+  field_of_study: "text",
+  start_year: "smallint",
+  end_year: "smallint",
+  currently_studying: "boolean",
+  created_at: "timestamptz",
+};
+
+export const EXPERIENCE_COLUMNS: Columns = {
+  labour_id: "int",
+  company: "text",
+  position_title: "text",
+  responsibilities: "text",
+  start_year: "smallint",
+  end_year: "smallint",
+  currently_working: "boolean",
+  created_at: "timestamptz",
+};
+
+export const RATING_COLUMNS: Columns = {
+  application_id: "int",
+  direction: "rating_direction",
+  rater_id: "int",
+  ratee_id: "int",
+  score: "smallint",
+  review: "text",
+  created_at: "timestamptz",
+};
+
+export const JOB_VIEW_COLUMNS: Columns = {
+  job_id: "int",
+  viewer_id: "int",
+  visitor_key: "text",
+  viewed_on: "date",
+  viewed_at: "timestamptz",
+};
+
+export const NOTIFICATION_COLUMNS: Columns = {
+  user_id: "int",
+  type: "notification_type",
+  title: "text",
+  message: "text",
+  data: "jsonb",
+  is_read: "boolean",
+  read_at: "timestamptz",
+  created_at: "timestamptz",
+};
+
+export const SEARCH_LOG_COLUMNS: Columns = {
+  query: "text",
+  location: "text",
+  user_id: "int",
+  result_count: "int",
+  created_at: "timestamptz",
+};
+
+export const TESTIMONIAL_COLUMNS: Columns = {
+  name: "text",
+  role: "text",
+  content: "text",
+  rating: "smallint",
+  image_url: "text",
+  is_published: "boolean",
+  sort_order: "int",
+  created_at: "timestamptz",
+};
+
+export const SETTING_COLUMNS: Columns = { key: "text", value: "jsonb", updated_at: "timestamptz" };
