@@ -1,5 +1,6 @@
 import type { Authentication } from "../src/auth/session.js";
 import type { Context, Viewer } from "../src/context.js";
+import type { ErrorCode } from "../src/errors.js";
 import type { TestApp } from "./app.js";
 
 // Calling a service directly, as a resolver would: a request context for a viewer, and what a
@@ -7,7 +8,7 @@ import type { TestApp } from "./app.js";
 // only where two refusals share a code do they look at the message.
 
 /** The code of invalid input, named once here. */
-export const VALIDATION = "VALIDATION_FAILED";
+export const VALIDATION: ErrorCode = "VALIDATION";
 
 export function contextFor(
   t: TestApp,
