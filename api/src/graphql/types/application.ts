@@ -4,16 +4,11 @@ import { visibleApplicationWhere, visibleJobWhere } from "../../auth/policy/visi
 import type { Context } from "../../context.js";
 import { AppError } from "../../errors.js";
 import type { Application as ApplicationRow } from "../../generated/prisma/client.js";
-import {
-  applyGeneral,
-  applyToJob,
-  confirmContact,
-  recordContact,
-  setApplicationStatus,
-  withdrawApplication,
-} from "../../services/applications/applications.js";
+import { applyGeneral, applyToJob } from "../../services/applications/apply.js";
+import { CONFIRMABLE, confirmContact, recordContact } from "../../services/applications/contact.js";
+import { setApplicationStatus, withdrawApplication } from "../../services/applications/moves.js";
 import { nextMoves } from "../../services/applications/transitions.js";
-import { signedFileUrl, storageKeyOf } from "../../services/files/files.js";
+import { signedLink } from "../../services/files/files.js";
 import { requireJobId } from "../../services/jobs/manage.js";
 import { saveJob, unsaveJob } from "../../services/jobs/saved.js";
 import { batchLoader } from "../batch.js";
@@ -34,16 +29,6 @@ import { Notification } from "./notification.js";
 // read or act on an application is auth/policy; which moves there are is the state machine.
 
 // ------------------------------------------------------------------ the applicant
-
-/**
- * A stored file as a signed link, for readers already entitled to it (they can read the
- * application); an address that is not one of our files passes through.
- */
-function signedLink(ctx: Context, url: string | null): string | null {
-  if (!url) return null;
-  const key = storageKeyOf(url);
-  return key ? signedFileUrl(ctx, key) : url;
-}
 
 interface Rating {
   average: number | null;
@@ -217,7 +202,7 @@ export const Application = builder.prismaNode("Application", {
       description: "Whether its worker may confirm the employer's contact (after acceptance).",
       resolve: (application, _args, ctx) =>
         can(ctx.viewer, "application.confirmContact", application) &&
-        (application.status === "ACCEPTED" || application.status === "COMPLETED"),
+        CONFIRMABLE.includes(application.status),
     }),
   }),
 });

@@ -1,13 +1,8 @@
 import { GraphQLError } from "graphql";
 import { AppError } from "../../errors.js";
 import type { StoredFile as StoredFileRow } from "../../generated/prisma/client.js";
-import {
-  applicationResume,
-  fileAccessUrl,
-  fileUrl,
-  readableFile,
-  saveUpload,
-} from "../../services/files/files.js";
+import { applicationResume } from "../../services/applications/resume.js";
+import { fileAccessUrl, fileUrl, readableFile, saveUpload } from "../../services/files/files.js";
 import { builder } from "../builder.js";
 import { localId } from "../global-id.js";
 import { FilePurposeEnum } from "./enums.js";
