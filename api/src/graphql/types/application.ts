@@ -1,16 +1,17 @@
 import { can } from "../../auth/policy/permissions.js";
-import { userIdOf, userTypeOf } from "../../auth/policy/roles.js";
+import { userTypeOf } from "../../auth/policy/roles.js";
 import { visibleApplicationWhere, visibleJobWhere } from "../../auth/policy/visibility.js";
-import type { Context } from "../../context.js";
 import { AppError } from "../../errors.js";
 import type { Application as ApplicationRow } from "../../generated/prisma/client.js";
 import { applyGeneral, applyToJob } from "../../services/applications/apply.js";
 import { CONFIRMABLE, confirmContact, recordContact } from "../../services/applications/contact.js";
 import { setApplicationStatus, withdrawApplication } from "../../services/applications/moves.js";
+import { applicationsToJobs, readableApplications } from "../../services/applications/read.js";
 import { nextMoves } from "../../services/applications/transitions.js";
 import { signedLink } from "../../services/files/files.js";
 import { requireJobId } from "../../services/jobs/manage.js";
-import { saveJob, unsaveJob } from "../../services/jobs/saved.js";
+import { savedAmong, saveJob, unsaveJob } from "../../services/jobs/saved.js";
+import { type RatingSummary as Rating, workerRatings } from "../../services/ratings/ratings.js";
 import { batchLoader } from "../batch.js";
 import { builder } from "../builder.js";
 import { encodeGlobalID, localId } from "../global-id.js";
@@ -30,26 +31,8 @@ import { Notification } from "./notification.js";
 
 // ------------------------------------------------------------------ the applicant
 
-interface Rating {
-  average: number | null;
-  count: number;
-}
-
 /** Workers' ratings from employers, one grouped query per response. */
-const workerRating = batchLoader(
-  async (ctx: Context, ids: number[]) => {
-    const rows = await ctx.prisma.rating.groupBy({
-      by: ["rateeId"],
-      where: { rateeId: { in: ids }, direction: "EMPLOYER_TO_LABOUR" },
-      _avg: { score: true },
-      _count: true,
-    });
-    return new Map(
-      rows.map((row) => [row.rateeId, { average: row._avg.score, count: row._count }]),
-    );
-  },
-  (): Rating => ({ average: null, count: 0 }),
-);
+const workerRating = batchLoader((ctx, ids: number[]) => workerRatings(ctx.prisma, ids));
 
 const RatingSummary = builder.objectRef<Rating>("RatingSummary").implement({
   description: "An average of 1 to 5 stars and how many ratings make it.",
@@ -226,27 +209,12 @@ builder.prismaObjectFields(Job, (t) => ({
 }));
 
 /** Which of these jobs the signed-in worker saved, and their application to each. */
-const savedByViewer = batchLoader(
-  async (ctx: Context, jobIds: number[]) => {
-    const labourId = userIdOf(ctx.viewer) ?? -1;
-    const rows = await ctx.prisma.savedJob.findMany({
-      where: { labourId, jobId: { in: jobIds } },
-      select: { jobId: true },
-    });
-    return new Map(rows.map((row) => [row.jobId, true]));
-  },
-  () => false,
+const savedByViewer = batchLoader((ctx, jobIds: number[]) =>
+  savedAmong(ctx.prisma, ctx.viewer, jobIds),
 );
 
-const viewerApplications = batchLoader(
-  async (ctx: Context, jobIds: number[]) => {
-    const labourId = userIdOf(ctx.viewer) ?? -1;
-    const rows = await ctx.prisma.application.findMany({
-      where: { labourId, jobId: { in: jobIds } },
-    });
-    return new Map(rows.map((row) => [row.jobId ?? 0, row as ApplicationRow | null]));
-  },
-  () => null,
+const viewerApplications = batchLoader((ctx, jobIds: number[]) =>
+  applicationsToJobs(ctx.prisma, ctx.viewer, jobIds),
 );
 
 builder.prismaObjectFields(Job, (t) => ({
@@ -296,14 +264,8 @@ builder.prismaObjectFields(User, (t) => ({
 }));
 
 /** Applications by id as the viewer may read them, one query per response. */
-const readableApplications = batchLoader(
-  async (ctx: Context, ids: number[]) => {
-    const rows = await ctx.prisma.application.findMany({
-      where: { id: { in: ids }, AND: [visibleApplicationWhere(ctx.viewer)] },
-    });
-    return new Map(rows.map((row) => [row.id, row as ApplicationRow | null]));
-  },
-  () => null,
+const readable = batchLoader((ctx, ids: number[]) =>
+  readableApplications(ctx.prisma, ctx.viewer, ids),
 );
 
 builder.prismaObjectFields(Notification, (t) => ({
@@ -315,7 +277,7 @@ builder.prismaObjectFields(Notification, (t) => ({
     resolve: (notification, _args, ctx) => {
       const data = notification.data as { applicationId?: unknown } | null;
       const id = data?.applicationId;
-      return typeof id === "number" ? readableApplications(ctx, id) : null;
+      return typeof id === "number" ? readable(ctx, id) : null;
     },
   }),
 }));

@@ -1,7 +1,6 @@
-import type { Context } from "../../context.js";
 import { AppError } from "../../errors.js";
-import type { ApplicationStatus, Job as JobRow } from "../../generated/prisma/client.js";
-import { ApplicationStatus as ApplicationStatusValues } from "../../generated/prisma/enums.js";
+import type { Job as JobRow } from "../../generated/prisma/client.js";
+import { type ApplicationCounts, countsByJob } from "../../services/applications/counts.js";
 import {
   canReactivate,
   createJob,
@@ -27,35 +26,8 @@ const employerSide = {
   unauthorizedResolver: () => null,
 };
 
-type ApplicationCounts = Record<ApplicationStatus, number> & { total: number };
-
-const STATUSES = Object.values(ApplicationStatusValues);
-
 // One grouped count for every job a response asks about (a page of "my jobs" is one query).
-const applicationCounts = batchLoader(countApplications, emptyCounts);
-
-async function countApplications(ctx: Context, jobIds: number[]) {
-  const rows = await ctx.prisma.application.groupBy({
-    by: ["jobId", "status"],
-    where: { jobId: { in: jobIds } },
-    _count: true,
-  });
-  const counts = new Map<number, ApplicationCounts>();
-  for (const row of rows) {
-    if (row.jobId === null) continue;
-    const entry = counts.get(row.jobId) ?? emptyCounts();
-    entry[row.status] = row._count;
-    entry.total += row._count;
-    counts.set(row.jobId, entry);
-  }
-  return counts;
-}
-
-function emptyCounts(): ApplicationCounts {
-  const counts = { total: 0 } as ApplicationCounts;
-  for (const status of STATUSES) counts[status] = 0;
-  return counts;
-}
+const applicationCounts = batchLoader((ctx, jobIds: number[]) => countsByJob(ctx.prisma, jobIds));
 
 const JobApplicationCounts = builder
   .objectRef<ApplicationCounts>("JobApplicationCounts")

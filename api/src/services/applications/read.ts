@@ -1,9 +1,43 @@
 import { type Action, can } from "../../auth/policy/permissions.js";
+import { userIdOf } from "../../auth/policy/roles.js";
+import { visibleApplicationWhere } from "../../auth/policy/visibility.js";
 import type { Viewer } from "../../context.js";
 import { ForbiddenError, NotFoundError } from "../../errors.js";
-import type { Prisma } from "../../generated/prisma/client.js";
+import type { Application, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 
-// Reading applications: the one a viewer is about to act on.
+// Reading applications: those a viewer may read by id, the signed-in
+// worker's application to each of some jobs (one statement for a page of them), and the one a
+// viewer is about to act on.
+
+type Db = Pick<PrismaClient, "application">;
+
+/** The applications with these ids as the viewer may read them; null for the others. */
+export async function readableApplications(
+  db: Db,
+  viewer: Viewer | null,
+  ids: readonly number[],
+): Promise<(Application | null)[]> {
+  const rows = await db.application.findMany({
+    where: { id: { in: [...ids] }, AND: [visibleApplicationWhere(viewer)] },
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+/** The signed-in worker's application to each of these jobs; null where they did not apply. */
+export async function applicationsToJobs(
+  db: Db,
+  viewer: Viewer | null,
+  jobIds: readonly number[],
+): Promise<(Application | null)[]> {
+  const labourId = userIdOf(viewer);
+  const rows =
+    labourId === null
+      ? []
+      : await db.application.findMany({ where: { labourId, jobId: { in: [...jobIds] } } });
+  const byJob = new Map(rows.map((row) => [row.jobId, row]));
+  return jobIds.map((id) => byJob.get(id) ?? null);
+}
 
 const ACTED_ON = {
   id: true,
