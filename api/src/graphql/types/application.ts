@@ -1,20 +1,18 @@
 import { can } from "../../auth/policy/permissions.js";
 import { userTypeOf } from "../../auth/policy/roles.js";
 import { visibleApplicationWhere, visibleJobWhere } from "../../auth/policy/visibility.js";
-import { AppError } from "../../errors.js";
-import type { Application as ApplicationRow } from "../../generated/prisma/client.js";
 import { applyGeneral, applyToJob } from "../../services/applications/apply.js";
 import { CONFIRMABLE, confirmContact, recordContact } from "../../services/applications/contact.js";
 import { setApplicationStatus, withdrawApplication } from "../../services/applications/moves.js";
 import { applicationsToJobs, readableApplications } from "../../services/applications/read.js";
 import { nextMoves } from "../../services/applications/transitions.js";
 import { signedLink } from "../../services/files/files.js";
-import { requireJobId } from "../../services/jobs/manage.js";
 import { savedAmong, saveJob, unsaveJob } from "../../services/jobs/saved.js";
 import { type RatingSummary as Rating, workerRatings } from "../../services/ratings/ratings.js";
 import { batchLoader } from "../batch.js";
 import { builder } from "../builder.js";
 import { encodeGlobalID, localId } from "../global-id.js";
+import { nodePayload, resultUnion } from "../payload.js";
 import { User } from "./account.js";
 import {
   ApplicationStatusEnum,
@@ -22,7 +20,7 @@ import {
   ContactStatusEnum,
   VerificationKindEnum,
 } from "./enums.js";
-import { Job } from "./job.js";
+import { Job, jobLocalId } from "./job.js";
 import { Notification } from "./notification.js";
 
 // Applications from both sides: the worker's own (apply, withdraw, confirm contact) and a job's
@@ -316,12 +314,7 @@ const ConfirmContactInput = builder.inputType("ConfirmContactInput", {
   }),
 });
 
-const ApplicationPayload = (name: string) =>
-  builder.objectRef<{ application: ApplicationRow }>(name).implement({
-    fields: (t) => ({
-      application: t.field({ type: Application, nullable: false, resolve: (p) => p.application }),
-    }),
-  });
+const ApplicationPayload = (name: string) => nodePayload(name, "application", Application);
 
 const SavedJobPayload = builder.objectRef<{ jobId: number }>("SaveJobPayload").implement({
   fields: (t) => ({
@@ -338,29 +331,27 @@ const SavedJobPayload = builder.objectRef<{ jobId: number }>("SaveJobPayload").i
   }),
 });
 
-const errors = { types: [AppError], directResult: true };
 const applicationId = (raw: string | number) => localId(String(raw), "Application");
-const jobId = (raw: string | number) => localId(requireJobId(String(raw)), "Job");
 
 builder.mutationFields((t) => ({
   applyToJob: t.field({
     type: ApplicationPayload("ApplyToJobPayload"),
     description: "A worker applies to a listed job, once. 409 when they already applied.",
     authScopes: { can: "application.create" },
-    errors: { ...errors, union: { name: "ApplyToJobResult" } },
+    errors: resultUnion("ApplyToJobResult"),
     args: {
       jobId: t.arg.id({ required: true }),
       input: t.arg({ type: ApplyInput }),
     },
     resolve: async (_root, args, ctx) => ({
-      application: await applyToJob(ctx, jobId(args.jobId), args.input ?? {}),
+      application: await applyToJob(ctx, jobLocalId(args.jobId), args.input ?? {}),
     }),
   }),
   applyGeneral: t.field({
     type: ApplicationPayload("ApplyGeneralPayload"),
     description: "A general application with no job: the roles and places the worker wants.",
     authScopes: { can: "application.create" },
-    errors: { ...errors, union: { name: "ApplyGeneralResult" } },
+    errors: resultUnion("ApplyGeneralResult"),
     args: { input: t.arg({ type: GeneralApplicationInput }) },
     resolve: async (_root, args, ctx) => ({
       application: await applyGeneral(ctx, args.input ?? {}),
@@ -370,7 +361,7 @@ builder.mutationFields((t) => ({
     type: ApplicationPayload("WithdrawApplicationPayload"),
     description: "Its worker withdraws a pending, under-review or shortlisted application.",
     authScopes: { can: "application.withdraw" },
-    errors: { ...errors, union: { name: "WithdrawApplicationResult" } },
+    errors: resultUnion("WithdrawApplicationResult"),
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => ({
       application: await withdrawApplication(ctx, applicationId(args.id)),
@@ -381,7 +372,7 @@ builder.mutationFields((t) => ({
     description:
       "The job's employer moves an application: under review, shortlisted, accepted, rejected, completed or cancelled, as the state machine allows.",
     authScopes: { can: "application.review" },
-    errors: { ...errors, union: { name: "SetApplicationStatusResult" } },
+    errors: resultUnion("SetApplicationStatusResult"),
     args: {
       id: t.arg.id({ required: true }),
       status: t.arg({ type: ApplicationStatusEnum, required: true }),
@@ -400,7 +391,7 @@ builder.mutationFields((t) => ({
     type: ApplicationPayload("RecordApplicationContactPayload"),
     description: "The job's employer records contacting the applicant by phone, WhatsApp or email.",
     authScopes: { can: "application.contact" },
-    errors: { ...errors, union: { name: "RecordApplicationContactResult" } },
+    errors: resultUnion("RecordApplicationContactResult"),
     args: {
       id: t.arg.id({ required: true }),
       method: t.arg({ type: ContactMethodEnum, required: true }),
@@ -413,7 +404,7 @@ builder.mutationFields((t) => ({
     type: ApplicationPayload("ConfirmApplicationContactPayload"),
     description: "After acceptance, its worker says whether the employer really contacted them.",
     authScopes: { can: "application.confirmContact" },
-    errors: { ...errors, union: { name: "ConfirmApplicationContactResult" } },
+    errors: resultUnion("ConfirmApplicationContactResult"),
     args: {
       id: t.arg.id({ required: true }),
       input: t.arg({ type: ConfirmContactInput, required: true }),
@@ -426,10 +417,10 @@ builder.mutationFields((t) => ({
     type: SavedJobPayload,
     description: "A worker keeps a job for later. Saving again changes nothing.",
     authScopes: { can: "job.save" },
-    errors: { ...errors, union: { name: "SaveJobResult" } },
+    errors: resultUnion("SaveJobResult"),
     args: { jobId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const id = jobId(args.jobId);
+      const id = jobLocalId(args.jobId);
       await saveJob(ctx, id);
       return { jobId: id };
     },
@@ -438,10 +429,10 @@ builder.mutationFields((t) => ({
     type: SavedJobPayload,
     description: "A worker forgets a saved job. Unsaving what is not saved is fine.",
     authScopes: { can: "job.save" },
-    errors: { ...errors, union: { name: "UnsaveJobResult" } },
+    errors: resultUnion("UnsaveJobResult"),
     args: { jobId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const id = jobId(args.jobId);
+      const id = jobLocalId(args.jobId);
       await unsaveJob(ctx, id);
       return { jobId: id };
     },
