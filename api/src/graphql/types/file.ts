@@ -3,8 +3,8 @@ import type { StoredFile as StoredFileRow } from "../../generated/prisma/client.
 import { applicationResume } from "../../services/applications/resume.js";
 import { fileAccessUrl, fileUrl, readableFile, saveUpload } from "../../services/files/files.js";
 import { builder } from "../builder.js";
-import { localId } from "../global-id.js";
 import { resultUnion } from "../payload.js";
+import { applicationLocalId } from "./application.js";
 import { FilePurposeEnum } from "./enums.js";
 
 // Uploads (resumes, profile pictures, documents) through the GraphQL multipart request spec,
@@ -92,6 +92,6 @@ builder.queryFields((t) => ({
     authScopes: { can: "application.readResume" },
     args: { applicationId: t.arg.id({ required: true }) },
     resolve: (_root, { applicationId }, ctx) =>
-      applicationResume(ctx, localId(String(applicationId), "Application")),
+      applicationResume(ctx, applicationLocalId(applicationId)),
   }),
 }));

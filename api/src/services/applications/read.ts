@@ -3,13 +3,26 @@ import { userIdOf } from "../../auth/policy/roles.js";
 import { visibleApplicationWhere } from "../../auth/policy/visibility.js";
 import type { Viewer } from "../../context.js";
 import { ForbiddenError, NotFoundError } from "../../errors.js";
-import type { Application, Prisma, PrismaClient } from "../../generated/prisma/client.js";
+import type {
+  Application,
+  ApplicationStatus,
+  Prisma,
+  PrismaClient,
+} from "../../generated/prisma/client.js";
 
-// Reading applications: those a viewer may read by id, the signed-in
+// Reading applications: a list's filter and order, those a viewer may read by id, the signed-in
 // worker's application to each of some jobs (one statement for a page of them), and the one a
 // viewer is about to act on.
 
 type Db = Pick<PrismaClient, "application">;
+
+/** A list's filter and order: newest first, optionally in one status. */
+export function applicationListQuery(options: { status?: ApplicationStatus | null }) {
+  return {
+    where: options.status ? { status: options.status } : {},
+    orderBy: [{ appliedAt: "desc" as const }, { id: "desc" as const }],
+  };
+}
 
 /** The applications with these ids as the viewer may read them; null for the others. */
 export async function readableApplications(
