@@ -105,7 +105,7 @@ export const applicationLocalId = (raw: string | number) => localId(String(raw),
 /** A mutation's payload carrying the application it changed. */
 export const applicationPayload = (name: string) => nodePayload(name, "application", Application);
 
-const readable = batchLoader((ctx, ids: number[]) =>
+const readableApplication = batchLoader((ctx, ids: number[]) =>
   readableApplications(ctx.prisma, ctx.viewer, ids),
 );
 
@@ -118,7 +118,7 @@ builder.prismaObjectFields(Notification, (t) => ({
     resolve: (notification, _args, ctx) => {
       const data = notification.data as { applicationId?: unknown } | null;
       const id = data?.applicationId;
-      return typeof id === "number" ? readable(ctx, id) : null;
+      return typeof id === "number" ? readableApplication(ctx, id) : null;
     },
   }),
 }));
