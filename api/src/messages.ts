@@ -53,6 +53,9 @@ export const messages = {
     `${employer} contacted you by ${method} about "${title}". Please confirm it.`,
 } as const;
 
+/** An application status as the English texts name it: UNDER_REVIEW is "under review". */
+export const statusInWords = (status: string) => status.toLowerCase().replace("_", " ");
+
 /**
  * What the server logs when its embedded PostgreSQL cannot run: one line naming the cause and
  * the fix (an operator reads these, not a visitor).

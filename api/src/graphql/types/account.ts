@@ -2,13 +2,13 @@ import { authorize } from "../../auth/policy/permissions.js";
 import { userIdOf } from "../../auth/policy/roles.js";
 import { revokeSession } from "../../auth/session.js";
 import type { Context } from "../../context.js";
-import { AppError } from "../../errors.js";
 import { checkUser } from "../../services/accounts/check-user.js";
 import { sendOtp, verifyOtp } from "../../services/accounts/otp.js";
 import { completionValues, documentUrl, PROFILE_SELECT } from "../../services/accounts/profile.js";
 import { profileCompletion } from "../../services/accounts/profile-completion.js";
 import { registerEmployer, registerLabour } from "../../services/accounts/register.js";
 import { builder } from "../builder.js";
+import { resultUnion } from "../payload.js";
 import {
   GenderEnum,
   IdentityTypeEnum,
@@ -296,15 +296,13 @@ const RegisterEmployerInput = builder.inputType("RegisterEmployerInput", {
   }),
 });
 
-const errors = { types: [AppError], directResult: true };
-
 builder.mutationFields((t) => ({
   sendOtp: t.field({
     type: SendOtpPayload,
     description: "Texts a 6-digit code to the phone. Limited per phone and per client address.",
     skipTypeScopes: true,
     authScopes: { public: true },
-    errors: { ...errors, union: { name: "SendOtpResult" } },
+    errors: resultUnion("SendOtpResult"),
     args: { input: t.arg({ type: SendOtpInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       sendOtp(ctx, {
@@ -317,7 +315,7 @@ builder.mutationFields((t) => ({
     description: "Checks the code: a session for a registered phone, else a registration token.",
     skipTypeScopes: true,
     authScopes: { public: true },
-    errors: { ...errors, union: { name: "VerifyOtpResult" } },
+    errors: resultUnion("VerifyOtpResult"),
     args: { input: t.arg({ type: VerifyOtpInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const result = await verifyOtp(ctx, input);
@@ -330,7 +328,7 @@ builder.mutationFields((t) => ({
     description: "Creates a worker account; the bearer token is verify-otp's registration token.",
     skipTypeScopes: true,
     authScopes: { public: true },
-    errors: { ...errors, union: { name: "RegisterLabourResult" } },
+    errors: resultUnion("RegisterLabourResult"),
     args: { input: t.arg({ type: RegisterLabourInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const result = await registerLabour(ctx, input);
@@ -344,7 +342,7 @@ builder.mutationFields((t) => ({
       "Creates an employer account; the bearer token is verify-otp's registration token.",
     skipTypeScopes: true,
     authScopes: { public: true },
-    errors: { ...errors, union: { name: "RegisterEmployerResult" } },
+    errors: resultUnion("RegisterEmployerResult"),
     args: { input: t.arg({ type: RegisterEmployerInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const result = await registerEmployer(ctx, input);

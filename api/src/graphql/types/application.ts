@@ -1,25 +1,15 @@
 import { can } from "../../auth/policy/permissions.js";
-import { userIdOf, userTypeOf } from "../../auth/policy/roles.js";
-import { visibleApplicationWhere, visibleJobWhere } from "../../auth/policy/visibility.js";
-import type { Context } from "../../context.js";
-import { AppError } from "../../errors.js";
-import type { Application as ApplicationRow } from "../../generated/prisma/client.js";
-import {
-  applyGeneral,
-  applyToJob,
-  confirmContact,
-  recordContact,
-  setApplicationStatus,
-  withdrawApplication,
-} from "../../services/applications/applications.js";
+import { userTypeOf } from "../../auth/policy/roles.js";
+import { visibleApplicationWhere } from "../../auth/policy/visibility.js";
+import { CONFIRMABLE } from "../../services/applications/contact.js";
+import { readableApplications } from "../../services/applications/read.js";
 import { nextMoves } from "../../services/applications/transitions.js";
-import { signedFileUrl, storageKeyOf } from "../../services/files/files.js";
-import { requireJobId } from "../../services/jobs/manage.js";
-import { saveJob, unsaveJob } from "../../services/jobs/saved.js";
+import { signedLink } from "../../services/files/files.js";
 import { batchLoader } from "../batch.js";
 import { builder } from "../builder.js";
-import { encodeGlobalID, localId } from "../global-id.js";
-import { User } from "./account.js";
+import { localId } from "../global-id.js";
+import { nodePayload } from "../payload.js";
+import { Applicant } from "./applicant.js";
 import {
   ApplicationStatusEnum,
   ContactMethodEnum,
@@ -29,122 +19,9 @@ import {
 import { Job } from "./job.js";
 import { Notification } from "./notification.js";
 
-// Applications from both sides: the worker's own (apply, withdraw, confirm contact) and a job's
-// applications for its employer (review, shortlist, accept, reject, complete, contact). Who may
-// read or act on an application is auth/policy; which moves there are is the state machine.
-
-// ------------------------------------------------------------------ the applicant
-
-/**
- * A stored file as a signed link, for readers already entitled to it (they can read the
- * application); an address that is not one of our files passes through.
- */
-function signedLink(ctx: Context, url: string | null): string | null {
-  if (!url) return null;
-  const key = storageKeyOf(url);
-  return key ? signedFileUrl(ctx, key) : url;
-}
-
-interface Rating {
-  average: number | null;
-  count: number;
-}
-
-/** Workers' ratings from employers, one grouped query per response. */
-const workerRating = batchLoader(
-  async (ctx: Context, ids: number[]) => {
-    const rows = await ctx.prisma.rating.groupBy({
-      by: ["rateeId"],
-      where: { rateeId: { in: ids }, direction: "EMPLOYER_TO_LABOUR" },
-      _avg: { score: true },
-      _count: true,
-    });
-    return new Map(
-      rows.map((row) => [row.rateeId, { average: row._avg.score, count: row._count }]),
-    );
-  },
-  (): Rating => ({ average: null, count: 0 }),
-);
-
-const RatingSummary = builder.objectRef<Rating>("RatingSummary").implement({
-  description: "An average of 1 to 5 stars and how many ratings make it.",
-  fields: (t) => ({
-    average: t.exposeFloat("average", { nullable: true }),
-    count: t.exposeInt("count"),
-  }),
-});
-
-const CONTACT_SELECT = {
-  labourProfile: {
-    select: { contactByPhone: true, contactByWhatsapp: true, contactByEmail: true },
-  },
-} as const;
-
-export const Applicant = builder.prismaObject("User", {
-  variant: "Applicant",
-  description:
-    "A worker as the employer of a job they applied to sees them. Reachable only through the application.",
-  fields: (t) => ({
-    firstName: t.exposeString("firstName"),
-    lastName: t.exposeString("lastName"),
-    state: t.exposeString("state", { nullable: true }),
-    city: t.exposeString("city", { nullable: true }),
-    profilePicture: t.string({
-      nullable: true,
-      description: "A short-lived link the employer's page can show without a bearer token.",
-      select: { profilePictureUrl: true },
-      resolve: (user, _args, ctx) => signedLink(ctx, user.profilePictureUrl),
-    }),
-    isVerified: t.boolean({
-      select: { accountState: true },
-      resolve: (user) => user.accountState === "VERIFIED",
-    }),
-    skills: t.stringList({
-      select: { labourProfile: { select: { skills: true } } },
-      resolve: (user) => user.labourProfile?.skills ?? [],
-    }),
-    experienceYears: t.int({
-      nullable: true,
-      select: { labourProfile: { select: { experienceYears: true } } },
-      resolve: (user) => user.labourProfile?.experienceYears ?? null,
-    }),
-    languagesKnown: t.stringList({
-      select: { labourProfile: { select: { languagesKnown: true } } },
-      resolve: (user) => user.labourProfile?.languagesKnown ?? [],
-    }),
-    phoneNumber: t.string({
-      nullable: true,
-      description: "Null when the worker takes neither calls nor WhatsApp.",
-      select: { phoneNumber: true, ...CONTACT_SELECT },
-      resolve: (user) => {
-        const profile = user.labourProfile;
-        return !profile || profile.contactByPhone || profile.contactByWhatsapp
-          ? user.phoneNumber
-          : null;
-      },
-    }),
-    email: t.string({
-      nullable: true,
-      description: "Null when the worker does not take e-mail.",
-      select: { email: true, ...CONTACT_SELECT },
-      resolve: (user) => (user.labourProfile?.contactByEmail ? user.email : null),
-    }),
-    acceptsCalls: t.boolean({
-      select: CONTACT_SELECT,
-      resolve: (user) => user.labourProfile?.contactByPhone ?? true,
-    }),
-    acceptsWhatsapp: t.boolean({
-      select: CONTACT_SELECT,
-      resolve: (user) => user.labourProfile?.contactByWhatsapp ?? true,
-    }),
-    rating: t.field({
-      type: RatingSummary,
-      resolve: (user, _args, ctx) => workerRating(ctx, user.id),
-    }),
-  }),
-});
-
-// ------------------------------------------------------------------ the application
+// An application as both its sides read it. Who may read it is auth/policy; which moves it has
+// next is the state machine. What each side does to it: worker-applications.ts and
+// employer-applications.ts.
 
 const ContactVerification = builder.prismaObject("ContactVerification", {
   description: "The worker's answer to whether the employer really contacted them.",
@@ -217,108 +94,19 @@ export const Application = builder.prismaNode("Application", {
       description: "Whether its worker may confirm the employer's contact (after acceptance).",
       resolve: (application, _args, ctx) =>
         can(ctx.viewer, "application.confirmContact", application) &&
-        (application.status === "ACCEPTED" || application.status === "COMPLETED"),
+        CONFIRMABLE.includes(application.status),
     }),
   }),
 });
 
-// ------------------------------------------------------------------ lists
+/** The numeric key of an Application's global ID. */
+export const applicationLocalId = (raw: string | number) => localId(String(raw), "Application");
 
-const APPLICATION_ORDER = [{ appliedAt: "desc" as const }, { id: "desc" as const }];
+/** A mutation's payload carrying the application it changed. */
+export const applicationPayload = (name: string) => nodePayload(name, "application", Application);
 
-builder.prismaObjectFields(Job, (t) => ({
-  applications: t.relatedConnection("applications", {
-    description: "The job's applications, newest first; its employer (and admins) only.",
-    cursor: "id",
-    authScopes: (job) => ({ can: ["job.readPrivate", job] }),
-    args: { status: t.arg({ type: ApplicationStatusEnum }) },
-    totalCount: true,
-    query: (args) => ({
-      where: args.status ? { status: args.status } : {},
-      orderBy: APPLICATION_ORDER,
-    }),
-  }),
-}));
-
-/** Which of these jobs the signed-in worker saved, and their application to each. */
-const savedByViewer = batchLoader(
-  async (ctx: Context, jobIds: number[]) => {
-    const labourId = userIdOf(ctx.viewer) ?? -1;
-    const rows = await ctx.prisma.savedJob.findMany({
-      where: { labourId, jobId: { in: jobIds } },
-      select: { jobId: true },
-    });
-    return new Map(rows.map((row) => [row.jobId, true]));
-  },
-  () => false,
-);
-
-const viewerApplications = batchLoader(
-  async (ctx: Context, jobIds: number[]) => {
-    const labourId = userIdOf(ctx.viewer) ?? -1;
-    const rows = await ctx.prisma.application.findMany({
-      where: { labourId, jobId: { in: jobIds } },
-    });
-    return new Map(rows.map((row) => [row.jobId ?? 0, row as ApplicationRow | null]));
-  },
-  () => null,
-);
-
-builder.prismaObjectFields(Job, (t) => ({
-  isSaved: t.boolean({
-    nullable: true,
-    description: "Whether the signed-in worker saved it; null for anyone else.",
-    authScopes: { can: "job.save" },
-    unauthorizedResolver: () => null,
-    resolve: (job, _args, ctx) => savedByViewer(ctx, job.id),
-  }),
-  viewerApplication: t.field({
-    type: Application,
-    nullable: true,
-    description: "The signed-in worker's application to this job, if they applied.",
-    authScopes: { can: "application.create" },
-    unauthorizedResolver: () => null,
-    resolve: (job, _args, ctx) => viewerApplications(ctx, job.id),
-  }),
-}));
-
-const SavedJob = builder.prismaObject("SavedJob", {
-  description: "A job a worker kept for later.",
-  fields: (t) => ({
-    savedAt: t.expose("savedAt", { type: "DateTime" }),
-    job: t.relation("job", { type: Job }),
-  }),
-});
-
-builder.prismaObjectFields(User, (t) => ({
-  applications: t.relatedConnection("applications", {
-    description: "The worker's own applications, newest first.",
-    cursor: "id",
-    args: { status: t.arg({ type: ApplicationStatusEnum }) },
-    totalCount: true,
-    query: (args) => ({
-      where: args.status ? { status: args.status } : {},
-      orderBy: APPLICATION_ORDER,
-    }),
-  }),
-  savedJobs: t.relatedConnection("savedJobs", {
-    type: SavedJob,
-    description: "The worker's saved jobs, last saved first.",
-    cursor: "labourId_jobId",
-    totalCount: true,
-    query: () => ({ orderBy: [{ savedAt: "desc" as const }, { jobId: "desc" as const }] }),
-  }),
-}));
-
-/** Applications by id as the viewer may read them, one query per response. */
-const readableApplications = batchLoader(
-  async (ctx: Context, ids: number[]) => {
-    const rows = await ctx.prisma.application.findMany({
-      where: { id: { in: ids }, AND: [visibleApplicationWhere(ctx.viewer)] },
-    });
-    return new Map(rows.map((row) => [row.id, row as ApplicationRow | null]));
-  },
-  () => null,
+const readableApplication = batchLoader((ctx, ids: number[]) =>
+  readableApplications(ctx.prisma, ctx.viewer, ids),
 );
 
 builder.prismaObjectFields(Notification, (t) => ({
@@ -330,173 +118,7 @@ builder.prismaObjectFields(Notification, (t) => ({
     resolve: (notification, _args, ctx) => {
       const data = notification.data as { applicationId?: unknown } | null;
       const id = data?.applicationId;
-      return typeof id === "number" ? readableApplications(ctx, id) : null;
-    },
-  }),
-}));
-
-// ------------------------------------------------------------------ mutations
-
-const ApplyInput = builder.inputType("ApplyInput", {
-  fields: (t) => ({
-    coverNote: t.string({ description: "Optional; a few lines for the employer." }),
-    resumeUrl: t.string({
-      description:
-        "The url of the worker's uploaded resume (uploadFile). Without it the profile's resume is used; a job that requires one fails without either.",
-    }),
-  }),
-});
-
-const GeneralApplicationInput = builder.inputType("GeneralApplicationInput", {
-  fields: (t) => ({
-    coverNote: t.string(),
-    resumeUrl: t.string(),
-    preferredRoles: t.stringList(),
-    preferredLocations: t.stringList(),
-  }),
-});
-
-const ConfirmContactInput = builder.inputType("ConfirmContactInput", {
-  fields: (t) => ({
-    contacted: t.boolean({ description: "Whether the employer contacted the worker." }),
-    verifiedMethods: t.field({
-      type: [VerificationKindEnum],
-      description: "How the worker checked the employer: at least one when contacted.",
-    }),
-    contactMethods: t.field({ type: [ContactMethodEnum] }),
-    identityConfirmed: t.boolean(),
-    notes: t.string(),
-  }),
-});
-
-const ApplicationPayload = (name: string) =>
-  builder.objectRef<{ application: ApplicationRow }>(name).implement({
-    fields: (t) => ({
-      application: t.field({ type: Application, nullable: false, resolve: (p) => p.application }),
-    }),
-  });
-
-const SavedJobPayload = builder.objectRef<{ jobId: number }>("SaveJobPayload").implement({
-  fields: (t) => ({
-    jobId: t.id({ resolve: (p) => encodeGlobalID("Job", p.jobId) }),
-    job: t.prismaField({
-      type: Job,
-      nullable: true,
-      resolve: (query, p, _args, ctx) =>
-        ctx.prisma.job.findFirst({
-          ...query,
-          where: { id: p.jobId, AND: [visibleJobWhere(ctx.viewer)] },
-        }),
-    }),
-  }),
-});
-
-const errors = { types: [AppError], directResult: true };
-const applicationId = (raw: string | number) => localId(String(raw), "Application");
-const jobId = (raw: string | number) => localId(requireJobId(String(raw)), "Job");
-
-builder.mutationFields((t) => ({
-  applyToJob: t.field({
-    type: ApplicationPayload("ApplyToJobPayload"),
-    description: "A worker applies to a listed job, once. 409 when they already applied.",
-    authScopes: { can: "application.create" },
-    errors: { ...errors, union: { name: "ApplyToJobResult" } },
-    args: {
-      jobId: t.arg.id({ required: true }),
-      input: t.arg({ type: ApplyInput }),
-    },
-    resolve: async (_root, args, ctx) => ({
-      application: await applyToJob(ctx, jobId(args.jobId), args.input ?? {}),
-    }),
-  }),
-  applyGeneral: t.field({
-    type: ApplicationPayload("ApplyGeneralPayload"),
-    description: "A general application with no job: the roles and places the worker wants.",
-    authScopes: { can: "application.create" },
-    errors: { ...errors, union: { name: "ApplyGeneralResult" } },
-    args: { input: t.arg({ type: GeneralApplicationInput }) },
-    resolve: async (_root, args, ctx) => ({
-      application: await applyGeneral(ctx, args.input ?? {}),
-    }),
-  }),
-  withdrawApplication: t.field({
-    type: ApplicationPayload("WithdrawApplicationPayload"),
-    description: "Its worker withdraws a pending, under-review or shortlisted application.",
-    authScopes: { can: "application.withdraw" },
-    errors: { ...errors, union: { name: "WithdrawApplicationResult" } },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => ({
-      application: await withdrawApplication(ctx, applicationId(args.id)),
-    }),
-  }),
-  setApplicationStatus: t.field({
-    type: ApplicationPayload("SetApplicationStatusPayload"),
-    description:
-      "The job's employer moves an application: under review, shortlisted, accepted, rejected, completed or cancelled, as the state machine allows.",
-    authScopes: { can: "application.review" },
-    errors: { ...errors, union: { name: "SetApplicationStatusResult" } },
-    args: {
-      id: t.arg.id({ required: true }),
-      status: t.arg({ type: ApplicationStatusEnum, required: true }),
-      feedback: t.arg.string(),
-    },
-    resolve: async (_root, args, ctx) => ({
-      application: await setApplicationStatus(
-        ctx,
-        applicationId(args.id),
-        args.status,
-        args.feedback,
-      ),
-    }),
-  }),
-  recordApplicationContact: t.field({
-    type: ApplicationPayload("RecordApplicationContactPayload"),
-    description: "The job's employer records contacting the applicant by phone, WhatsApp or email.",
-    authScopes: { can: "application.contact" },
-    errors: { ...errors, union: { name: "RecordApplicationContactResult" } },
-    args: {
-      id: t.arg.id({ required: true }),
-      method: t.arg({ type: ContactMethodEnum, required: true }),
-    },
-    resolve: async (_root, args, ctx) => ({
-      application: await recordContact(ctx, applicationId(args.id), args.method),
-    }),
-  }),
-  confirmApplicationContact: t.field({
-    type: ApplicationPayload("ConfirmApplicationContactPayload"),
-    description: "After acceptance, its worker says whether the employer really contacted them.",
-    authScopes: { can: "application.confirmContact" },
-    errors: { ...errors, union: { name: "ConfirmApplicationContactResult" } },
-    args: {
-      id: t.arg.id({ required: true }),
-      input: t.arg({ type: ConfirmContactInput, required: true }),
-    },
-    resolve: async (_root, args, ctx) => ({
-      application: await confirmContact(ctx, applicationId(args.id), args.input),
-    }),
-  }),
-  saveJob: t.field({
-    type: SavedJobPayload,
-    description: "A worker keeps a job for later. Saving again changes nothing.",
-    authScopes: { can: "job.save" },
-    errors: { ...errors, union: { name: "SaveJobResult" } },
-    args: { jobId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const id = jobId(args.jobId);
-      await saveJob(ctx, id);
-      return { jobId: id };
-    },
-  }),
-  unsaveJob: t.field({
-    type: SavedJobPayload,
-    description: "A worker forgets a saved job. Unsaving what is not saved is fine.",
-    authScopes: { can: "job.save" },
-    errors: { ...errors, union: { name: "UnsaveJobResult" } },
-    args: { jobId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const id = jobId(args.jobId);
-      await unsaveJob(ctx, id);
-      return { jobId: id };
+      return typeof id === "number" ? readableApplication(ctx, id) : null;
     },
   }),
 }));

@@ -1,15 +1,10 @@
 import { GraphQLError } from "graphql";
-import { AppError } from "../../errors.js";
 import type { StoredFile as StoredFileRow } from "../../generated/prisma/client.js";
-import {
-  applicationResume,
-  fileAccessUrl,
-  fileUrl,
-  readableFile,
-  saveUpload,
-} from "../../services/files/files.js";
+import { applicationResume } from "../../services/applications/resume.js";
+import { fileAccessUrl, fileUrl, readableFile, saveUpload } from "../../services/files/files.js";
 import { builder } from "../builder.js";
-import { localId } from "../global-id.js";
+import { resultUnion } from "../payload.js";
+import { applicationLocalId } from "./application.js";
 import { FilePurposeEnum } from "./enums.js";
 
 // Uploads (resumes, profile pictures, documents) through the GraphQL multipart request spec,
@@ -61,7 +56,7 @@ builder.mutationFields((t) => ({
     description:
       "Stores a resume (PDF, DOC, DOCX or a photo), a profile picture (JPEG, PNG, WebP) or a document (PDF or a photo). The type is read from the content; the size limit is UPLOAD_MAX_BYTES.",
     authScopes: { can: "file.upload" },
-    errors: { types: [AppError], directResult: true, union: { name: "UploadFileResult" } },
+    errors: resultUnion("UploadFileResult"),
     args: {
       file: t.arg({ type: "File", required: true }),
       purpose: t.arg({ type: FilePurposeEnum, required: true }),
@@ -97,6 +92,6 @@ builder.queryFields((t) => ({
     authScopes: { can: "application.readResume" },
     args: { applicationId: t.arg.id({ required: true }) },
     resolve: (_root, { applicationId }, ctx) =>
-      applicationResume(ctx, localId(String(applicationId), "Application")),
+      applicationResume(ctx, applicationLocalId(applicationId)),
   }),
 }));

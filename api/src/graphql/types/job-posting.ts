@@ -1,22 +1,20 @@
-import type { Context } from "../../context.js";
-import { AppError } from "../../errors.js";
-import type { ApplicationStatus, Job as JobRow } from "../../generated/prisma/client.js";
-import { ApplicationStatus as ApplicationStatusValues } from "../../generated/prisma/enums.js";
+import type { Job as JobRow } from "../../generated/prisma/client.js";
+import { type ApplicationCounts, countsByJob } from "../../services/applications/counts.js";
 import {
   canReactivate,
   createJob,
   deleteJob,
-  requireJobId,
   setJobStatus,
   updateJob,
 } from "../../services/jobs/manage.js";
 import { recordJobView } from "../../services/jobs/views.js";
 import { batchLoader } from "../batch.js";
 import { builder } from "../builder.js";
-import { encodeGlobalID, localId } from "../global-id.js";
+import { encodeGlobalID } from "../global-id.js";
+import { nodePayload, resultUnion } from "../payload.js";
 import { User } from "./account.js";
 import { JobStatusEnum, JobTypeEnum, ModerationStatusEnum, SalaryPeriodEnum } from "./enums.js";
-import { Job } from "./job.js";
+import { Job, jobLocalId } from "./job.js";
 
 // The employer's side of a job: their own jobs with counts, and the mutations that post, edit,
 // make inactive, reactivate and delete one. What only the job's employer (or an admin) may read
@@ -27,35 +25,8 @@ const employerSide = {
   unauthorizedResolver: () => null,
 };
 
-type ApplicationCounts = Record<ApplicationStatus, number> & { total: number };
-
-const STATUSES = Object.values(ApplicationStatusValues);
-
 // One grouped count for every job a response asks about (a page of "my jobs" is one query).
-const applicationCounts = batchLoader(countApplications, emptyCounts);
-
-async function countApplications(ctx: Context, jobIds: number[]) {
-  const rows = await ctx.prisma.application.groupBy({
-    by: ["jobId", "status"],
-    where: { jobId: { in: jobIds } },
-    _count: true,
-  });
-  const counts = new Map<number, ApplicationCounts>();
-  for (const row of rows) {
-    if (row.jobId === null) continue;
-    const entry = counts.get(row.jobId) ?? emptyCounts();
-    entry[row.status] = row._count;
-    entry.total += row._count;
-    counts.set(row.jobId, entry);
-  }
-  return counts;
-}
-
-function emptyCounts(): ApplicationCounts {
-  const counts = { total: 0 } as ApplicationCounts;
-  for (const status of STATUSES) counts[status] = 0;
-  return counts;
-}
+const applicationCounts = batchLoader((ctx, jobIds: number[]) => countsByJob(ctx.prisma, jobIds));
 
 const JobApplicationCounts = builder
   .objectRef<ApplicationCounts>("JobApplicationCounts")
@@ -141,13 +112,7 @@ const JobInput = builder.inputType("JobInput", {
   }),
 });
 
-const jobPayload = (name: string) =>
-  builder.objectRef<{ job: JobRow }>(name).implement({
-    fields: (t) => ({ job: t.field({ type: Job, nullable: false, resolve: (p) => p.job }) }),
-  });
-const CreateJobPayload = jobPayload("CreateJobPayload");
-const UpdateJobPayload = jobPayload("UpdateJobPayload");
-const SetJobStatusPayload = jobPayload("SetJobStatusPayload");
+const jobPayload = (name: string) => nodePayload(name, "job", Job);
 
 const DeleteJobPayload = builder.objectRef<{ id: number }>("DeleteJobPayload").implement({
   fields: (t) => ({
@@ -155,40 +120,37 @@ const DeleteJobPayload = builder.objectRef<{ id: number }>("DeleteJobPayload").i
   }),
 });
 
-const errors = { types: [AppError], directResult: true };
-const jobId = (raw: string | number) => localId(requireJobId(String(raw)), "Job");
-
 builder.mutationFields((t) => ({
   createJob: t.field({
-    type: CreateJobPayload,
+    type: jobPayload("CreateJobPayload"),
     description: "Posts a job; it is active and searchable at once. Employers only.",
     authScopes: { can: "job.create" },
-    errors: { ...errors, union: { name: "CreateJobResult" } },
+    errors: resultUnion("CreateJobResult"),
     args: { input: t.arg({ type: JobInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ job: await createJob(ctx, input) }),
   }),
   updateJob: t.field({
-    type: UpdateJobPayload,
+    type: jobPayload("UpdateJobPayload"),
     description: "Replaces a job's fields. Its employer only.",
     authScopes: { can: "job.manage" },
-    errors: { ...errors, union: { name: "UpdateJobResult" } },
+    errors: resultUnion("UpdateJobResult"),
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: JobInput, required: true }) },
     resolve: async (_root, { id, input }, ctx) => ({
-      job: await updateJob(ctx, jobId(id), input),
+      job: await updateJob(ctx, jobLocalId(id), input),
     }),
   }),
   setJobStatus: t.field({
-    type: SetJobStatusPayload,
+    type: jobPayload("SetJobStatusPayload"),
     description:
       "ACTIVE (reactivate) or INACTIVE (leaves search at once). A deleted, flagged or rejected job cannot be reactivated.",
     authScopes: { can: "job.manage" },
-    errors: { ...errors, union: { name: "SetJobStatusResult" } },
+    errors: resultUnion("SetJobStatusResult"),
     args: {
       id: t.arg.id({ required: true }),
       status: t.arg({ type: JobStatusEnum, required: true }),
     },
     resolve: async (_root, { id, status }, ctx) => ({
-      job: await setJobStatus(ctx, jobId(id), status),
+      job: await setJobStatus(ctx, jobLocalId(id), status),
     }),
   }),
   deleteJob: t.field({
@@ -196,10 +158,10 @@ builder.mutationFields((t) => ({
     description:
       "Deletes a job for good: gone from search and the employer's list; open applications to it are cancelled.",
     authScopes: { can: "job.manage" },
-    errors: { ...errors, union: { name: "DeleteJobResult" } },
+    errors: resultUnion("DeleteJobResult"),
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      const local = jobId(id);
+      const local = jobLocalId(id);
       await deleteJob(ctx, local);
       return { id: local };
     },
@@ -210,6 +172,6 @@ builder.mutationFields((t) => ({
     skipTypeScopes: true,
     authScopes: { public: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => recordJobView(ctx, jobId(id)),
+    resolve: (_root, { id }, ctx) => recordJobView(ctx, jobLocalId(id)),
   }),
 }));

@@ -2,6 +2,7 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { visibleJobWhere } from "../../auth/policy/visibility.js";
 import { PAGE_SIZE_DEFAULT } from "../../constants.js";
 import { BadRequestError } from "../../errors.js";
+import { requireJobId } from "../../services/jobs/manage.js";
 import { logSearch } from "../../services/jobs/popular-searches.js";
 import { type JobSearchFilters, searchJobs } from "../../services/jobs/search.js";
 import { builder } from "../builder.js";
@@ -74,6 +75,9 @@ export const Job = builder.prismaNode("Job", {
     employer: t.relation("employer", { type: Employer }),
   }),
 });
+
+/** The numeric key of a Job's global ID given as an argument; a blank one is 'Job ID is required'. */
+export const jobLocalId = (raw: string | number) => localId(requireJobId(String(raw)), "Job");
 
 const JobSearchInput = builder.inputType("JobSearchInput", {
   fields: (t) => ({

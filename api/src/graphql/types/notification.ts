@@ -1,7 +1,6 @@
 import { authorize } from "../../auth/policy/permissions.js";
 import { visibleNotificationWhere } from "../../auth/policy/visibility.js";
 import type { Context } from "../../context.js";
-import { AppError } from "../../errors.js";
 import type { Notification as NotificationRow } from "../../generated/prisma/client.js";
 import { NotificationType } from "../../generated/prisma/enums.js";
 import type { LiveEvent } from "../../services/notifications/live.js";
@@ -13,6 +12,7 @@ import {
 } from "../../services/notifications/notifications.js";
 import { builder } from "../builder.js";
 import { encodeGlobalID, localId } from "../global-id.js";
+import { resultUnion } from "../payload.js";
 import { User } from "./account.js";
 
 // A user's notifications: the list and unread count on their own User, marking read, and a
@@ -151,14 +151,12 @@ const MarkAllNotificationsReadPayload = builder
     }),
   });
 
-const errors = { types: [AppError], directResult: true };
-
 builder.mutationFields((t) => ({
   markNotificationRead: t.field({
     type: MarkNotificationReadPayload,
     description: "Marks one of the viewer's notifications read; another user's is not found.",
     authScopes: { can: "notification.markRead" },
-    errors: { ...errors, union: { name: "MarkNotificationReadResult" } },
+    errors: resultUnion("MarkNotificationReadResult"),
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => ({
       notification: await markNotificationRead(ctx, localId(String(id), "Notification")),
@@ -169,7 +167,7 @@ builder.mutationFields((t) => ({
     type: MarkAllNotificationsReadPayload,
     description: "Marks every notification of the viewer read.",
     authScopes: { can: "notification.markRead" },
-    errors: { ...errors, union: { name: "MarkAllNotificationsReadResult" } },
+    errors: resultUnion("MarkAllNotificationsReadResult"),
     resolve: async (_root, _args, ctx) => ({
       markedCount: await markAllNotificationsRead(ctx),
       userId: readerId(ctx),

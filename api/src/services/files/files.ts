@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { canReadFile } from "../../auth/policy/files.js";
-import { authorize, can } from "../../auth/policy/permissions.js";
+import { authorize } from "../../auth/policy/permissions.js";
 import { FILE_URL_TTL_SECONDS } from "../../constants.js";
 import type { AppServices, Context } from "../../context.js";
 import {
@@ -129,6 +129,19 @@ export function signedFileUrl(
   return `${fileUrl(storageKey)}?expires=${expires}&signature=${signed}`;
 }
 
+/**
+ * The file at `url` as a signed link, for a reader already entitled to it (one who can read the
+ * application it belongs to); an address that is not one of our files passes through.
+ */
+export function signedLink(
+  services: Pick<AppServices, "secretKey">,
+  url: string | null,
+): string | null {
+  if (!url) return null;
+  const key = storageKeyOf(url);
+  return key ? signedFileUrl(services, key) : url;
+}
+
 /** Whether `expires`/`signature` (from a signed link) let anyone read `storageKey` now. */
 export function isValidFileSignature(
   services: Pick<AppServices, "secretKey">,
@@ -176,23 +189,4 @@ export async function fileAccessUrl(ctx: Context, url: string): Promise<string> 
   if (!file) throw new NotFoundError();
   if (!(await canReadFile(ctx.prisma, ctx.viewer, file))) throw new ForbiddenError();
   return signedFileUrl(ctx, file.storageKey);
-}
-
-/**
- * An application's resume, for its worker, the job's employer and admins. 404 when the
- * application is unknown or has no resume we stored.
- */
-export async function applicationResume(ctx: Context, applicationId: number): Promise<StoredFile> {
-  authorize(ctx.viewer, "application.readResume");
-  const application = await ctx.prisma.application.findUnique({
-    where: { id: applicationId },
-    select: { labourId: true, resumeUrl: true, job: { select: { employerId: true } } },
-  });
-  if (!application) throw new NotFoundError();
-  if (!can(ctx.viewer, "application.readResume", application)) throw new ForbiddenError();
-  const file = application.resumeUrl
-    ? await findFileByUrl(ctx.prisma, application.resumeUrl)
-    : null;
-  if (!file) throw new NotFoundError();
-  return file;
 }

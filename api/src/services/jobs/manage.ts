@@ -3,7 +3,7 @@ import type { Context, Viewer } from "../../context.js";
 import { ConflictError, ForbiddenError, fieldError, NotFoundError } from "../../errors.js";
 import type { Job, Prisma } from "../../generated/prisma/client.js";
 import type { JobStatus, ModerationStatus } from "../../generated/prisma/enums.js";
-import { messages } from "../../messages.js";
+import { jobRemoved } from "../applications/notices.js";
 import { SYSTEM_CANCELLABLE } from "../applications/transitions.js";
 import { notify } from "../notifications/notify.js";
 import { parseJobInput } from "./job-input.js";
@@ -145,19 +145,11 @@ export async function deleteJob(ctx: Context, id: number): Promise<void> {
     const cancelled = await tx.application.updateManyAndReturn({
       where: { jobId: id, status: { in: [...SYSTEM_CANCELLABLE] } },
       data: { status: "CANCELLED", statusChangedAt: now },
-      select: { id: true, labourId: true },
+      select: { id: true, jobId: true, labourId: true },
     });
     await notify(
       tx,
-      cancelled.map((application) => ({
-        userId: application.labourId,
-        type: "APPLICATION_STATUS" as const,
-        title: messages.jobRemovedTitle,
-        message: messages.jobRemovedMessage(job.title),
-        data: { applicationId: application.id, jobId: id },
-        kind: "JOB_REMOVED" as const,
-        params: { title: job.title },
-      })),
+      cancelled.map((application) => jobRemoved(application, job.title)),
     );
     await tx.savedJob.deleteMany({ where: { jobId: id } });
   });

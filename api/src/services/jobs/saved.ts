@@ -1,7 +1,9 @@
 import { authorize } from "../../auth/policy/permissions.js";
+import { userIdOf } from "../../auth/policy/roles.js";
 import { visibleJobWhere } from "../../auth/policy/visibility.js";
-import type { Context } from "../../context.js";
+import type { Context, Viewer } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
+import type { PrismaClient } from "../../generated/prisma/client.js";
 
 // A worker's saved jobs. Saving and unsaving are idempotent: saving twice keeps one row, and
 // unsaving what is not saved is fine. Only jobs the worker can see can be saved.
@@ -24,4 +26,22 @@ export async function saveJob(ctx: Context, jobId: number): Promise<void> {
 export async function unsaveJob(ctx: Context, jobId: number): Promise<void> {
   const labour = authorize(ctx.viewer, "job.save");
   await ctx.prisma.savedJob.deleteMany({ where: { labourId: labour, jobId } });
+}
+
+/** Whether the signed-in worker saved each of these jobs, in one statement. */
+export async function savedAmong(
+  db: Pick<PrismaClient, "savedJob">,
+  viewer: Viewer | null,
+  jobIds: readonly number[],
+): Promise<boolean[]> {
+  const labourId = userIdOf(viewer);
+  const rows =
+    labourId === null
+      ? []
+      : await db.savedJob.findMany({
+          where: { labourId, jobId: { in: [...jobIds] } },
+          select: { jobId: true },
+        });
+  const saved = new Set(rows.map((row) => row.jobId));
+  return jobIds.map((id) => saved.has(id));
 }

@@ -1,0 +1,132 @@
+import type { ApplicationStatus, ContactMethod } from "../../generated/prisma/client.js";
+import { messages, statusInWords } from "../../messages.js";
+import type { NewNotification } from "../notifications/notify.js";
+
+// What each change to an application tells whom: the employer hears of a new or withdrawn
+// application, the worker of every other move, of a completed job (with a request to rate the
+// employer), of the employer's contact and of a deleted job. The callers write these in the
+// transaction of the change (notify.ts).
+
+interface Person {
+  firstName: string;
+  lastName: string;
+}
+
+const fullName = (person: Person) => `${person.firstName} ${person.lastName}`.trim();
+
+/** The application a notification is about, and its worker. */
+interface Application {
+  id: number;
+  jobId: number | null;
+  labourId: number;
+}
+
+interface Job {
+  title: string;
+  employerId: number;
+}
+
+/** Where a notification about an application points. */
+const about = (application: Application) => ({
+  applicationId: application.id,
+  jobId: application.jobId,
+});
+
+export function applicationReceived(
+  application: Application & { labour: Person },
+  job: Job,
+): NewNotification {
+  const name = fullName(application.labour);
+  return {
+    userId: job.employerId,
+    type: "APPLICATION_STATUS",
+    title: messages.applicationReceivedTitle,
+    message: messages.applicationReceivedMessage(name, job.title),
+    data: about(application),
+    kind: "APPLICATION_RECEIVED",
+    params: { name, title: job.title },
+  };
+}
+
+/** An application that moved: its employer hears of a withdrawal, its worker of anything else. */
+export function applicationMoved(
+  application: Application & { labour: Person; job: Job | null },
+  to: ApplicationStatus,
+  feedback: string | null,
+): NewNotification[] {
+  const { job } = application;
+  const title = job?.title ?? "";
+  const data = about(application);
+  if (to === "WITHDRAWN") {
+    if (!job) return [];
+    const name = fullName(application.labour);
+    return [
+      {
+        userId: job.employerId,
+        type: "APPLICATION_STATUS",
+        title: messages.applicationWithdrawnTitle,
+        message: messages.applicationWithdrawnMessage(name, title),
+        data,
+        kind: "APPLICATION_WITHDRAWN",
+        params: { name, title },
+      },
+    ];
+  }
+  const update: NewNotification = {
+    userId: application.labourId,
+    type: "APPLICATION_STATUS",
+    title: messages.applicationStatusTitle,
+    message: messages.applicationStatusMessage(title, statusInWords(to), feedback),
+    data,
+    kind: "APPLICATION_STATUS",
+    params: { title, status: to, ...(feedback ? { feedback } : {}) },
+  };
+  if (to !== "COMPLETED") return [update];
+  return [
+    update,
+    {
+      userId: application.labourId,
+      type: "RATING_REQUEST",
+      title: messages.rateEmployerTitle,
+      message: messages.rateEmployerMessage(title),
+      data,
+      kind: "RATE_EMPLOYER",
+      params: { title },
+    },
+  ];
+}
+
+export function employerContacted(
+  application: Application & { job: Pick<Job, "title"> | null },
+  employer: Person & { employerProfile: { companyName: string | null } | null },
+  method: ContactMethod,
+): NewNotification {
+  const title = application.job?.title ?? "";
+  const name = employer.employerProfile?.companyName ?? fullName(employer);
+  return {
+    userId: application.labourId,
+    type: "APPLICATION_STATUS",
+    title: messages.employerContactedTitle,
+    message: messages.employerContactedMessage(
+      name,
+      method === "WHATSAPP" ? "WhatsApp" : method.toLowerCase(),
+      title,
+    ),
+    data: about(application),
+    kind: "EMPLOYER_CONTACTED",
+    params: { employer: name, method, title },
+  };
+}
+
+/** Its worker hears that the job's deletion cancelled their application. */
+export function jobRemoved(application: Application, title: string): NewNotification {
+  return {
+    userId: application.labourId,
+    type: "APPLICATION_STATUS",
+    title: messages.jobRemovedTitle,
+    message: messages.jobRemovedMessage(title),
+    data: about(application),
+    kind: "JOB_REMOVED",
+    params: { title },
+  };
+}
