@@ -3,14 +3,9 @@ import type {
   ContactMethod,
   VerificationKind,
 } from "../../generated/prisma/client.js";
-import {
-  applyGeneral,
-  applyToJob,
-  confirmContact,
-  recordContact,
-  setApplicationStatus,
-  withdrawApplication,
-} from "../../services/applications/applications.js";
+import { applyGeneral, applyToJob } from "../../services/applications/apply.js";
+import { confirmContact, recordContact } from "../../services/applications/contact.js";
+import { setApplicationStatus, withdrawApplication } from "../../services/applications/moves.js";
 import { fileUrl, saveUpload } from "../../services/files/files.js";
 import { createJob, setJobStatus } from "../../services/jobs/manage.js";
 import { saveJob } from "../../services/jobs/saved.js";

@@ -4,12 +4,9 @@ import { createTestApp, type TestApp } from "../../../test/app.js";
 import { employer, refusal, VALIDATION, worker } from "../../../test/context.js";
 import { createEmployer, createJob, createWorker } from "../../../test/fixtures.js";
 import type { ApplicationStatus } from "../../generated/prisma/client.js";
-import {
-  applyToJob,
-  recordContact,
-  setApplicationStatus,
-  withdrawApplication,
-} from "./applications.js";
+import { applyToJob } from "./apply.js";
+import { recordContact } from "./contact.js";
+import { setApplicationStatus, withdrawApplication } from "./moves.js";
 import { type Actor, checkMove, TRANSITIONS } from "./transitions.js";
 
 // How the application service keeps to the state machine on the real database: whatever the
