@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApplicationCardTestQuery } from "../../__generated__/ApplicationCardTestQuery.graphql";
 import type { OnNotice } from "../../components/NoticeBar";
 import { i18n } from "../../i18n/i18n";
-import { renderAt } from "../jobs/test-utils";
+import { renderAt } from "../../test/render";
 import { ApplicationCard } from "./ApplicationCard";
 
 beforeAll(() => i18n.loadNamespaces(["applications", "jobs", "job"]));

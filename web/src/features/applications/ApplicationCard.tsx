@@ -6,16 +6,16 @@ import type { Environment } from "relay-runtime";
 import type { ApplicationCard_application$key } from "../../__generated__/ApplicationCard_application.graphql";
 import type { ApplicationCardConfirmContactMutation } from "../../__generated__/ApplicationCardConfirmContactMutation.graphql";
 import type { ApplicationCardWithdrawMutation } from "../../__generated__/ApplicationCardWithdrawMutation.graphql";
+import { ApplicationStatusBadge } from "../../components/ApplicationStatusBadge";
 import { DateFact } from "../../components/DateFact";
 import type { OnNotice } from "../../components/NoticeBar";
+import { jobPath } from "../../lib/job-paths";
+import { formatPlace } from "../../lib/place";
 import { mutate } from "../../relay/mutate";
-import { jobPath } from "../jobs/job-paths";
-import { formatPlace } from "../jobs/place";
-import { ApplicationStatusBadge } from "./ApplicationStatusBadge";
+import { savedJobsChanged } from "../../relay/saved-jobs-store";
 import { translateApplicationMessage } from "./application-messages";
 import { ConfirmContactDialog } from "./ConfirmContactDialog";
 import { type ConfirmContactValues, confirmContactInput } from "./confirm-contact";
-import { savedJobsChanged } from "./saved-jobs-store";
 import { WithdrawDialog } from "./WithdrawDialog";
 
 const withdrawMutation = graphql`

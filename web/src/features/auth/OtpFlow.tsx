@@ -7,13 +7,14 @@ import type {
   OtpFlowVerifyOtpMutation,
   OtpFlowVerifyOtpMutation$data,
 } from "../../__generated__/OtpFlowVerifyOtpMutation.graphql";
+import { translateServerMessage } from "../../lib/server-messages";
+import type { AppErrorData } from "../../relay/app-error";
 import { mutate } from "../../relay/mutate";
-import { type AppErrorData, problemOf } from "./app-error";
+import { problemOf } from "./app-error";
 import type { Problem } from "./FormAlert";
 import { OtpForm } from "./OtpForm";
 import { PhoneForm } from "./PhoneForm";
 import { isCompleteOtp, normalisePhone } from "./phone";
-import { translateServerMessage } from "./server-messages";
 import { useCountdown } from "./use-countdown";
 
 const sendOtpMutation = graphql`

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { IDENTITY_TYPES, INDIAN_STATES } from "../../config";
-import type { UserType } from "../../session/session";
+import type { UserType } from "../../lib/user-type";
 import { formatPhone } from "./phone";
 import {
   REQUIRED_FIELDS,

@@ -5,9 +5,9 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { createMockEnvironment } from "relay-test-utils";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../i18n/i18n";
+import type { UserType } from "../../lib/user-type";
 import english from "../../locales/en/auth.json";
 import { BEARER_METADATA } from "../../relay/environment";
-import type { UserType } from "../../session/session";
 import { RegistrationForm } from "./RegistrationForm";
 
 beforeAll(() => i18n.loadNamespaces(["auth"]));

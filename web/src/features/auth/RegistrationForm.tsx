@@ -10,9 +10,10 @@ import type {
   RegistrationFormRegisterLabourMutation,
   RegistrationFormRegisterLabourMutation$data,
 } from "../../__generated__/RegistrationFormRegisterLabourMutation.graphql";
+import { serverMessageKey, translateServerMessage } from "../../lib/server-messages";
+import type { UserType } from "../../lib/user-type";
 import { GraphQLRequestError, withBearer } from "../../relay/environment";
 import { mutate } from "../../relay/mutate";
-import type { UserType } from "../../session/session";
 import { problemOf } from "./app-error";
 import { FormAlert, type Problem } from "./FormAlert";
 import { RegistrationFieldInput } from "./RegistrationFieldInput";
@@ -28,7 +29,6 @@ import {
   type RegistrationValues,
   serverFieldErrors,
 } from "./registration-fields";
-import { serverMessageKey, translateServerMessage } from "./server-messages";
 
 const registerLabourMutation = graphql`
   mutation RegistrationFormRegisterLabourMutation($input: RegisterLabourInput!) {

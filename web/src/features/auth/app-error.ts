@@ -1,14 +1,7 @@
 import type { TFunction } from "i18next";
+import { translateServerMessage } from "../../lib/server-messages";
+import type { AppErrorData } from "../../relay/app-error";
 import type { Problem } from "./FormAlert";
-import { translateServerMessage } from "./server-messages";
-
-/** The parts of an AppError (the typed error of every mutation's result union) a form reads. */
-export type AppErrorData = {
-  readonly code: string;
-  readonly message: string;
-  readonly retryAfterSeconds?: number | null;
-  readonly fieldErrors?: readonly { readonly field: string; readonly message: string }[];
-};
 
 /**
  * What to tell the user about an AppError: the message in their language, and a way on when

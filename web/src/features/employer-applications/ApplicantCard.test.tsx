@@ -8,7 +8,7 @@ import type { OnNotice } from "../../components/NoticeBar";
 import { FEEDBACK_MAX_LENGTH } from "../../config";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/employerApplications.json";
-import { renderAt } from "../jobs/test-utils";
+import { renderAt } from "../../test/render";
 import { ApplicantCard } from "./ApplicantCard";
 
 beforeAll(() => i18n.loadNamespaces(["employerApplications"]));

@@ -11,10 +11,10 @@ import type { ApplicantCardSetStatusMutation } from "../../__generated__/Applica
 import { Avatar } from "../../components/Avatar";
 import { DateFact } from "../../components/DateFact";
 import type { OnNotice } from "../../components/NoticeBar";
+import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { RATING_MAX } from "../../config";
 import { formatDate } from "../../lib/format";
 import { mutate } from "../../relay/mutate";
-import { VerifiedIcon } from "../jobs/VerifiedIcon";
 import { translateApplicationMessage } from "./application-messages";
 import { type ContactMethod, contactLinks } from "./contact-links";
 import { downloadResume } from "./resume";

@@ -1,3 +1,4 @@
+import "../../styles/list-page.css";
 import "./employer-jobs.css";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,15 +8,16 @@ import type { Environment } from "relay-runtime";
 import type { EditJobPage_job$key } from "../../__generated__/EditJobPage_job.graphql";
 import type { EditJobPageQuery } from "../../__generated__/EditJobPageQuery.graphql";
 import type { EditJobPageUpdateJobMutation } from "../../__generated__/EditJobPageUpdateJobMutation.graphql";
+import { LoadError } from "../../components/LoadError";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { PageSpinner } from "../../components/Spinner";
+import { MY_JOBS_PATH } from "../../lib/employer-paths";
 import { GraphQLRequestError } from "../../relay/environment";
 import { mutate } from "../../relay/mutate";
 import { useRouteQuery } from "../../relay/route-query";
-import { LoadError } from "../jobs/LoadError";
-import { QueryErrorBoundary } from "../jobs/QueryErrorBoundary";
 import { JobForm, type SaveJob } from "./JobForm";
 import { jobFormValues } from "./job-form";
-import { MY_JOBS_PATH, noticeState } from "./paths";
+import { noticeState } from "./job-notice";
 import { postedJobsChanged } from "./posted-jobs-store";
 
 const updateJobMutation = graphql`
@@ -84,7 +86,7 @@ function EditForm({ job: jobKey }: { job: EditJobPage_job$key }) {
 function JobNotFound() {
   const { t } = useTranslation("employerJobs");
   return (
-    <div className="job-not-found card">
+    <div className="empty-state card">
       <h2>{t("form.notFound")}</h2>
       <p>{t("form.notFoundHint")}</p>
       <Link to={MY_JOBS_PATH} className="button button--primary">

@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } f
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { JOB_FORM_STEPS } from "../../config";
-import type { AppErrorData } from "../auth/app-error";
+import { MY_JOBS_PATH } from "../../lib/employer-paths";
+import type { AppErrorData } from "../../relay/app-error";
 import { JobBasicsFields } from "./JobBasicsFields";
 import { JobDetailsFields } from "./JobDetailsFields";
 import {
@@ -17,7 +18,6 @@ import {
   serverJobErrors,
 } from "./job-form";
 import { checkMessage, translateJobMessage } from "./job-messages";
-import { MY_JOBS_PATH } from "./paths";
 
 export type JobInput = ReturnType<typeof jobInput>;
 

@@ -7,7 +7,7 @@ import type { MyJobRowTestQuery } from "../../__generated__/MyJobRowTestQuery.gr
 import type { OnNotice } from "../../components/NoticeBar";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/employerJobs.json";
-import { renderAt } from "../jobs/test-utils";
+import { renderAt } from "../../test/render";
 import { MyJobRow } from "./MyJobRow";
 
 beforeAll(() => i18n.loadNamespaces(["employerJobs", "jobs"]));

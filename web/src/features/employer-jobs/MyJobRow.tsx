@@ -7,16 +7,15 @@ import type { MyJobRow_job$key } from "../../__generated__/MyJobRow_job.graphql"
 import type { MyJobRowDeleteJobMutation } from "../../__generated__/MyJobRowDeleteJobMutation.graphql";
 import type { MyJobRowSetJobStatusMutation } from "../../__generated__/MyJobRowSetJobStatusMutation.graphql";
 import type { OnNotice } from "../../components/NoticeBar";
+import { COUNT_FIELDS } from "../../lib/application-filter";
+import { editJobPath, jobApplicationsPath } from "../../lib/employer-paths";
 import { formatDate, formatNumber } from "../../lib/format";
+import { jobPath } from "../../lib/job-paths";
+import { formatPlace } from "../../lib/place";
+import { readApplicationCounts } from "../../relay/application-counts";
 import { mutate } from "../../relay/mutate";
-import { COUNT_FIELDS } from "../applications/application-filter";
-import { jobApplicationsPath } from "../employer-applications/paths";
-import { jobPath } from "../jobs/job-paths";
-import { formatPlace } from "../jobs/place";
-import { readApplicationCounts } from "./application-counts";
 import { DeleteJobDialog } from "./DeleteJobDialog";
 import { translateJobMessage } from "./job-messages";
-import { editJobPath } from "./paths";
 import { postedJobsChanged } from "./posted-jobs-store";
 
 const setStatusMutation = graphql`

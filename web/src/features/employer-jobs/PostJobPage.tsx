@@ -4,10 +4,11 @@ import { graphql, useRelayEnvironment } from "react-relay";
 import { useNavigate } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { PostJobPageCreateJobMutation } from "../../__generated__/PostJobPageCreateJobMutation.graphql";
+import { MY_JOBS_PATH } from "../../lib/employer-paths";
 import { mutate } from "../../relay/mutate";
 import { JobForm, type SaveJob } from "./JobForm";
 import { EMPTY_JOB_VALUES } from "./job-form";
-import { MY_JOBS_PATH, noticeState } from "./paths";
+import { noticeState } from "./job-notice";
 import { postedJobsChanged } from "./posted-jobs-store";
 
 const createJobMutation = graphql`

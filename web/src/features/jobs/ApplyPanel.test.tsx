@@ -5,14 +5,14 @@ import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApplyPanelTestQuery } from "../../__generated__/ApplyPanelTestQuery.graphql";
 import type { Session } from "../../session/session";
+import { loadJobsTexts, renderAt } from "../../test/render";
 import { ApplyPanel } from "./ApplyPanel";
-import { loadJobsTexts, renderAt } from "./test-utils";
 
 const session = vi.hoisted(() => ({ current: { status: "anonymous" } as Session }));
 vi.mock("../../session/session", () => ({ useSession: () => session.current }));
 const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
-vi.mock("../../lib/upload", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../lib/upload")>()),
+vi.mock("../../relay/upload", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../relay/upload")>()),
   uploadFile: upload.uploadFile,
 }));
 

@@ -6,15 +6,15 @@ import { graphql, useRelayEnvironment } from "react-relay";
 import { Link, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { JobPageQuery } from "../../__generated__/JobPageQuery.graphql";
 import type { JobPageRecordJobViewMutation } from "../../__generated__/JobPageRecordJobViewMutation.graphql";
+import { LoadError } from "../../components/LoadError";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { NotFoundPage } from "../../components/StatusPage";
+import { cameFromJobList } from "../../lib/job-paths";
 import { GraphQLRequestError } from "../../relay/environment";
 import { mutate } from "../../relay/mutate";
 import { useRouteQuery } from "../../relay/route-query";
 import { JobDetails } from "./JobDetails";
 import { JobPageSkeleton } from "./JobPageSkeleton";
-import { cameFromJobList } from "./job-paths";
-import { LoadError } from "./LoadError";
-import { QueryErrorBoundary } from "./QueryErrorBoundary";
 
 export const handle = { title: "job:detail.title" };
 

@@ -7,7 +7,7 @@ import type { NotificationListMarkAllReadMutation } from "../../__generated__/No
 import type { NotificationListPaginationQuery } from "../../__generated__/NotificationListPaginationQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
 import { useLoadMore } from "../../lib/use-load-more";
-import type { UserType } from "../../session/session";
+import type { UserType } from "../../lib/user-type";
 import { NotificationItem } from "./NotificationItem";
 
 const markAllMutation = graphql`
