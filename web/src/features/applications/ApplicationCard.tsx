@@ -11,6 +11,7 @@ import { DateFact } from "../../components/DateFact";
 import type { OnNotice } from "../../components/NoticeBar";
 import { jobPath } from "../../lib/job-paths";
 import { formatPlace } from "../../lib/place";
+import { appErrorOf } from "../../relay/app-error";
 import { mutate } from "../../relay/mutate";
 import { savedJobsChanged } from "../../relay/saved-jobs-store";
 import { translateApplicationMessage } from "./application-messages";
@@ -35,8 +36,7 @@ const withdrawMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -52,11 +52,7 @@ const confirmMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
-        fieldErrors {
-          message
-        }
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -149,12 +145,10 @@ export function ApplicationCard({
         onNotice({ tone: "success", text: t("notices.verified") });
         return;
       }
-      const reason =
-        answer.__typename === "AppError"
-          ? (answer.fieldErrors[0]?.message ?? answer.message)
-          : null;
+      const error = appErrorOf(answer);
+      const reason = error ? (error.fieldErrors[0]?.message ?? error.message) : null;
       setConfirmFailure(
-        reason && answer.__typename === "AppError" && answer.code !== "INTERNAL"
+        reason && error?.code !== "INTERNAL"
           ? translateApplicationMessage(t, reason)
           : t("confirmDialog.failed"),
       );

@@ -8,7 +8,7 @@ import type {
   OtpFlowVerifyOtpMutation$data,
 } from "../../__generated__/OtpFlowVerifyOtpMutation.graphql";
 import { translateServerMessage } from "../../lib/server-messages";
-import type { AppErrorData } from "../../relay/app-error";
+import { type AppError, appErrorOf } from "../../relay/app-error";
 import { mutate } from "../../relay/mutate";
 import { problemOf } from "./app-error";
 import type { Problem } from "./FormAlert";
@@ -26,13 +26,7 @@ const sendOtpMutation = graphql`
         resendAfterSeconds
       }
       ... on AppError {
-        code
-        message
-        retryAfterSeconds
-        fieldErrors {
-          field
-          message
-        }
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -51,8 +45,7 @@ const verifyOtpMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -92,7 +85,7 @@ export function OtpFlow({
   const [verifying, setVerifying] = useState(false);
   const waitSeconds = useCountdown(nextSendAt);
 
-  const failedToSend = (error: AppErrorData | null) => {
+  const failedToSend = (error: AppError | null) => {
     const fieldError = error?.fieldErrors?.find((field) => field.field === "phone_number");
     if (error?.retryAfterSeconds) setNextSendAt(Date.now() + error.retryAfterSeconds * 1000);
     if (fieldError && !phone) setPhoneError(translateServerMessage(t, fieldError.message));
@@ -117,7 +110,7 @@ export function OtpFlow({
           setNotice(t("otp.resent"));
         }
       } else {
-        failedToSend(sendOtp.__typename === "AppError" ? sendOtp : null);
+        failedToSend(appErrorOf(sendOtp));
       }
     } catch {
       failedToSend(null);
@@ -150,11 +143,8 @@ export function OtpFlow({
         onVerified({ ...verifyOtp, phone });
         return;
       }
-      setProblem(
-        verifyOtp.__typename === "AppError"
-          ? problemOf(t, verifyOtp)
-          : { text: t("errors.verifyFailed") },
-      );
+      const error = appErrorOf(verifyOtp);
+      setProblem(error ? problemOf(t, error) : { text: t("errors.verifyFailed") });
     } catch {
       setProblem({ text: t("errors.verifyFailed") });
     }

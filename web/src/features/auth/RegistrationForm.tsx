@@ -12,6 +12,7 @@ import type {
 } from "../../__generated__/RegistrationFormRegisterLabourMutation.graphql";
 import { serverMessageKey, translateServerMessage } from "../../lib/server-messages";
 import type { UserType } from "../../lib/user-type";
+import { appErrorOf } from "../../relay/app-error";
 import { GraphQLRequestError, withBearer } from "../../relay/environment";
 import { mutate } from "../../relay/mutate";
 import { problemOf } from "./app-error";
@@ -42,12 +43,7 @@ const registerLabourMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -65,12 +61,7 @@ const registerEmployerMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -181,8 +172,9 @@ export function RegistrationForm({
         onRegistered(result);
         return;
       }
-      if (result.__typename !== "AppError") throw new Error(result.__typename);
-      const { fields, other } = serverFieldErrors(result.fieldErrors);
+      const error = appErrorOf(result);
+      if (!error) throw new Error(result.__typename);
+      const { fields, other } = serverFieldErrors(error.fieldErrors);
       const translated: FieldErrors = Object.fromEntries(
         Object.entries(fields).map(([field, message]) => [
           field,
@@ -192,7 +184,7 @@ export function RegistrationForm({
       if (showErrors(translated)) {
         setProblem(other.length ? { text: translateServerMessage(t, other[0] as string) } : null);
       } else {
-        failed(result.message, result.code);
+        failed(error.message, error.code);
       }
     } catch (error) {
       if (error instanceof GraphQLRequestError && serverMessageKey(error.message)) {

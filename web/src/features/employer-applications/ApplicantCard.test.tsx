@@ -8,6 +8,7 @@ import type { OnNotice } from "../../components/NoticeBar";
 import { FEEDBACK_MAX_LENGTH } from "../../config";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/employerApplications.json";
+import { appErrorAnswer } from "../../test/app-error";
 import { renderAt } from "../../test/render";
 import { ApplicantCard } from "./ApplicantCard";
 
@@ -217,11 +218,10 @@ describe("an application on the employer's screen", () => {
     await act(async () => {
       environment.mock.resolveMostRecentOperation({
         data: {
-          setApplicationStatus: {
-            __typename: "AppError",
-            code: "CONFLICT",
-            message: "An application that is withdrawn cannot be changed to rejected",
-          },
+          setApplicationStatus: appErrorAnswer(
+            "CONFLICT",
+            "An application that is withdrawn cannot be changed to rejected",
+          ),
         },
       } as never);
     });

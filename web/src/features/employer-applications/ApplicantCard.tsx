@@ -14,6 +14,7 @@ import type { OnNotice } from "../../components/NoticeBar";
 import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { RATING_MAX } from "../../config";
 import { formatDate } from "../../lib/format";
+import { appErrorOf } from "../../relay/app-error";
 import { mutate } from "../../relay/mutate";
 import { translateApplicationMessage } from "./application-messages";
 import { type ContactMethod, contactLinks } from "./contact-links";
@@ -41,8 +42,7 @@ const setStatusMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -169,13 +169,14 @@ export function ApplicantCard({
         setStatusMutation,
         { id: application.id, status, feedback },
       );
+      const error = appErrorOf(answer);
       if (answer.__typename === "SetApplicationStatusPayload") {
         const jobId = answer.application.job?.id;
         // The other status tabs now hold a different set: fetch them again when next shown.
         if (jobId) commitLocalUpdate(environment, (store) => store.get(jobId)?.invalidateRecord());
         onNotice({ tone: "success", text: t("notices.statusUpdated") });
-      } else if (answer.__typename === "AppError" && answer.code === "CONFLICT") {
-        failed(translateApplicationMessage(t, answer.message));
+      } else if (error?.code === "CONFLICT") {
+        failed(translateApplicationMessage(t, error.message));
       } else {
         failed();
       }

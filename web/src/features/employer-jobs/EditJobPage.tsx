@@ -12,6 +12,7 @@ import { LoadError } from "../../components/LoadError";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { PageSpinner } from "../../components/Spinner";
 import { MY_JOBS_PATH } from "../../lib/employer-paths";
+import { appErrorOf } from "../../relay/app-error";
 import { GraphQLRequestError } from "../../relay/environment";
 import { mutate } from "../../relay/mutate";
 import { useRouteQuery } from "../../relay/route-query";
@@ -31,12 +32,7 @@ const updateJobMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -74,7 +70,8 @@ function EditForm({ job: jobKey }: { job: EditJobPage_job$key }) {
       updateJobMutation,
       { id: job.id, input },
     );
-    if (answer.__typename === "AppError") return answer;
+    const error = appErrorOf(answer);
+    if (error) return error;
     if (answer.__typename !== "UpdateJobPayload") throw new Error(answer.__typename);
     postedJobsChanged(environment);
     void navigate(MY_JOBS_PATH, { state: noticeState("updated") });

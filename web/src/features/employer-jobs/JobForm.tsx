@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { JOB_FORM_STEPS } from "../../config";
 import { MY_JOBS_PATH } from "../../lib/employer-paths";
-import type { AppErrorData } from "../../relay/app-error";
+import type { AppError } from "../../relay/app-error";
 import { JobBasicsFields } from "./JobBasicsFields";
 import { JobDetailsFields } from "./JobDetailsFields";
 import {
@@ -22,7 +22,9 @@ import { checkMessage, translateJobMessage } from "./job-messages";
 export type JobInput = ReturnType<typeof jobInput>;
 
 /** Saves the job: null once saved (the page then moves on), else the server's AppError. */
-export type SaveJob = (input: JobInput) => Promise<AppErrorData | null>;
+export type SaveJob = (
+  input: JobInput,
+) => Promise<(Pick<AppError, "code" | "message"> & Partial<Pick<AppError, "fieldErrors">>) | null>;
 
 /** Set on the history entry of step 2, so going back to step 1 is the browser's own Back. */
 const DETAILS_STATE = { jobFormDetails: true };

@@ -7,6 +7,7 @@ import type { MyJobRowTestQuery } from "../../__generated__/MyJobRowTestQuery.gr
 import type { OnNotice } from "../../components/NoticeBar";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/employerJobs.json";
+import { appErrorAnswer } from "../../test/app-error";
 import { renderAt } from "../../test/render";
 import { MyJobRow } from "./MyJobRow";
 
@@ -149,11 +150,7 @@ describe("a job in my jobs", () => {
     await act(async () => {
       environment.mock.resolveMostRecentOperation({
         data: {
-          setJobStatus: {
-            __typename: "AppError",
-            code: "CONFLICT",
-            message: "Cannot reactivate job at this time",
-          },
+          setJobStatus: appErrorAnswer("CONFLICT", "Cannot reactivate job at this time"),
         },
       } as never);
     });

@@ -12,6 +12,7 @@ import { editJobPath, jobApplicationsPath } from "../../lib/employer-paths";
 import { formatDate, formatNumber } from "../../lib/format";
 import { jobPath } from "../../lib/job-paths";
 import { formatPlace } from "../../lib/place";
+import { appErrorOf } from "../../relay/app-error";
 import { readApplicationCounts } from "../../relay/application-counts";
 import { mutate } from "../../relay/mutate";
 import { DeleteJobDialog } from "./DeleteJobDialog";
@@ -28,8 +29,7 @@ const setStatusMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -43,8 +43,7 @@ const deleteMutation = graphql`
         deletedJobId @deleteEdge(connections: $connections)
       }
       ... on AppError {
-        code
-        message
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -96,11 +95,12 @@ export function MyJobRow({
         setStatusMutation,
         { id: job.id, status },
       );
+      const error = appErrorOf(answer);
       if (answer.__typename === "SetJobStatusPayload") {
         postedJobsChanged(environment);
         onNotice({ tone: "success", text: t("notices.statusUpdated") });
-      } else if (answer.__typename === "AppError" && answer.code === "CONFLICT") {
-        onNotice({ tone: "failed", text: translateJobMessage(t, answer.message) });
+      } else if (error?.code === "CONFLICT") {
+        onNotice({ tone: "failed", text: translateJobMessage(t, error.message) });
       } else {
         onNotice({ tone: "failed", text: t("errors.statusFailed") });
       }

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { PostJobPageCreateJobMutation } from "../../__generated__/PostJobPageCreateJobMutation.graphql";
 import { MY_JOBS_PATH } from "../../lib/employer-paths";
+import { appErrorOf } from "../../relay/app-error";
 import { mutate } from "../../relay/mutate";
 import { JobForm, type SaveJob } from "./JobForm";
 import { EMPTY_JOB_VALUES } from "./job-form";
@@ -21,12 +22,7 @@ const createJobMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -45,7 +41,8 @@ export function Component() {
       createJobMutation,
       { input },
     );
-    if (answer.__typename === "AppError") return answer;
+    const error = appErrorOf(answer);
+    if (error) return error;
     if (answer.__typename !== "CreateJobPayload") throw new Error(answer.__typename);
     postedJobsChanged(environment);
     void navigate(MY_JOBS_PATH, { state: noticeState("posted") });

@@ -7,6 +7,7 @@ import type { ApplyFormApplyMutation } from "../../__generated__/ApplyFormApplyM
 import { COVER_NOTE_MAX_LENGTH, UPLOAD_MAX_BYTES_DEFAULT } from "../../config";
 import { formatNumber } from "../../lib/format";
 import { serverMessageKey } from "../../lib/server-messages";
+import { appErrorOf } from "../../relay/app-error";
 import { mutate } from "../../relay/mutate";
 import { savedJobsChanged } from "../../relay/saved-jobs-store";
 import { checkUpload, UploadError, uploadAccept, uploadFile } from "../../relay/upload";
@@ -30,12 +31,7 @@ const applyMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -142,11 +138,11 @@ export default function ApplyForm({
         onApplied();
         return;
       }
+      const error = appErrorOf(answer);
       setFailure({
-        reason:
-          answer.__typename === "AppError"
-            ? (actionable(answer.fieldErrors[0]?.message) ?? actionable(answer.message))
-            : null,
+        reason: error
+          ? (actionable(error.fieldErrors[0]?.message) ?? actionable(error.message))
+          : null,
       });
     } catch {
       setFailure({ reason: null });

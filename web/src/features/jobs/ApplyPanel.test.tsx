@@ -5,6 +5,7 @@ import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApplyPanelTestQuery } from "../../__generated__/ApplyPanelTestQuery.graphql";
 import type { Session } from "../../session/session";
+import { appErrorAnswer } from "../../test/app-error";
 import { loadJobsTexts, renderAt } from "../../test/render";
 import { ApplyPanel } from "./ApplyPanel";
 
@@ -168,12 +169,7 @@ describe("the apply panel", () => {
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
         data: {
-          applyToJob: {
-            __typename: "AppError",
-            code: "CONFLICT",
-            message: "You have already applied for this job",
-            fieldErrors: [],
-          },
+          applyToJob: appErrorAnswer("CONFLICT", "You have already applied for this job"),
         },
       }),
     );
