@@ -12,8 +12,8 @@ import type { OnNotice } from "../../components/NoticeBar";
 import { jobPath } from "../../lib/job-paths";
 import { formatPlace } from "../../lib/place";
 import { appErrorOf } from "../../relay/app-error";
-import { mutate } from "../../relay/mutate";
 import { savedJobsChanged } from "../../relay/saved-jobs-store";
+import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { translateApplicationMessage } from "./application-messages";
 import { ConfirmContactDialog } from "./ConfirmContactDialog";
 import { type ConfirmContactValues, confirmContactInput } from "./confirm-contact";
@@ -99,7 +99,11 @@ export function ApplicationCard({
     applicationKey,
   );
   const [dialog, setDialog] = useState<"withdraw" | "confirm" | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [withdrawApplication, withdrawing] =
+    useMutationPromise<ApplicationCardWithdrawMutation>(withdrawMutation);
+  const [confirmContact, confirming] =
+    useMutationPromise<ApplicationCardConfirmContactMutation>(confirmMutation);
+  const busy = withdrawing || confirming;
   const [confirmFailure, setConfirmFailure] = useState<string | null>(null);
 
   const job = application.job;
@@ -109,13 +113,8 @@ export function ApplicationCard({
 
   const withdraw = async () => {
     if (busy) return;
-    setBusy(true);
     try {
-      const { withdrawApplication: answer } = await mutate<ApplicationCardWithdrawMutation>(
-        environment,
-        withdrawMutation,
-        { id: application.id },
-      );
+      const { withdrawApplication: answer } = await withdrawApplication({ id: application.id });
       if (answer.__typename === "WithdrawApplicationPayload") {
         savedJobsChanged(environment);
         onNotice({ tone: "success", text: t("notices.withdrawn") });
@@ -125,22 +124,18 @@ export function ApplicationCard({
     } catch {
       onNotice({ tone: "failed", text: t("notices.statusFailed") });
     }
-    setBusy(false);
     setDialog(null);
   };
 
   const confirm = async (values: ConfirmContactValues) => {
     if (busy) return;
-    setBusy(true);
     setConfirmFailure(null);
     try {
-      const { confirmApplicationContact: answer } =
-        await mutate<ApplicationCardConfirmContactMutation>(environment, confirmMutation, {
-          id: application.id,
-          input: confirmContactInput(values),
-        });
+      const { confirmApplicationContact: answer } = await confirmContact({
+        id: application.id,
+        input: confirmContactInput(values),
+      });
       if (answer.__typename === "ConfirmApplicationContactPayload") {
-        setBusy(false);
         setDialog(null);
         onNotice({ tone: "success", text: t("notices.verified") });
         return;
@@ -155,7 +150,6 @@ export function ApplicationCard({
     } catch {
       setConfirmFailure(t("confirmDialog.failed"));
     }
-    setBusy(false);
   };
 
   const contact = t(`card.contactStatus.${application.contactStatus}`, {

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useRelayEnvironment } from "react-relay";
-import type { Environment } from "relay-runtime";
+import { graphql } from "react-relay";
+import { useNavigation } from "react-router";
 import type {
   RegistrationFormRegisterEmployerMutation,
   RegistrationFormRegisterEmployerMutation$data,
@@ -14,7 +14,7 @@ import { serverMessageKey, translateServerMessage } from "../../lib/server-messa
 import type { UserType } from "../../lib/user-type";
 import { appErrorOf } from "../../relay/app-error";
 import { GraphQLRequestError, withBearer } from "../../relay/environment";
-import { mutate } from "../../relay/mutate";
+import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { problemOf } from "./app-error";
 import { FormAlert, type Problem } from "./FormAlert";
 import { RegistrationFieldInput } from "./RegistrationFieldInput";
@@ -94,7 +94,6 @@ export function RegistrationForm({
   onVerifyAgain: () => void;
 }) {
   const { t } = useTranslation("auth");
-  const environment = useRelayEnvironment() as Environment;
   const id = useId();
   const steps = REGISTRATION_STEPS[role];
   const [values, setValues] = useState<RegistrationValues>({
@@ -104,7 +103,13 @@ export function RegistrationForm({
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<(Problem & { verifyAgain?: boolean }) | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [registerLabour, registeringLabour] =
+    useMutationPromise<RegistrationFormRegisterLabourMutation>(registerLabourMutation);
+  const [registerEmployer, registeringEmployer] =
+    useMutationPromise<RegistrationFormRegisterEmployerMutation>(registerEmployerMutation);
+  // Registered, the user goes on to their dashboard: busy until it opens.
+  const navigating = useNavigation().state !== "idle";
+  const submitting = registeringLabour || registeringEmployer || navigating;
   const [focus, setFocus] = useState<RegistrationField | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fieldId = (field: RegistrationField) => `${id}-${field}`;
@@ -148,26 +153,12 @@ export function RegistrationForm({
   };
 
   const submit = async () => {
-    setSubmitting(true);
+    const bearer = { cacheConfig: withBearer(registrationToken) };
     try {
       const result: RegisterResult =
         role === "labour"
-          ? (
-              await mutate<RegistrationFormRegisterLabourMutation>(
-                environment,
-                registerLabourMutation,
-                { input: labourInput(values) },
-                withBearer(registrationToken),
-              )
-            ).registerLabour
-          : (
-              await mutate<RegistrationFormRegisterEmployerMutation>(
-                environment,
-                registerEmployerMutation,
-                { input: employerInput(values) },
-                withBearer(registrationToken),
-              )
-            ).registerEmployer;
+          ? (await registerLabour({ input: labourInput(values) }, bearer)).registerLabour
+          : (await registerEmployer({ input: employerInput(values) }, bearer)).registerEmployer;
       if (result.__typename === "RegisterPayload") {
         onRegistered(result);
         return;
@@ -193,7 +184,6 @@ export function RegistrationForm({
         setProblem({ text: t("errors.registerFailed") });
       }
     }
-    setSubmitting(false);
   };
 
   const next = (event: FormEvent) => {

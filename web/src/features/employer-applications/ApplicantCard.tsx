@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useFragment, useRelayEnvironment } from "react-relay";
+import { graphql, useFragment, useMutation, useRelayEnvironment } from "react-relay";
 import { commitLocalUpdate, type Environment } from "relay-runtime";
 import type {
   ApplicantCard_application$key,
@@ -15,7 +15,7 @@ import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { RATING_MAX } from "../../config";
 import { formatDate } from "../../lib/format";
 import { appErrorOf } from "../../relay/app-error";
-import { mutate } from "../../relay/mutate";
+import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { translateApplicationMessage } from "./application-messages";
 import { type ContactMethod, contactLinks } from "./contact-links";
 import { downloadResume } from "./resume";
@@ -148,7 +148,9 @@ export function ApplicantCard({
     applicationKey,
   );
   const [confirming, setConfirming] = useState<ApplicationStatus | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [setApplicationStatus, saving] =
+    useMutationPromise<ApplicantCardSetStatusMutation>(setStatusMutation);
+  const [commitContact] = useMutation<ApplicantCardRecordContactMutation>(recordContactMutation);
   const [resume, setResume] = useState<"idle" | "loading" | "failed">("idle");
 
   const { applicant } = application;
@@ -157,18 +159,17 @@ export function ApplicantCard({
 
   const setStatus = async (status: ApplicationStatus, feedback: string | null) => {
     if (saving) return;
-    setSaving(true);
     const failed = (reason?: string) =>
       onNotice({
         tone: "failed",
         text: reason ? `${t("notices.statusFailed")}: ${reason}` : t("notices.statusFailed"),
       });
     try {
-      const { setApplicationStatus: answer } = await mutate<ApplicantCardSetStatusMutation>(
-        environment,
-        setStatusMutation,
-        { id: application.id, status, feedback },
-      );
+      const { setApplicationStatus: answer } = await setApplicationStatus({
+        id: application.id,
+        status,
+        feedback,
+      });
       const error = appErrorOf(answer);
       if (answer.__typename === "SetApplicationStatusPayload") {
         const jobId = answer.application.job?.id;
@@ -183,16 +184,12 @@ export function ApplicantCard({
     } catch {
       failed();
     }
-    setSaving(false);
     setConfirming(null);
   };
 
   // The link opens at once; the record is kept on the side (a failure there blocks no call).
   const recordContact = (method: ContactMethod) => {
-    mutate<ApplicantCardRecordContactMutation>(environment, recordContactMutation, {
-      id: application.id,
-      method,
-    }).catch(() => undefined);
+    commitContact({ variables: { id: application.id, method }, onError: () => undefined });
   };
 
   const getResume = async () => {

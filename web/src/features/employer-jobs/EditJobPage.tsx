@@ -14,8 +14,8 @@ import { PageSpinner } from "../../components/Spinner";
 import { MY_JOBS_PATH } from "../../lib/employer-paths";
 import { appErrorOf } from "../../relay/app-error";
 import { GraphQLRequestError } from "../../relay/environment";
-import { mutate } from "../../relay/mutate";
 import { useRouteQuery } from "../../relay/route-query";
+import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { JobForm, type SaveJob } from "./JobForm";
 import { jobFormValues } from "./job-form";
 import { noticeState } from "./job-notice";
@@ -64,12 +64,9 @@ function EditForm({ job: jobKey }: { job: EditJobPage_job$key }) {
   );
   const environment = useRelayEnvironment() as Environment;
   const navigate = useNavigate();
+  const [updateJob, saving] = useMutationPromise<EditJobPageUpdateJobMutation>(updateJobMutation);
   const save: SaveJob = async (input) => {
-    const { updateJob: answer } = await mutate<EditJobPageUpdateJobMutation>(
-      environment,
-      updateJobMutation,
-      { id: job.id, input },
-    );
+    const { updateJob: answer } = await updateJob({ id: job.id, input });
     const error = appErrorOf(answer);
     if (error) return error;
     if (answer.__typename !== "UpdateJobPayload") throw new Error(answer.__typename);
@@ -77,7 +74,7 @@ function EditForm({ job: jobKey }: { job: EditJobPage_job$key }) {
     void navigate(MY_JOBS_PATH, { state: noticeState("updated") });
     return null;
   };
-  return <JobForm mode="edit" initialValues={jobFormValues(job)} onSave={save} />;
+  return <JobForm mode="edit" initialValues={jobFormValues(job)} onSave={save} saving={saving} />;
 }
 
 function JobNotFound() {

@@ -14,7 +14,7 @@ import { jobPath } from "../../lib/job-paths";
 import { formatPlace } from "../../lib/place";
 import { appErrorOf } from "../../relay/app-error";
 import { readApplicationCounts } from "../../relay/application-counts";
-import { mutate } from "../../relay/mutate";
+import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { DeleteJobDialog } from "./DeleteJobDialog";
 import { translateJobMessage } from "./job-messages";
 import { postedJobsChanged } from "./posted-jobs-store";
@@ -83,18 +83,16 @@ export function MyJobRow({
     `,
     jobKey,
   );
-  const [busy, setBusy] = useState<"status" | "delete" | null>(null);
+  const [setJobStatus, settingStatus] =
+    useMutationPromise<MyJobRowSetJobStatusMutation>(setStatusMutation);
+  const [deleteJob, deleting] = useMutationPromise<MyJobRowDeleteJobMutation>(deleteMutation);
+  const busy = settingStatus ? "status" : deleting ? "delete" : null;
   const [confirming, setConfirming] = useState(false);
 
   const setStatus = async (status: "ACTIVE" | "INACTIVE") => {
     if (busy) return;
-    setBusy("status");
     try {
-      const { setJobStatus: answer } = await mutate<MyJobRowSetJobStatusMutation>(
-        environment,
-        setStatusMutation,
-        { id: job.id, status },
-      );
+      const { setJobStatus: answer } = await setJobStatus({ id: job.id, status });
       const error = appErrorOf(answer);
       if (answer.__typename === "SetJobStatusPayload") {
         postedJobsChanged(environment);
@@ -107,18 +105,12 @@ export function MyJobRow({
     } catch {
       onNotice({ tone: "failed", text: t("errors.statusFailed") });
     }
-    setBusy(null);
   };
 
   const remove = async () => {
     if (busy) return;
-    setBusy("delete");
     try {
-      const { deleteJob: answer } = await mutate<MyJobRowDeleteJobMutation>(
-        environment,
-        deleteMutation,
-        { id: job.id, connections: [connectionId] },
-      );
+      const { deleteJob: answer } = await deleteJob({ id: job.id, connections: [connectionId] });
       if (answer.__typename === "DeleteJobPayload") {
         // The row is gone with its edge; the list's count and the other tabs follow.
         postedJobsChanged(environment, { connectionId });
@@ -130,7 +122,6 @@ export function MyJobRow({
       onNotice({ tone: "failed", text: t("errors.deleteFailed") });
     }
     setConfirming(false);
-    setBusy(null);
   };
 
   const counts = job.applicationCounts ? readApplicationCounts(job.applicationCounts) : null;

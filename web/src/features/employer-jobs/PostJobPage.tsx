@@ -6,7 +6,7 @@ import type { Environment } from "relay-runtime";
 import type { PostJobPageCreateJobMutation } from "../../__generated__/PostJobPageCreateJobMutation.graphql";
 import { MY_JOBS_PATH } from "../../lib/employer-paths";
 import { appErrorOf } from "../../relay/app-error";
-import { mutate } from "../../relay/mutate";
+import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { JobForm, type SaveJob } from "./JobForm";
 import { EMPTY_JOB_VALUES } from "./job-form";
 import { noticeState } from "./job-notice";
@@ -35,12 +35,9 @@ export function Component() {
   const { t } = useTranslation("employerJobs");
   const environment = useRelayEnvironment() as Environment;
   const navigate = useNavigate();
+  const [createJob, saving] = useMutationPromise<PostJobPageCreateJobMutation>(createJobMutation);
   const save: SaveJob = async (input) => {
-    const { createJob: answer } = await mutate<PostJobPageCreateJobMutation>(
-      environment,
-      createJobMutation,
-      { input },
-    );
+    const { createJob: answer } = await createJob({ input });
     const error = appErrorOf(answer);
     if (error) return error;
     if (answer.__typename !== "CreateJobPayload") throw new Error(answer.__typename);
@@ -54,7 +51,7 @@ export function Component() {
         <h1>{t("form.postTitle")}</h1>
         <p>{t("form.postIntro")}</p>
       </header>
-      <JobForm mode="post" initialValues={EMPTY_JOB_VALUES} onSave={save} />
+      <JobForm mode="post" initialValues={EMPTY_JOB_VALUES} onSave={save} saving={saving} />
     </div>
   );
 }

@@ -8,9 +8,9 @@ import { COVER_NOTE_MAX_LENGTH, UPLOAD_MAX_BYTES_DEFAULT } from "../../config";
 import { formatNumber } from "../../lib/format";
 import { serverMessageKey } from "../../lib/server-messages";
 import { appErrorOf } from "../../relay/app-error";
-import { mutate } from "../../relay/mutate";
 import { savedJobsChanged } from "../../relay/saved-jobs-store";
 import { checkUpload, UploadError, uploadAccept, uploadFile } from "../../relay/upload";
+import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { translateApplyMessage } from "./apply-messages";
 
 const applyMutation = graphql`
@@ -44,8 +44,6 @@ function fileSize(bytes: number): string {
     : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
-type Phase = "idle" | "uploading" | "submitting";
-
 /**
  * A signed-in worker's application to an open job: an optional note and a resume (required when
  * the job says so). The resume is checked here, uploaded on submit, then the application sent;
@@ -67,9 +65,10 @@ export default function ApplyForm({
   const [note, setNote] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>("idle");
+  const [uploading, setUploading] = useState(false);
+  const [applyToJob, submitting] = useMutationPromise<ApplyFormApplyMutation>(applyMutation);
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
-  const busy = phase !== "idle";
+  const busy = uploading || submitting;
   const maxSize = fileSize(UPLOAD_MAX_BYTES_DEFAULT);
 
   const choose = (chosen: File | null) => {
@@ -113,25 +112,24 @@ export default function ApplyForm({
     }
     let resumeUrl: string | null = null;
     if (file) {
-      setPhase("uploading");
+      setUploading(true);
       try {
         resumeUrl = (await uploadFile(file, "resume")).url;
       } catch (error) {
-        setPhase("idle");
         setFailure({
           reason:
             error instanceof UploadError ? actionable(error.message) : t("common:upload.failed"),
         });
         return;
+      } finally {
+        setUploading(false);
       }
     }
-    setPhase("submitting");
     try {
-      const { applyToJob: answer } = await mutate<ApplyFormApplyMutation>(
-        environment,
-        applyMutation,
-        { jobId, input: { coverNote: note.trim() || null, resumeUrl } },
-      );
+      const { applyToJob: answer } = await applyToJob({
+        jobId,
+        input: { coverNote: note.trim() || null, resumeUrl },
+      });
       if (answer.__typename === "ApplyToJobPayload") {
         // "My applications" fetches again on its next visit.
         savedJobsChanged(environment);
@@ -147,7 +145,6 @@ export default function ApplyForm({
     } catch {
       setFailure({ reason: null });
     }
-    setPhase("idle");
   };
 
   const hintId = `${id}-resume-hint`;
@@ -211,7 +208,7 @@ export default function ApplyForm({
           {failure.reason ? <p>{failure.reason}</p> : null}
         </div>
       ) : null}
-      {phase === "uploading" ? (
+      {uploading ? (
         <progress className="apply-form__progress" aria-label={t("apply.uploading")} />
       ) : null}
       <button
@@ -219,11 +216,7 @@ export default function ApplyForm({
         className="button button--primary apply-panel__button"
         aria-disabled={busy}
       >
-        {phase === "uploading"
-          ? t("apply.uploading")
-          : phase === "submitting"
-            ? t("apply.submitting")
-            : t("apply.submit")}
+        {uploading ? t("apply.uploading") : submitting ? t("apply.submitting") : t("apply.submit")}
       </button>
     </form>
   );

@@ -60,7 +60,7 @@ describe("the save toggle", () => {
     // At once: the toggle's code is fetched while the button renders, before any tap.
     await waitFor(() => expect(button.getAttribute("aria-pressed")).toBe("true"));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.operation.name).toBe("SaveJobMutationsSaveMutation");
+    expect(operation.request.node.operation.name).toBe("SaveJobToggleSaveMutation");
     await act(async () =>
       environment.mock.resolve(operation, {
         data: {
@@ -79,7 +79,7 @@ describe("the save toggle", () => {
     await user.click(button);
     await waitFor(() => expect(button.getAttribute("aria-pressed")).toBe("false"));
     expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe(
-      "SaveJobMutationsUnsaveMutation",
+      "SaveJobToggleUnsaveMutation",
     );
     await act(async () => environment.mock.rejectMostRecentOperation(new Error("offline")));
     expect(button.getAttribute("aria-pressed")).toBe("true");
@@ -97,6 +97,15 @@ describe("the save toggle", () => {
     );
     expect(button.getAttribute("aria-pressed")).toBe("false");
     expect(screen.getByRole("alert")).toBeTruthy();
+  });
+
+  it("does nothing on a tap while the last one is on its way", async () => {
+    const { environment, user } = await renderButton(false);
+    const button = await screen.findByRole("button", { name: "Save Tile Mason" });
+    await user.click(button);
+    await user.click(button);
+    expect(environment.mock.getAllOperations()).toHaveLength(1);
+    expect(button.getAttribute("aria-pressed")).toBe("true");
   });
 
   it("sends a visitor to sign in and back to the list", async () => {

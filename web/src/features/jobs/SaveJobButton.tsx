@@ -1,33 +1,27 @@
 import "./save-job.css";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useFragment, useRelayEnvironment } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import { Link, useLocation } from "react-router";
-import type { Environment } from "relay-runtime";
 import type { SaveJobButton_job$key } from "../../__generated__/SaveJobButton_job.graphql";
 import { loadChunk } from "../../lib/chunks";
 import { signInPath } from "../../lib/job-paths";
-import { savedJobsChanged } from "../../relay/saved-jobs-store";
 import { useSession } from "../../session/session";
+import { BookmarkIcon, SaveToggle } from "./SaveToggle";
 
-/** The toggle's mutations (SaveJobMutations.ts): only a signed-in worker's button loads them. */
-const loadMutations = () => loadChunk("save-job", () => import("./SaveJobMutations"));
+/** The toggle and its mutations (SaveJobToggle.tsx): only a signed-in worker's button loads them. */
+const SaveJobToggle = lazy(() =>
+  loadChunk("save-job", () => import("./SaveJobToggle")).then(
+    (module) => ({ default: module.SaveJobToggle }),
+    () => ({ default: SaveJobUnavailable }),
+  ),
+);
 
-function BookmarkIcon({ filled }: { filled: boolean }) {
+/** The toggle when its code could not be loaded (offline): a tap says saving failed. */
+function SaveJobUnavailable({ title, saved }: { title: string; saved: boolean }) {
+  const [failed, setFailed] = useState(false);
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    >
-      <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z" />
-    </svg>
+    <SaveToggle title={title} saved={saved} failed={failed} onToggle={() => setFailed(true)} />
   );
 }
 
@@ -45,7 +39,6 @@ export function SaveJobButton({
   const { t } = useTranslation("jobs");
   const session = useSession();
   const location = useLocation();
-  const environment = useRelayEnvironment() as Environment;
   const job = useFragment(
     graphql`
       fragment SaveJobButton_job on Job {
@@ -56,14 +49,6 @@ export function SaveJobButton({
     `,
     jobKey,
   );
-  const [failed, setFailed] = useState(false);
-  const [pending, setPending] = useState(false);
-  const canSave = session.status === "signedIn" && session.userType !== "employer";
-  // Ready before the first tap, fetched after the page's own code.
-  useEffect(() => {
-    if (canSave) loadMutations().catch(() => undefined);
-  }, [canSave]);
-
   if (session.status === "signedIn" && session.userType === "employer") return null;
   const wrapper = `save-job ${className}`.trim();
 
@@ -83,38 +68,18 @@ export function SaveJobButton({
   }
 
   const saved = job.isSaved === true;
-  const toggle = () => {
-    if (pending) return;
-    setFailed(false);
-    setPending(true);
-    const finished = (agreed: boolean) => {
-      setPending(false);
-      if (agreed) savedJobsChanged(environment);
-      else setFailed(true);
-    };
-    loadMutations().then(
-      ({ setJobSaved }) => setJobSaved(environment, job.id, !saved, finished),
-      () => finished(false),
-    );
-  };
-
   return (
     <span className={wrapper}>
-      <button
-        type="button"
-        className="icon-button save-job__button"
-        aria-pressed={saved}
-        aria-label={t("save.saveTitle", { title: job.title })}
-        title={saved ? t("save.saved") : t("save.save")}
-        onClick={toggle}
+      {/* Its place is kept while the toggle's code arrives, so the card does not shift. */}
+      <Suspense
+        fallback={
+          <span className="icon-button save-job__button" aria-hidden="true">
+            <BookmarkIcon filled={saved} />
+          </span>
+        }
       >
-        <BookmarkIcon filled={saved} />
-      </button>
-      {failed ? (
-        <span className="save-job__error" role="alert">
-          {t("save.failed")}
-        </span>
-      ) : null}
+        <SaveJobToggle jobId={job.id} title={job.title} saved={saved} />
+      </Suspense>
     </span>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { commitMutation, graphql, usePaginationFragment, useRelayEnvironment } from "react-relay";
-import type { Environment } from "relay-runtime";
+import { graphql, useMutation, usePaginationFragment } from "react-relay";
 import type { NotificationList_query$key } from "../../__generated__/NotificationList_query.graphql";
 import type { NotificationListMarkAllReadMutation } from "../../__generated__/NotificationListMarkAllReadMutation.graphql";
 import type { NotificationListPaginationQuery } from "../../__generated__/NotificationListPaginationQuery.graphql";
@@ -48,9 +47,9 @@ export function NotificationList({
   userType: UserType;
 }) {
   const { t } = useTranslation("notifications");
-  const environment = useRelayEnvironment() as Environment;
   const now = useNow();
-  const [marking, setMarking] = useState(false);
+  const [commitMarkAll, marking] =
+    useMutation<NotificationListMarkAllReadMutation>(markAllMutation);
   const [failed, setFailed] = useState(false);
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     NotificationListPaginationQuery,
@@ -92,11 +91,9 @@ export function NotificationList({
 
   const markAll = () => {
     if (marking || unread === 0) return;
-    setMarking(true);
     setFailed(false);
     const connectionId = notifications?.__id;
-    commitMutation<NotificationListMarkAllReadMutation>(environment, {
-      mutation: markAllMutation,
+    commitMarkAll({
       variables: {},
       updater: (store, answer) => {
         if (answer?.markAllNotificationsRead.__typename !== "MarkAllNotificationsReadPayload") {
@@ -108,15 +105,11 @@ export function NotificationList({
         }
       },
       onCompleted: (answer) => {
-        setMarking(false);
         if (answer.markAllNotificationsRead.__typename !== "MarkAllNotificationsReadPayload") {
           setFailed(true);
         }
       },
-      onError: () => {
-        setMarking(false);
-        setFailed(true);
-      },
+      onError: () => setFailed(true),
     });
   };
 
