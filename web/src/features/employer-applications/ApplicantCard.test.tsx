@@ -175,7 +175,7 @@ describe("an application on the employer's screen", () => {
     await user.type(screen.getByLabelText(/Feedback for the worker/), "  Good work history  ");
     await user.click(screen.getByRole("button", { name: english.dialog.confirm }));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe("ApplicantCardSetStatusMutation");
+    expect(operation.request.node.params.name).toBe("ApplicationMovesSetStatusMutation");
     expect(operation.request.variables).toEqual({
       id: APPLICATION.id,
       status: "SHORTLISTED",
@@ -252,7 +252,7 @@ describe("an application on the employer's screen", () => {
     call.addEventListener("click", (event) => event.preventDefault());
     await user.click(call);
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe("ApplicantCardRecordContactMutation");
+    expect(operation.request.node.params.name).toBe("ApplicantContactRecordMutation");
     expect(operation.request.variables).toEqual({ id: APPLICATION.id, method: "PHONE" });
   });
 
