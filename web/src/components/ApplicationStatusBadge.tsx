@@ -12,12 +12,15 @@ export type ApplicationStatus =
   | "WITHDRAWN"
   | "%future added value";
 
-/** An application's status as a coloured badge with its word (colour never says it alone). */
+/**
+ * An application's status as a coloured badge with its word (colour never says it alone). The
+ * words are the "applicationStatus" namespace's, which the routes that show statuses load.
+ */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  const { t } = useTranslation("job");
+  const { t } = useTranslation("applicationStatus");
   return (
     <span className={`badge application-status application-status--${status}`}>
-      {t(`job:applicationStatus.${status}`, { defaultValue: status })}
+      {t(`label.${status}`, { defaultValue: status })}
     </span>
   );
 }

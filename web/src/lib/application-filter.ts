@@ -31,3 +31,4 @@ export const COUNT_FIELDS = {
   cancelled: "cancelled",
   withdrawn: "withdrawn",
 } as const satisfies Record<ApplicationFilter, string>;
+export type CountField = (typeof COUNT_FIELDS)[ApplicationFilter];

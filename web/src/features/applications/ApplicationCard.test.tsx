@@ -10,7 +10,7 @@ import { appErrorAnswer } from "../../test/app-error";
 import { renderAt } from "../../test/render";
 import { ApplicationCard } from "./ApplicationCard";
 
-beforeAll(() => i18n.loadNamespaces(["applications", "jobs", "job"]));
+beforeAll(() => i18n.loadNamespaces(["applications", "jobs", "applicationStatus"]));
 
 const APPLICATION = {
   id: "QXBwOjE=",

@@ -14,7 +14,7 @@ import {
   type ApplicationFilter,
   applicationFilterOf,
 } from "../../lib/application-filter";
-import { statusFilterPath } from "../../lib/status-filter";
+import { filterStatus, statusFilterPath } from "../../lib/status-filter";
 import { MY_APPLICATIONS_PATH } from "../../lib/worker-paths";
 import { useRouteQuery } from "../../relay/route-query";
 import { MyApplicationsList } from "./MyApplicationsList";
@@ -57,7 +57,9 @@ export function Component() {
         filters={APPLICATION_FILTERS}
         current={filter}
         pathOf={(tab) => statusFilterPath(MY_APPLICATIONS_PATH, tab)}
-        textOf={(tab) => t(`myApplications.tabs.${tab ?? "all"}`)}
+        textOf={(tab) =>
+          tab ? t(`applicationStatus:label.${filterStatus(tab)}`) : t("myApplications.tabs.all")
+        }
       />
       <QueryErrorBoundary
         resetKey={queryReference}

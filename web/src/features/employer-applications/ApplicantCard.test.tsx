@@ -7,12 +7,13 @@ import type { ApplicantCardTestQuery } from "../../__generated__/ApplicantCardTe
 import type { OnNotice } from "../../components/NoticeBar";
 import { FEEDBACK_MAX_LENGTH } from "../../config";
 import { i18n } from "../../i18n/i18n";
+import statusWords from "../../locales/en/applicationStatus.json";
 import english from "../../locales/en/employerApplications.json";
 import { appErrorAnswer } from "../../test/app-error";
 import { renderAt } from "../../test/render";
 import { ApplicantCard } from "./ApplicantCard";
 
-beforeAll(() => i18n.loadNamespaces(["employerApplications"]));
+beforeAll(() => i18n.loadNamespaces(["employerApplications", "applicationStatus"]));
 afterEach(() => vi.restoreAllMocks());
 
 const APPLICATION = {
@@ -128,7 +129,7 @@ describe("an application on the employer's screen", () => {
     expect(card.textContent).toContain("12 ratings");
     expect(within(card).getByText(APPLICATION.coverNote)).toBeTruthy();
     expect(within(card).getByText("20 Nov 2026")).toBeTruthy();
-    expect(within(card).getByText(english.card.status.PENDING)).toBeTruthy();
+    expect(within(card).getByText(statusWords.label.PENDING)).toBeTruthy();
     expect(within(card).getByText(english.card.contactStatus.NOT_CONTACTED)).toBeTruthy();
   });
 
@@ -189,7 +190,7 @@ describe("an application on the employer's screen", () => {
     });
     expect(onNotice).toHaveBeenCalledWith({ tone: "success", text: "Status updated" });
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByText(english.card.status.SHORTLISTED)).toBeTruthy();
+    expect(screen.getByText(statusWords.label.SHORTLISTED)).toBeTruthy();
     expect(screen.getByText("Good work history")).toBeTruthy();
     expect(moveButtons()).toEqual(["Accept", "Reject"]);
   });

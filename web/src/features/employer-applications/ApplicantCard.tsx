@@ -87,7 +87,7 @@ export function ApplicantCard({
           <p className="applicant__place">{place}</p>
         </div>
         <span className={`badge applicant__status applicant__status--${application.status}`}>
-          {t(`card.status.${application.status}`)}
+          {t(`applicationStatus:label.${application.status}`)}
         </span>
       </header>
 

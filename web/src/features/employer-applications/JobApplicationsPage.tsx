@@ -18,6 +18,7 @@ import {
 } from "../../lib/application-filter";
 import { jobApplicationsPath, MY_JOBS_PATH } from "../../lib/employer-paths";
 import { formatNumber } from "../../lib/format";
+import { filterStatus } from "../../lib/status-filter";
 import { readApplicationCounts } from "../../relay/application-counts";
 import { GraphQLRequestError } from "../../relay/environment";
 import { useRouteQuery } from "../../relay/route-query";
@@ -66,7 +67,7 @@ function ApplicationsContent({
         pathOf={(tab) => jobApplicationsPath(job.id, tab)}
         textOf={(tab) =>
           t("page.tabCount", {
-            label: t(`page.tabs.${tab ?? "all"}`),
+            label: tab ? t(`applicationStatus:label.${filterStatus(tab)}`) : t("page.tabs.all"),
             number: formatNumber(tab ? counts[COUNT_FIELDS[tab]] : counts.total),
           })
         }

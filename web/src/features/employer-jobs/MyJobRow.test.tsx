@@ -11,7 +11,7 @@ import { appErrorAnswer } from "../../test/app-error";
 import { renderAt } from "../../test/render";
 import { MyJobRow } from "./MyJobRow";
 
-beforeAll(() => i18n.loadNamespaces(["employerJobs", "jobs"]));
+beforeAll(() => i18n.loadNamespaces(["employerJobs", "jobs", "applicationStatus"]));
 
 const JOB = {
   id: "Sm9iOjQy",

@@ -7,11 +7,16 @@ import type { MyJobRow_job$key } from "../../__generated__/MyJobRow_job.graphql"
 import type { MyJobRowDeleteJobMutation } from "../../__generated__/MyJobRowDeleteJobMutation.graphql";
 import type { MyJobRowSetJobStatusMutation } from "../../__generated__/MyJobRowSetJobStatusMutation.graphql";
 import type { OnNotice } from "../../components/NoticeBar";
-import { COUNT_FIELDS } from "../../lib/application-filter";
+import {
+  type ApplicationFilter,
+  COUNT_FIELDS,
+  type CountField,
+} from "../../lib/application-filter";
 import { editJobPath, jobApplicationsPath } from "../../lib/employer-paths";
 import { formatDate, formatNumber } from "../../lib/format";
 import { jobPath } from "../../lib/job-paths";
 import { formatPlace } from "../../lib/place";
+import { filterStatus } from "../../lib/status-filter";
 import { appErrorOf } from "../../relay/app-error";
 import { readApplicationCounts } from "../../relay/application-counts";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
@@ -49,8 +54,8 @@ const deleteMutation = graphql`
   }
 `;
 
-/** Application statuses in the order an employer works through them. */
-const COUNTED = Object.values(COUNT_FIELDS);
+/** Application statuses in the order an employer works through them, and their counts. */
+const COUNTED = Object.entries(COUNT_FIELDS) as [ApplicationFilter, CountField][];
 
 /** One of the employer's jobs with its numbers, and what they can do with it. */
 export function MyJobRow({
@@ -126,8 +131,10 @@ export function MyJobRow({
 
   const counts = job.applicationCounts ? readApplicationCounts(job.applicationCounts) : null;
   const breakdown = counts
-    ? COUNTED.filter((status) => counts[status] > 0)
-        .map((status) => t(`row.applicationCounts.${status}`, { count: counts[status] }))
+    ? COUNTED.filter(([, field]) => counts[field] > 0)
+        .map(([filter, field]) =>
+          t(`applicationStatus:count.${filterStatus(filter)}`, { count: counts[field] }),
+        )
         .join(" · ")
     : "";
   const moderation =

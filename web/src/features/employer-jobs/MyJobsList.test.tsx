@@ -9,7 +9,7 @@ import { renderAt } from "../../test/render";
 import { MyJobsList } from "./MyJobsList";
 import type { JobFilter } from "./my-jobs-filter";
 
-beforeAll(() => i18n.loadNamespaces(["employerJobs", "jobs"]));
+beforeAll(() => i18n.loadNamespaces(["employerJobs", "jobs", "applicationStatus"]));
 
 function Harness({ filter }: { filter: JobFilter | null }) {
   const query = useLazyLoadQuery<MyJobsListTestQuery>(

@@ -46,7 +46,11 @@ export function ApplyPanel({ job: jobKey }: { job: ApplyPanel_job$key }) {
       <>
         <h2 className="apply-panel__heading">{t("apply.applied")}</h2>
         <p className="apply-panel__status">
-          {t("apply.statusLabel")} <ApplicationStatusBadge status={application.status} />
+          {t("apply.statusLabel")}{" "}
+          {/* Its words arrive with it: only a worker who has applied ever sees one here. */}
+          <Suspense fallback={null}>
+            <ApplicationStatusBadge status={application.status} />
+          </Suspense>
         </p>
         <Link to={MY_APPLICATIONS_PATH} className="button button--ghost apply-panel__button">
           {t("apply.myApplications")}

@@ -10,7 +10,7 @@ import type { UserType } from "../../lib/user-type";
 const Bell = lazy(() =>
   Promise.all([
     loadChunk("notification-bell", () => import("./NotificationBell")),
-    i18n.loadNamespaces("notifications"),
+    i18n.loadNamespaces(["notifications", "applicationStatus"]),
   ]).then(
     ([module]) => ({ default: module.NotificationBell }),
     () => ({ default: BellSlot }),

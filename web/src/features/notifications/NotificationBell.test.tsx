@@ -6,7 +6,7 @@ import { renderAt } from "../../test/render";
 import { LiveBell } from "./NotificationBell";
 import { pushEvent } from "./test-utils";
 
-beforeAll(() => i18n.loadNamespaces(["notifications"]));
+beforeAll(() => i18n.loadNamespaces(["notifications", "applicationStatus"]));
 
 const VIEWER = "VXNlcjox";
 

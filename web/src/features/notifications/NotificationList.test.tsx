@@ -12,7 +12,7 @@ import { NotificationList } from "./NotificationList";
 import { pushEvent } from "./test-utils";
 import { useNotificationEvents } from "./use-notification-events";
 
-beforeAll(() => i18n.loadNamespaces(["notifications"]));
+beforeAll(() => i18n.loadNamespaces(["notifications", "applicationStatus"]));
 
 const VIEWER = "VXNlcjox";
 const HOUR = 60 * 60 * 1000;
