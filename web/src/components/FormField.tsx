@@ -1,3 +1,4 @@
+import "./form-field.css";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -10,7 +11,10 @@ export type ControlProps = {
   "aria-describedby": string | undefined;
 };
 
-/** One field of the job form: its label, the control, a hint and the error beside it. */
+/**
+ * One field of a form: its label ("(optional)" after it unless required), the control, a hint
+ * and the error beside it. `announce`: the error is read out as it appears (a form of one field).
+ */
 export function FormField({
   id,
   name,
@@ -18,6 +22,7 @@ export function FormField({
   required = false,
   hint,
   error,
+  announce = false,
   children,
 }: {
   id: string;
@@ -26,15 +31,15 @@ export function FormField({
   required?: boolean;
   hint?: string | null;
   error: string | null | undefined;
+  announce?: boolean;
   children: (control: ControlProps) => ReactNode;
 }) {
-  const { t } = useTranslation("employerJobs");
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
   return (
-    <div className="job-field">
+    <div className="form-field">
       <label htmlFor={id}>
         {label}
-        {required ? null : <span className="job-field__optional"> ({t("form.optional")})</span>}
+        {required ? null : <OptionalMark />}
       </label>
       {children({
         id,
@@ -44,15 +49,21 @@ export function FormField({
         "aria-describedby": describedBy.length ? describedBy.join(" ") : undefined,
       })}
       {hint ? (
-        <p id={`${id}-hint`} className="job-field__hint">
+        <p id={`${id}-hint`} className="form-field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="job-field__error">
+        <p id={`${id}-error`} className="form-field__error" role={announce ? "alert" : undefined}>
           {error}
         </p>
       ) : null}
     </div>
   );
+}
+
+/** " (optional)" after the label of a field that may be left empty. */
+export function OptionalMark() {
+  const { t } = useTranslation();
+  return <span className="form-field__optional"> ({t("optional")})</span>;
 }
