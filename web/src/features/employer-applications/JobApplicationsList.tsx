@@ -76,7 +76,7 @@ export function JobApplicationsList({
   return (
     <>
       <p className="list-page__count">{t("list.count", { count: totalCount })}</p>
-      <ol className="applicants" ref={more.listRef}>
+      <ol className="list-page__list" ref={more.listRef}>
         {edges.map(({ node }) => (
           <li key={node.id}>
             <ApplicantCard application={node} onNotice={onNotice} />
