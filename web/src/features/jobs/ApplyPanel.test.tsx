@@ -7,6 +7,7 @@ import type { ApplyPanelTestQuery } from "../../__generated__/ApplyPanelTestQuer
 import type { Session } from "../../session/session";
 import { appErrorAnswer } from "../../test/app-error";
 import { loadJobsTexts, renderAt } from "../../test/render";
+import { WORKER_SESSION } from "../../test/sessions";
 import { ApplyPanel } from "./ApplyPanel";
 
 const session = vi.hoisted(() => ({ current: { status: "anonymous" } as Session }));
@@ -17,13 +18,7 @@ vi.mock("../../relay/upload", async (importOriginal) => ({
   uploadFile: upload.uploadFile,
 }));
 
-const worker: Session = {
-  status: "signedIn",
-  userType: "labour",
-  token: "token",
-  name: "Ravi Kumar",
-  picture: null,
-};
+const worker = WORKER_SESSION;
 
 function Harness() {
   const { job } = useLazyLoadQuery<ApplyPanelTestQuery>(

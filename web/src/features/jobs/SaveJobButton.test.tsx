@@ -6,18 +6,13 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SaveJobButtonTestQuery } from "../../__generated__/SaveJobButtonTestQuery.graphql";
 import type { Session } from "../../session/session";
 import { loadJobsTexts, renderAt } from "../../test/render";
+import { WORKER_SESSION } from "../../test/sessions";
 import { SaveJobButton } from "./SaveJobButton";
 
 const session = vi.hoisted(() => ({ current: { status: "anonymous" } as Session }));
 vi.mock("../../session/session", () => ({ useSession: () => session.current }));
 
-const worker: Session = {
-  status: "signedIn",
-  userType: "labour",
-  token: "token",
-  name: "Ravi Kumar",
-  picture: null,
-};
+const worker = WORKER_SESSION;
 
 function Harness() {
   const { job } = useLazyLoadQuery<SaveJobButtonTestQuery>(
