@@ -48,7 +48,10 @@ test("an employer reviews an application: shortlist with feedback, accept, conta
       .getByRole("navigation", { name: t("employerApplications:page.filter") })
       .getByRole("link", {
         name: t("employerApplications:page.tabCount", {
-          label: t(`employerApplications:page.tabs.${key}`),
+          label:
+            key === "all"
+              ? t("employerApplications:page.tabs.all")
+              : t(`applicationStatus:label.${key.toUpperCase()}`),
           number,
         }),
         exact: true,
@@ -58,7 +61,7 @@ test("an employer reviews an application: shortlist with feedback, accept, conta
 
   const card = applicantCard(page, "Asha Pawar");
   await expect(card).toContainText("Eight years of tiling in Pune.");
-  await expect(card).toContainText(t("employerApplications:card.status.PENDING"));
+  await expect(card).toContainText(t("applicationStatus:label.PENDING"));
   await expect(card).toContainText(t("employerApplications:card.noRatings"));
 
   // The contact links reach the worker's own number.
@@ -83,7 +86,7 @@ test("an employer reviews an application: shortlist with feedback, accept, conta
     page.getByRole("status").filter({ hasText: t("employerApplications:notices.statusUpdated") }),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(card).toContainText(t("employerApplications:card.status.SHORTLISTED"));
+  await expect(card).toContainText(t("applicationStatus:label.SHORTLISTED"));
   await expect(card).toContainText("Please bring your tools.");
   await expect(tab("pending", 0)).toBeVisible();
   await expect(tab("shortlisted", 1)).toBeVisible();
@@ -98,7 +101,7 @@ test("an employer reviews an application: shortlist with feedback, accept, conta
     .getByRole("dialog")
     .getByRole("button", { name: t("employerApplications:dialog.confirm") })
     .click();
-  await expect(card).toContainText(t("employerApplications:card.status.ACCEPTED"));
+  await expect(card).toContainText(t("applicationStatus:label.ACCEPTED"));
   await expect(tab("shortlisted", 0)).toBeVisible();
   await expect(tab("accepted", 1)).toBeVisible();
   await expect(

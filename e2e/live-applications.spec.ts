@@ -35,7 +35,7 @@ test("the worker's open page follows the employer's decisions live", async ({
     .getByRole("link", { name: t("dashboard:nav.applications") })
     .click();
   const card = myApplication(page, title);
-  await expect(card.getByText(t("job:applicationStatus.PENDING"))).toBeVisible();
+  await expect(card.getByText(t("applicationStatus:label.PENDING"))).toBeVisible();
   const bell = page.locator("a.bell");
   await expect(bell).toHaveAttribute("aria-label", t("notifications:bell.label"));
 
@@ -55,7 +55,7 @@ test("the worker's open page follows the employer's decisions live", async ({
       .getByRole("dialog")
       .getByRole("button", { name: t("employerApplications:dialog.confirm") })
       .click();
-    await expect(applicant).toContainText(t(`employerApplications:card.status.${move}`));
+    await expect(applicant).toContainText(t(`applicationStatus:label.${move}`));
   }
   await employerContext.close();
 
@@ -64,7 +64,7 @@ test("the worker's open page follows the employer's decisions live", async ({
     "aria-label",
     t("notifications:bell.unread_other", { count: 2 }),
   );
-  await expect(card.getByText(t("job:applicationStatus.ACCEPTED"))).toBeVisible();
+  await expect(card.getByText(t("applicationStatus:label.ACCEPTED"))).toBeVisible();
   const confirm = card.getByRole("button", { name: t("applications:card.confirmContact") });
   await expect(confirm).toBeVisible();
 

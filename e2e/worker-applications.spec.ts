@@ -69,7 +69,7 @@ test("a worker applies with a resume and finds it in my applications", async ({
   await submit.click();
   await expect(page.getByRole("status")).toContainText(t("job:apply.submitted"));
   await expect(page.getByRole("heading", { name: t("job:apply.applied") })).toBeVisible();
-  await expect(page.getByText(t("job:applicationStatus.PENDING"))).toBeVisible();
+  await expect(page.getByText(t("applicationStatus:label.PENDING"))).toBeVisible();
 
   // A reload asks the server: the application is there, so no form.
   await page.reload();
@@ -85,12 +85,12 @@ test("a worker applies with a resume and finds it in my applications", async ({
   ).toBeVisible();
   const card = myApplication(page, title);
   await expect(card).toBeVisible();
-  await expect(card.getByText(t("job:applicationStatus.PENDING"))).toBeVisible();
+  await expect(card.getByText(t("applicationStatus:label.PENDING"))).toBeVisible();
   await expect(card.getByText("Patil Interiors")).toBeVisible();
   await expect(card.getByRole("link", { name: title })).toHaveAttribute("href", jobPage(jobId));
 
   // The status filter lives in the address.
-  await page.getByRole("link", { name: t("applications:myApplications.tabs.accepted") }).click();
+  await page.getByRole("link", { name: t("applicationStatus:label.ACCEPTED") }).click();
   await expect(page).toHaveURL(/\?status=accepted$/);
   await expect(page.getByText(t("applications:myApplications.emptyFiltered"))).toBeVisible();
 });
@@ -116,7 +116,7 @@ test("a worker applies and withdraws the application", async ({ page, request })
   await expect(
     page.getByRole("status").filter({ hasText: t("applications:notices.withdrawn") }),
   ).toBeVisible();
-  await expect(card.getByText(t("job:applicationStatus.WITHDRAWN"))).toBeVisible();
+  await expect(card.getByText(t("applicationStatus:label.WITHDRAWN"))).toBeVisible();
   await expect(card.getByRole("button", { name: t("applications:card.withdraw") })).toHaveCount(0);
 });
 
@@ -170,7 +170,7 @@ test("a worker confirms the contact of an accepted application", async ({ page, 
   await page.waitForURL(/\/labour\/dashboard$/);
   await openMyApplications(page);
   const card = myApplication(page, title);
-  await expect(card.getByText(t("job:applicationStatus.ACCEPTED"))).toBeVisible();
+  await expect(card.getByText(t("applicationStatus:label.ACCEPTED"))).toBeVisible();
   await card.getByRole("button", { name: t("applications:card.confirmContact") }).click();
 
   const dialog = page.getByRole("dialog", { name: t("applications:confirmDialog.title") });

@@ -41,7 +41,7 @@ export function jobField(page: Page, name: string): Locator {
 
 /** The error shown beside a job form field. */
 export function fieldError(page: Page, name: string): Locator {
-  return page.locator(".job-field", { has: jobField(page, name) }).locator(".job-field__error");
+  return page.locator(".form-field", { has: jobField(page, name) }).locator(".form-field__error");
 }
 
 /** One job of "my jobs", by its title. */

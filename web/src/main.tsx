@@ -52,6 +52,10 @@ if (window.__RELAY_RECORDS__ && root.firstElementChild && !signedIn) {
 setSessionExpiredHandler((path) => void router.navigate(path, { replace: true }));
 whenIdle(() => {
   void loadChunk("browser-session", () => import("./session/browser-session")).then((module) =>
-    module.startBrowserSession(router),
+    module.startBrowserSession(router, () =>
+      loadChunk("refresh", () => import("./relay/refresh")).then((refresh) =>
+        refresh.refreshViewer(),
+      ),
+    ),
   );
 });

@@ -14,7 +14,7 @@ const dashboard = (page: string) => [
   locale("dashboard"),
 ];
 
-const employerJobs = (page: string, loader: boolean) => [
+const employerJobs = (page: string, loader: boolean, namespaces: string[] = []) => [
   relay,
   // The dashboards' route table, loaded on the way in (routes.tsx, discoverRoutes).
   "src/features/dashboard/routes.ts",
@@ -24,6 +24,7 @@ const employerJobs = (page: string, loader: boolean) => [
   locale("dashboard"),
   locale("employerJobs"),
   locale("jobs"),
+  ...namespaces.map(locale),
 ];
 
 const labourApplications = (page: string) => [
@@ -36,7 +37,7 @@ const labourApplications = (page: string) => [
   locale("dashboard"),
   locale("applications"),
   locale("jobs"),
-  locale("job"),
+  locale("applicationStatus"),
 ];
 
 const notifications = [
@@ -48,6 +49,7 @@ const notifications = [
   "src/features/notifications/NotificationsPage.loader.ts",
   locale("dashboard"),
   locale("notifications"),
+  locale("applicationStatus"),
 ];
 
 export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
@@ -83,7 +85,7 @@ export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
   "/employer/dashboard/notifications": notifications,
   "/labour/dashboard/applications": labourApplications("MyApplicationsPage"),
   "/labour/dashboard/saved-jobs": labourApplications("SavedJobsPage"),
-  "/employer/dashboard/jobs": employerJobs("MyJobsPage", true),
+  "/employer/dashboard/jobs": employerJobs("MyJobsPage", true, ["applicationStatus"]),
   "/employer/dashboard/jobs/new": employerJobs("PostJobPage", false),
   "/employer/dashboard/jobs/:jobId/edit": employerJobs("EditJobPage", true),
   "/employer/dashboard/jobs/:jobId/applications": [
@@ -95,5 +97,6 @@ export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
     "src/features/employer-applications/JobApplicationsPage.loader.ts",
     locale("dashboard"),
     locale("employerApplications"),
+    locale("applicationStatus"),
   ],
 };

@@ -7,6 +7,7 @@ import { NotFoundPage } from "./components/StatusPage";
 import { authRoutes, roleSelectionRoutes } from "./features/auth/routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { landingRoutes } from "./features/landing/routes";
+import { LazyNotificationBell } from "./features/notifications/LazyNotificationBell";
 import { searchRoutes } from "./features/search/routes";
 import { lazyRoute, loadChunk } from "./lib/chunks";
 
@@ -27,12 +28,17 @@ const comingSoon = (path: string, screen: ComingSoonScreen): RouteObject => ({
   handle: { title: `comingSoon.screens.${screen}` },
 });
 
+/** The frame of every page, with the signed-in user's notification bell in its bar. */
+function AppLayout() {
+  return <Layout notificationBell={LazyNotificationBell} />;
+}
+
 /** The route tree; the browser starts without the dashboards, tests and tools pass them in. */
 export function appRoutes(dashboards: RouteObject[] = []): RouteObject[] {
   return [
     {
       path: "/",
-      Component: Layout,
+      Component: AppLayout,
       HydrateFallback: PageSpinner,
       errorElement: <RouteError />,
       children: [

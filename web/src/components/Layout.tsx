@@ -2,7 +2,7 @@ import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { type Location, Outlet, ScrollRestoration, useMatches } from "react-router";
 import { Footer } from "./Footer";
-import { NavBar } from "./NavBar";
+import { NavBar, type NotificationBell } from "./NavBar";
 import { PageSpinner } from "./Spinner";
 
 /** Route `handle` a page may set: the i18n key of its document title. */
@@ -30,7 +30,7 @@ function scrollKey(location: Location): string {
   return location.key === "default" ? location.pathname + location.search : location.key;
 }
 
-export function Layout() {
+export function Layout({ notificationBell }: { notificationBell?: NotificationBell }) {
   const { t } = useTranslation();
   useDocumentTitle();
   return (
@@ -38,7 +38,7 @@ export function Layout() {
       <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
-      <NavBar />
+      <NavBar notificationBell={notificationBell} />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,11 +1,19 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type ComponentType,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
 import { LANGUAGE_NATIVE_NAMES, type Language, SCROLL_THRESHOLD_PX } from "../config";
-import { LazyNotificationBell } from "../features/notifications/LazyNotificationBell";
 import { useHydrated } from "../lib/use-hydrated";
-import { dashboardPath, useSession } from "../session/session";
-import { signOut } from "../session/sign-out";
+import { dashboardPath, type UserType } from "../lib/user-type";
+import { signOut } from "../relay/sign-out";
+import { useSession } from "../session/session";
 import { Avatar } from "./Avatar";
 import { ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from "./icons";
 import { LanguageList } from "./LanguageList";
@@ -31,8 +39,11 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+/** The signed-in user's notification bell (features/notifications), handed in by the app. */
+export type NotificationBell = ComponentType<{ userType: UserType }>;
+
 /** The top bar: links, search, language and account; a slide-down menu on small screens. */
-export function NavBar() {
+export function NavBar({ notificationBell: Bell }: { notificationBell?: NotificationBell }) {
   const { t, i18n } = useTranslation();
   // The menus open through the app: on a server-drawn page, not before it has taken over.
   const hydrated = useHydrated();
@@ -121,9 +132,7 @@ export function NavBar() {
           <Link to="/search" className="icon-button" aria-label={t("nav.search")}>
             <SearchIcon />
           </Link>
-          {session.status === "signedIn" ? (
-            <LazyNotificationBell userType={session.userType} />
-          ) : null}
+          {session.status === "signedIn" && Bell ? <Bell userType={session.userType} /> : null}
           <div className="nav__language nav__desktop-only" ref={languageRef}>
             <button
               type="button"

@@ -19,7 +19,7 @@ describe("the session's life in the browser", () => {
   });
 
   it("runs the route guards again when someone signs in or out, not on a profile refresh", () => {
-    stop = startBrowserSession(router);
+    stop = startBrowserSession(router, async () => undefined);
     startSession({ token: "token", userType: "labour", user: null });
     expect(router.revalidate).toHaveBeenCalledTimes(1);
     storeUserData({ first_name: "Ravi", last_name: "Kumar" } as UserData);
@@ -30,7 +30,7 @@ describe("the session's life in the browser", () => {
 
   it("follows a sign-out in another tab", () => {
     startSession({ token: "token", userType: "labour", user: null });
-    stop = startBrowserSession(router);
+    stop = startBrowserSession(router, async () => undefined);
     localStorage.clear();
     window.dispatchEvent(new StorageEvent("storage", { key: "authToken", newValue: null }));
     expect(router.revalidate).toHaveBeenCalledTimes(1);

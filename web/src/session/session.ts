@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { INACTIVITY_TIMEOUT_MS, STORAGE_KEYS } from "../config";
+import type { UserType } from "../lib/user-type";
 import { isPublicPath } from "./public-paths";
 import type { UserData } from "./user-data";
 
@@ -7,7 +8,6 @@ import type { UserData } from "./user-data";
 // type, the cached profile (userData) and the last activity, in localStorage so every tab shares
 // them. This module stays small and free of Relay: the landing page's bundle carries it.
 
-export type UserType = "labour" | "employer";
 export type Session =
   | { status: "anonymous" }
   | { status: "signedIn"; userType: UserType; token: string; name: string; picture: string | null };
@@ -183,10 +183,6 @@ if (typeof window !== "undefined") {
   window.addEventListener("storage", (event) => {
     if (shared.includes(event.key)) reloadSession();
   });
-}
-
-export function dashboardPath(userType: UserType): string {
-  return `/${userType}/dashboard`;
 }
 
 export function authHeaders(): Record<string, string> {

@@ -1,6 +1,6 @@
 import { graphql, readInlineData } from "react-relay";
 import type { userData_user$key } from "../__generated__/userData_user.graphql";
-import type { UserType } from "./session";
+import type { UserType } from "../lib/user-type";
 
 // The profile the browser caches as `userData` (SPEC section 3): the REST profile's snake_case
 // keys, so the cache reads the same whichever API filled it. Sign-in, registration and the

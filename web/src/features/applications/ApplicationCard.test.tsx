@@ -6,10 +6,11 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApplicationCardTestQuery } from "../../__generated__/ApplicationCardTestQuery.graphql";
 import type { OnNotice } from "../../components/NoticeBar";
 import { i18n } from "../../i18n/i18n";
-import { renderAt } from "../jobs/test-utils";
+import { appErrorAnswer } from "../../test/app-error";
+import { renderAt } from "../../test/render";
 import { ApplicationCard } from "./ApplicationCard";
 
-beforeAll(() => i18n.loadNamespaces(["applications", "jobs", "job"]));
+beforeAll(() => i18n.loadNamespaces(["applications", "jobs", "applicationStatus"]));
 
 const APPLICATION = {
   id: "QXBwOjE=",
@@ -116,7 +117,7 @@ describe("an application in my applications", () => {
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
         data: {
-          withdrawApplication: { __typename: "AppError", code: "CONFLICT", message: "No" },
+          withdrawApplication: appErrorAnswer("CONFLICT", "No"),
         },
       }),
     );

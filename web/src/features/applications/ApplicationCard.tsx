@@ -6,16 +6,17 @@ import type { Environment } from "relay-runtime";
 import type { ApplicationCard_application$key } from "../../__generated__/ApplicationCard_application.graphql";
 import type { ApplicationCardConfirmContactMutation } from "../../__generated__/ApplicationCardConfirmContactMutation.graphql";
 import type { ApplicationCardWithdrawMutation } from "../../__generated__/ApplicationCardWithdrawMutation.graphql";
+import { ApplicationStatusBadge } from "../../components/ApplicationStatusBadge";
 import { DateFact } from "../../components/DateFact";
 import type { OnNotice } from "../../components/NoticeBar";
-import { mutate } from "../../relay/mutate";
-import { jobPath } from "../jobs/job-paths";
-import { formatPlace } from "../jobs/place";
-import { ApplicationStatusBadge } from "./ApplicationStatusBadge";
+import { jobPath } from "../../lib/job-paths";
+import { formatPlace } from "../../lib/place";
+import { appErrorOf } from "../../relay/app-error";
+import { savedJobsChanged } from "../../relay/saved-jobs-store";
+import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { translateApplicationMessage } from "./application-messages";
 import { ConfirmContactDialog } from "./ConfirmContactDialog";
 import { type ConfirmContactValues, confirmContactInput } from "./confirm-contact";
-import { savedJobsChanged } from "./saved-jobs-store";
 import { WithdrawDialog } from "./WithdrawDialog";
 
 const withdrawMutation = graphql`
@@ -35,8 +36,7 @@ const withdrawMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -52,11 +52,7 @@ const confirmMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
-        fieldErrors {
-          message
-        }
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -103,7 +99,11 @@ export function ApplicationCard({
     applicationKey,
   );
   const [dialog, setDialog] = useState<"withdraw" | "confirm" | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [withdrawApplication, withdrawing] =
+    useMutationPromise<ApplicationCardWithdrawMutation>(withdrawMutation);
+  const [confirmContact, confirming] =
+    useMutationPromise<ApplicationCardConfirmContactMutation>(confirmMutation);
+  const busy = withdrawing || confirming;
   const [confirmFailure, setConfirmFailure] = useState<string | null>(null);
 
   const job = application.job;
@@ -113,13 +113,8 @@ export function ApplicationCard({
 
   const withdraw = async () => {
     if (busy) return;
-    setBusy(true);
     try {
-      const { withdrawApplication: answer } = await mutate<ApplicationCardWithdrawMutation>(
-        environment,
-        withdrawMutation,
-        { id: application.id },
-      );
+      const { withdrawApplication: answer } = await withdrawApplication({ id: application.id });
       if (answer.__typename === "WithdrawApplicationPayload") {
         savedJobsChanged(environment);
         onNotice({ tone: "success", text: t("notices.withdrawn") });
@@ -129,37 +124,30 @@ export function ApplicationCard({
     } catch {
       onNotice({ tone: "failed", text: t("notices.statusFailed") });
     }
-    setBusy(false);
     setDialog(null);
   };
 
   const confirm = async (values: ConfirmContactValues) => {
     if (busy) return;
-    setBusy(true);
     setConfirmFailure(null);
     try {
-      const { confirmApplicationContact: answer } =
-        await mutate<ApplicationCardConfirmContactMutation>(environment, confirmMutation, {
-          id: application.id,
-          input: confirmContactInput(values),
-        });
+      const { confirmApplicationContact: answer } = await confirmContact({
+        id: application.id,
+        input: confirmContactInput(values),
+      });
       if (answer.__typename === "ConfirmApplicationContactPayload") {
-        setBusy(false);
         setDialog(null);
         onNotice({ tone: "success", text: t("notices.verified") });
         return;
       }
-      const reason =
-        answer.__typename === "AppError"
-          ? (answer.fieldErrors[0]?.message ?? answer.message)
-          : null;
+      const error = appErrorOf(answer);
+      const reason = error ? (error.fieldErrors[0]?.message ?? error.message) : null;
       setConfirmFailure(
         reason ? translateApplicationMessage(t, reason) : t("confirmDialog.failed"),
       );
     } catch {
       setConfirmFailure(t("confirmDialog.failed"));
     }
-    setBusy(false);
   };
 
   const contact = t(`card.contactStatus.${application.contactStatus}`, {

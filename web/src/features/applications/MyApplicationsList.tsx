@@ -5,10 +5,10 @@ import type { MyApplicationsList_query$key } from "../../__generated__/MyApplica
 import type { MyApplicationsListPaginationQuery } from "../../__generated__/MyApplicationsListPaginationQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
 import type { OnNotice } from "../../components/NoticeBar";
+import type { ApplicationFilter } from "../../lib/application-filter";
 import { useLoadMore } from "../../lib/use-load-more";
+import { MY_APPLICATIONS_PATH } from "../../lib/worker-paths";
 import { ApplicationCard } from "./ApplicationCard";
-import type { ApplicationFilter } from "./application-filter";
-import { MY_APPLICATIONS_PATH } from "./paths";
 
 /** The worker's applications, newest first, a page at a time ("Load more"). */
 export function MyApplicationsList({
@@ -61,14 +61,14 @@ export function MyApplicationsList({
 
   if (edges.length === 0 && !hasNext) {
     return filter ? (
-      <div className="applications__empty card">
+      <div className="empty-state card">
         <h2>{t("myApplications.emptyFiltered")}</h2>
         <Link to={MY_APPLICATIONS_PATH} className="button button--ghost">
           {t("myApplications.showAll")}
         </Link>
       </div>
     ) : (
-      <div className="applications__empty card">
+      <div className="empty-state card">
         <h2>{t("myApplications.empty")}</h2>
         <p>{t("myApplications.emptyHint")}</p>
         <Link to="/jobs" className="button button--primary">
@@ -80,10 +80,10 @@ export function MyApplicationsList({
 
   return (
     <>
-      <p className="applications__count">
+      <p className="list-page__count">
         {t("myApplications.count", { count: applications.totalCount })}
       </p>
-      <ol className="applications__list" ref={more.listRef}>
+      <ol className="list-page__list" ref={more.listRef}>
         {edges.map(({ node }) => (
           <li key={node.id}>
             <ApplicationCard application={node} onNotice={onNotice} />

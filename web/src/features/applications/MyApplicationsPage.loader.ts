@@ -3,9 +3,9 @@ import query, {
   type MyApplicationsPageQuery,
 } from "../../__generated__/MyApplicationsPageQuery.graphql";
 import { PAGE_SIZE_DEFAULT } from "../../config";
+import { applicationFilterOf } from "../../lib/application-filter";
 import { filterStatus } from "../../lib/status-filter";
 import { preloadRouteQuery } from "../../relay/route-query";
-import { applicationFilterOf } from "./application-filter";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const status = filterStatus(applicationFilterOf(new URL(request.url).searchParams));

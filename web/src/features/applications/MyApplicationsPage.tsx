@@ -1,22 +1,23 @@
+import "../../styles/list-page.css";
 import "./applications.css";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql } from "react-relay";
 import { useLoaderData, useSearchParams } from "react-router";
 import type { MyApplicationsPageQuery } from "../../__generated__/MyApplicationsPageQuery.graphql";
+import { LoadError } from "../../components/LoadError";
 import { NoticeBar, type OnNotice, usePageNotice } from "../../components/NoticeBar";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { StatusTabs } from "../../components/StatusTabs";
-import { statusFilterPath } from "../../lib/status-filter";
-import { useRouteQuery } from "../../relay/route-query";
-import { LoadError } from "../jobs/LoadError";
-import { QueryErrorBoundary } from "../jobs/QueryErrorBoundary";
 import {
   APPLICATION_FILTERS,
   type ApplicationFilter,
   applicationFilterOf,
-} from "./application-filter";
+} from "../../lib/application-filter";
+import { filterStatus, statusFilterPath } from "../../lib/status-filter";
+import { MY_APPLICATIONS_PATH } from "../../lib/worker-paths";
+import { useRouteQuery } from "../../relay/route-query";
 import { MyApplicationsList } from "./MyApplicationsList";
-import { MY_APPLICATIONS_PATH } from "./paths";
 
 export const handle = { title: "applications:myApplications.title" };
 
@@ -46,7 +47,7 @@ export function Component() {
   const filter = applicationFilterOf(searchParams);
   const { notice, setNotice, dismiss } = usePageNotice(filter);
   return (
-    <div className="applications">
+    <div className="list-page">
       <header className="applications__header">
         <h1>{t("myApplications.heading")}</h1>
         <p>{t("myApplications.intro")}</p>
@@ -56,7 +57,9 @@ export function Component() {
         filters={APPLICATION_FILTERS}
         current={filter}
         pathOf={(tab) => statusFilterPath(MY_APPLICATIONS_PATH, tab)}
-        textOf={(tab) => t(`myApplications.tabs.${tab ?? "all"}`)}
+        textOf={(tab) =>
+          tab ? t(`applicationStatus:label.${filterStatus(tab)}`) : t("myApplications.tabs.all")
+        }
       />
       <QueryErrorBoundary
         resetKey={queryReference}
@@ -64,7 +67,7 @@ export function Component() {
           <LoadError title={t("myApplications.failed")} hint={t("myApplications.failedHint")} />
         )}
       >
-        <Suspense fallback={<div className="card skeleton applications__skeleton" />}>
+        <Suspense fallback={<div className="card skeleton list-page__skeleton" />}>
           <MyApplicationsContent filter={filter} onNotice={setNotice} />
         </Suspense>
       </QueryErrorBoundary>

@@ -1,4 +1,4 @@
-import "../jobs/jobs.css";
+import "../../styles/list-page.css";
 import "./applications.css";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,12 +7,12 @@ import { Link, useLoaderData } from "react-router";
 import type { SavedJobsPage_query$key } from "../../__generated__/SavedJobsPage_query.graphql";
 import type { SavedJobsPageQuery } from "../../__generated__/SavedJobsPageQuery.graphql";
 import type { SavedJobsPaginationQuery } from "../../__generated__/SavedJobsPaginationQuery.graphql";
+import { LoadError } from "../../components/LoadError";
 import { LoadMore } from "../../components/LoadMore";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { useLoadMore } from "../../lib/use-load-more";
 import { useRouteQuery } from "../../relay/route-query";
 import { JobCard } from "../jobs/JobCard";
-import { LoadError } from "../jobs/LoadError";
-import { QueryErrorBoundary } from "../jobs/QueryErrorBoundary";
 
 export const handle = { title: "applications:savedJobs.title" };
 
@@ -61,7 +61,7 @@ function SavedJobsList({ query }: { query: SavedJobsPage_query$key }) {
 
   if (edges.length === 0 && !hasNext) {
     return (
-      <div className="applications__empty card">
+      <div className="empty-state card">
         <h2>{t("savedJobs.empty")}</h2>
         <p>{t("savedJobs.emptyHint")}</p>
         <Link to="/jobs" className="button button--primary">
@@ -72,7 +72,7 @@ function SavedJobsList({ query }: { query: SavedJobsPage_query$key }) {
   }
   return (
     <>
-      <p className="applications__count">{t("savedJobs.count", { count: saved.totalCount })}</p>
+      <p className="list-page__count">{t("savedJobs.count", { count: saved.totalCount })}</p>
       <ol className="job-list saved-jobs__list" ref={more.listRef}>
         {edges.map(({ node }) => (
           <li key={node.job.id}>
@@ -105,7 +105,7 @@ export function Component() {
   const { t } = useTranslation("applications");
   const queryReference = useLoaderData();
   return (
-    <div className="applications">
+    <div className="list-page">
       <header className="applications__header">
         <h1>{t("savedJobs.heading")}</h1>
         <p>{t("savedJobs.intro")}</p>
@@ -116,7 +116,7 @@ export function Component() {
           <LoadError title={t("savedJobs.failed")} hint={t("savedJobs.failedHint")} />
         )}
       >
-        <Suspense fallback={<div className="card skeleton applications__skeleton" />}>
+        <Suspense fallback={<div className="card skeleton list-page__skeleton" />}>
           <SavedJobsContent />
         </Suspense>
       </QueryErrorBoundary>

@@ -8,7 +8,7 @@ type Guarded = (
   load: (args: LoaderFunctionArgs) => Promise<unknown>,
 ) => (args: LoaderFunctionArgs) => unknown;
 
-const NAMESPACES = ["applications", "jobs", "job"] as const;
+const NAMESPACES = ["applications", "jobs", "applicationStatus"] as const;
 
 export function labourApplicationRoutes(guarded: Guarded): RouteObject[] {
   return [

@@ -1,19 +1,20 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useRelayEnvironment } from "react-relay";
-import type { Environment } from "relay-runtime";
+import { graphql } from "react-relay";
+import { useNavigation } from "react-router";
 import type { OtpFlowSendOtpMutation } from "../../__generated__/OtpFlowSendOtpMutation.graphql";
 import type {
   OtpFlowVerifyOtpMutation,
   OtpFlowVerifyOtpMutation$data,
 } from "../../__generated__/OtpFlowVerifyOtpMutation.graphql";
-import { mutate } from "../../relay/mutate";
-import { type AppErrorData, problemOf } from "./app-error";
+import { translateServerMessage } from "../../lib/server-messages";
+import { type AppError, appErrorOf } from "../../relay/app-error";
+import { useMutationPromise } from "../../relay/use-mutation-promise";
+import { problemOf } from "./app-error";
 import type { Problem } from "./FormAlert";
 import { OtpForm } from "./OtpForm";
 import { PhoneForm } from "./PhoneForm";
 import { isCompleteOtp, normalisePhone } from "./phone";
-import { translateServerMessage } from "./server-messages";
 import { useCountdown } from "./use-countdown";
 
 const sendOtpMutation = graphql`
@@ -25,13 +26,7 @@ const sendOtpMutation = graphql`
         resendAfterSeconds
       }
       ... on AppError {
-        code
-        message
-        retryAfterSeconds
-        fieldErrors {
-          field
-          message
-        }
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -50,8 +45,7 @@ const verifyOtpMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -75,7 +69,6 @@ export function OtpFlow({
   onVerified: (verified: VerifiedOtp) => void;
 }) {
   const { t } = useTranslation("auth");
-  const environment = useRelayEnvironment() as Environment;
 
   const [phoneInput, setPhoneInput] = useState("");
   /** The normalised number a code was sent to; set, the flow is at the code step. */
@@ -83,15 +76,18 @@ export function OtpFlow({
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [sendOtp, sending] = useMutationPromise<OtpFlowSendOtpMutation>(sendOtpMutation);
   const [nextSendAt, setNextSendAt] = useState<number | null>(null);
   const [expiresIn, setExpiresIn] = useState<number | null>(null);
   const [otp, setOtp] = useState("");
   const [otpError, setOtpError] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
+  const [verifyOtp, verifyingOtp] = useMutationPromise<OtpFlowVerifyOtpMutation>(verifyOtpMutation);
+  // A verified phone signs in and moves on: the form stays busy until the next page opens.
+  const navigating = useNavigation().state !== "idle";
+  const verifying = verifyingOtp || navigating;
   const waitSeconds = useCountdown(nextSendAt);
 
-  const failedToSend = (error: AppErrorData | null) => {
+  const failedToSend = (error: AppError | null) => {
     const fieldError = error?.fieldErrors?.find((field) => field.field === "phone_number");
     if (error?.retryAfterSeconds) setNextSendAt(Date.now() + error.retryAfterSeconds * 1000);
     if (fieldError && !phone) setPhoneError(translateServerMessage(t, fieldError.message));
@@ -99,29 +95,26 @@ export function OtpFlow({
   };
 
   const send = async (number: string, resend: boolean) => {
-    setSending(true);
     setProblem(null);
     setNotice(null);
     try {
-      const { sendOtp } = await mutate<OtpFlowSendOtpMutation>(environment, sendOtpMutation, {
+      const { sendOtp: sent } = await sendOtp({
         input: { phoneNumber: number, forRegistration },
       });
-      if (sendOtp.__typename === "SendOtpPayload") {
+      if (sent.__typename === "SendOtpPayload") {
         setPhone(number);
-        setNextSendAt(Date.now() + sendOtp.resendAfterSeconds * 1000);
-        setExpiresIn(sendOtp.expiresInSeconds);
+        setNextSendAt(Date.now() + sent.resendAfterSeconds * 1000);
+        setExpiresIn(sent.expiresInSeconds);
         setOtpError(null);
         if (resend) {
           setOtp("");
           setNotice(t("otp.resent"));
         }
       } else {
-        failedToSend(sendOtp.__typename === "AppError" ? sendOtp : null);
+        failedToSend(appErrorOf(sent));
       }
     } catch {
       failedToSend(null);
-    } finally {
-      setSending(false);
     }
   };
 
@@ -140,24 +133,19 @@ export function OtpFlow({
       return;
     }
     setOtpError(null);
-    setVerifying(true);
     try {
-      const { verifyOtp } = await mutate<OtpFlowVerifyOtpMutation>(environment, verifyOtpMutation, {
+      const { verifyOtp: verified } = await verifyOtp({
         input: { phoneNumber: phone, otp: code, forRegistration },
       });
-      if (verifyOtp.__typename === "VerifyOtpPayload") {
-        onVerified({ ...verifyOtp, phone });
+      if (verified.__typename === "VerifyOtpPayload") {
+        onVerified({ ...verified, phone });
         return;
       }
-      setProblem(
-        verifyOtp.__typename === "AppError"
-          ? problemOf(t, verifyOtp)
-          : { text: t("errors.verifyFailed") },
-      );
+      const error = appErrorOf(verified);
+      setProblem(error ? problemOf(t, error) : { text: t("errors.verifyFailed") });
     } catch {
       setProblem({ text: t("errors.verifyFailed") });
     }
-    setVerifying(false);
   };
 
   if (!phone) {

@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type FormEvent, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { FormField } from "../../components/FormField";
 import { OTP_DIGITS } from "../../config";
 import { FormAlert, type Problem } from "./FormAlert";
 import { formatPhone, isCompleteOtp, otpDigits } from "./phone";
@@ -70,32 +71,27 @@ export function OtpForm({
         {t("otp.sentTo", { phone: formatPhone(phone) })}{" "}
         {expiresInSeconds ? t("otp.validFor", { count: Math.round(expiresInSeconds / 60) }) : null}
       </p>
-      <div className="auth-field">
-        <label htmlFor={`${id}-otp`}>{t("otp.label")}</label>
-        <input
-          ref={input}
-          id={`${id}-otp`}
-          name="otp"
-          className="auth-otp"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={OTP_DIGITS}
-          // biome-ignore lint/a11y/noAutofocus: the code is all this step asks for
-          autoFocus
-          value={otp}
-          onChange={(event) => enter(event.target.value)}
-          onPaste={paste}
-          aria-invalid={invalid || undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="auth-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FormField id={`${id}-otp`} name="otp" label={t("otp.label")} required error={error} announce>
+        {(control) => (
+          <input
+            {...control}
+            // A refused code marks the field too, though the words are in the alert below.
+            aria-invalid={invalid || undefined}
+            ref={input}
+            className="auth-otp"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={OTP_DIGITS}
+            // biome-ignore lint/a11y/noAutofocus: the code is all this step asks for
+            autoFocus
+            value={otp}
+            onChange={(event) => enter(event.target.value)}
+            onPaste={paste}
+          />
+        )}
+      </FormField>
       {problem ? <FormAlert problem={problem} /> : null}
       {notice ? (
         <p className="auth-notice" role="status">

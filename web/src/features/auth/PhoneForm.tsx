@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { FormField } from "../../components/FormField";
 import { FormAlert, type Problem } from "./FormAlert";
 import { formatCountdown } from "./use-countdown";
 
@@ -30,35 +31,33 @@ export function PhoneForm({
   };
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
-      <div className="auth-field">
-        <label htmlFor={`${id}-phone`}>{t("phone.label")}</label>
-        <div className="auth-phone">
-          <span className="auth-phone__code" aria-hidden="true">
-            {t("phone.countryCode")}
-          </span>
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            // biome-ignore lint/a11y/noAutofocus: the number is all this form asks for
-            autoFocus
-            value={phone}
-            onChange={(event) => onPhoneChange(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-          />
-        </div>
-        <p id={`${id}-hint`} className="auth-field__hint">
-          {t("phone.hint")}
-        </p>
-        {error ? (
-          <p id={`${id}-error`} className="auth-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        id={`${id}-phone`}
+        name="phone"
+        label={t("phone.label")}
+        required
+        hint={t("phone.hint")}
+        error={error}
+        announce
+      >
+        {(control) => (
+          <div className="auth-phone">
+            <span className="auth-phone__code" aria-hidden="true">
+              {t("phone.countryCode")}
+            </span>
+            <input
+              {...control}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              // biome-ignore lint/a11y/noAutofocus: the number is all this form asks for
+              autoFocus
+              value={phone}
+              onChange={(event) => onPhoneChange(event.target.value)}
+            />
+          </div>
+        )}
+      </FormField>
       {problem ? <FormAlert problem={problem} /> : null}
       <button
         type="submit"

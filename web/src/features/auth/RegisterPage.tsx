@@ -2,7 +2,7 @@ import "./auth.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { dashboardPath, type UserType } from "../../session/session";
+import { dashboardPath, type UserType } from "../../lib/user-type";
 import { OtpFlow, type VerifiedOtp } from "./OtpFlow";
 import { type Registered, RegistrationForm } from "./RegistrationForm";
 import { RoleChoices } from "./RoleChoices";

@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { type ControlProps, FormField } from "../../components/FormField";
 import { IDENTITY_TYPES, INDIAN_STATES } from "../../config";
-import type { UserType } from "../../session/session";
+import type { UserType } from "../../lib/user-type";
 import { formatPhone } from "./phone";
 import {
   REQUIRED_FIELDS,
@@ -49,70 +50,65 @@ export function RegistrationFieldInput({
         : field === "identity_type"
           ? t("register.privacy")
           : null;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
-  const common = {
-    id,
-    name: field,
-    "aria-invalid": error ? true : undefined,
-    "aria-required": required || undefined,
-    "aria-describedby": describedBy.length ? describedBy.join(" ") : undefined,
-  } as const;
   const value = values[field];
   const set = (next: string) => onChange(field, next);
 
-  let control: React.ReactNode;
-  if (field === "phone_number") {
-    control = (
-      <div className="auth-verified">
-        <input
+  const control = (common: ControlProps): ReactNode => {
+    if (field === "phone_number") {
+      return (
+        <div className="auth-verified">
+          <input
+            {...common}
+            type="tel"
+            value={`+91 ${formatPhone(value)}`}
+            readOnly
+            aria-readonly="true"
+          />
+          <span className="auth-verified__badge">{t("register.verifiedPhone")}</span>
+        </div>
+      );
+    }
+    if (field === "state") {
+      return (
+        <select
           {...common}
-          type="tel"
-          value={`+91 ${formatPhone(value)}`}
-          readOnly
-          aria-readonly="true"
+          autoComplete="address-level1"
+          value={value}
+          onChange={(e) => set(e.target.value)}
+        >
+          <option value="">{t("register.chooseState")}</option>
+          {INDIAN_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    if (field === "identity_type") {
+      return (
+        <select {...common} value={value} onChange={(e) => set(e.target.value)}>
+          <option value="">{t("register.chooseIdentity")}</option>
+          {IDENTITY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`identityTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    if (field === "address") {
+      return (
+        <textarea
+          {...common}
+          rows={3}
+          autoComplete="street-address"
+          value={value}
+          onChange={(e) => set(e.target.value)}
         />
-        <span className="auth-verified__badge">{t("register.verifiedPhone")}</span>
-      </div>
-    );
-  } else if (field === "state") {
-    control = (
-      <select
-        {...common}
-        autoComplete="address-level1"
-        value={value}
-        onChange={(e) => set(e.target.value)}
-      >
-        <option value="">{t("register.chooseState")}</option>
-        {INDIAN_STATES.map((state) => (
-          <option key={state} value={state}>
-            {state}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field === "identity_type") {
-    control = (
-      <select {...common} value={value} onChange={(e) => set(e.target.value)}>
-        <option value="">{t("register.chooseIdentity")}</option>
-        {IDENTITY_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`identityTypes.${type}`)}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field === "address") {
-    control = (
-      <textarea
-        {...common}
-        rows={3}
-        autoComplete="street-address"
-        value={value}
-        onChange={(e) => set(e.target.value)}
-      />
-    );
-  } else {
-    control = (
+      );
+    }
+    return (
       <input
         {...common}
         type="text"
@@ -122,27 +118,18 @@ export function RegistrationFieldInput({
         onChange={(e) => set(e.target.value)}
       />
     );
-  }
+  };
 
   return (
-    <div className="auth-field">
-      <label htmlFor={id}>
-        {t(`fields.${field}`)}
-        {required ? null : (
-          <span className="auth-field__optional"> ({t("register.optional")})</span>
-        )}
-      </label>
+    <FormField
+      id={id}
+      name={field}
+      label={t(`fields.${field}`)}
+      required={required}
+      hint={hint}
+      error={error}
+    >
       {control}
-      {hint ? (
-        <p id={`${id}-hint`} className="auth-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="auth-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 }

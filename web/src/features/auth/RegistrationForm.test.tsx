@@ -5,9 +5,10 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { createMockEnvironment } from "relay-test-utils";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../i18n/i18n";
+import type { UserType } from "../../lib/user-type";
 import english from "../../locales/en/auth.json";
 import { BEARER_METADATA } from "../../relay/environment";
-import type { UserType } from "../../session/session";
+import { appErrorAnswer } from "../../test/app-error";
 import { RegistrationForm } from "./RegistrationForm";
 
 beforeAll(() => i18n.loadNamespaces(["auth"]));
@@ -103,18 +104,17 @@ describe("the registration form", () => {
     await act(async () => {
       environment.mock.resolve(operation, {
         data: {
-          registerEmployer: {
-            __typename: "AppError",
-            code: "VALIDATION",
-            message: "Please enter a valid email address",
-            fieldErrors: [
+          registerEmployer: appErrorAnswer(
+            "VALIDATION",
+            "Please enter a valid email address",
+            [
               {
                 field: "identity_number",
                 message: "Please enter a valid PAN, for example ABCPE1234F",
               },
               { field: "email", message: "Please enter a valid email address" },
             ],
-          },
+          ),
         },
       } as never);
     });
@@ -154,12 +154,10 @@ describe("the registration form", () => {
     await act(async () => {
       environment.mock.resolve(operation, {
         data: {
-          registerLabour: {
-            __typename: "AppError",
-            code: "UNAUTHENTICATED",
-            message: "Please verify your phone number again to register.",
-            fieldErrors: [],
-          },
+          registerLabour: appErrorAnswer(
+            "UNAUTHENTICATED",
+            "Please verify your phone number again to register.",
+          ),
         },
       } as never);
     });

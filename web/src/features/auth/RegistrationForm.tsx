@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useRelayEnvironment } from "react-relay";
-import type { Environment } from "relay-runtime";
+import { graphql } from "react-relay";
+import { useNavigation } from "react-router";
 import type {
   RegistrationFormRegisterEmployerMutation,
   RegistrationFormRegisterEmployerMutation$data,
@@ -10,9 +10,11 @@ import type {
   RegistrationFormRegisterLabourMutation,
   RegistrationFormRegisterLabourMutation$data,
 } from "../../__generated__/RegistrationFormRegisterLabourMutation.graphql";
+import { serverMessageKey, translateServerMessage } from "../../lib/server-messages";
+import type { UserType } from "../../lib/user-type";
+import { appErrorOf } from "../../relay/app-error";
 import { GraphQLRequestError, withBearer } from "../../relay/environment";
-import { mutate } from "../../relay/mutate";
-import type { UserType } from "../../session/session";
+import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { problemOf } from "./app-error";
 import { FormAlert, type Problem } from "./FormAlert";
 import { RegistrationFieldInput } from "./RegistrationFieldInput";
@@ -28,7 +30,6 @@ import {
   type RegistrationValues,
   serverFieldErrors,
 } from "./registration-fields";
-import { serverMessageKey, translateServerMessage } from "./server-messages";
 
 const registerLabourMutation = graphql`
   mutation RegistrationFormRegisterLabourMutation($input: RegisterLabourInput!) {
@@ -42,12 +43,7 @@ const registerLabourMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -65,12 +61,7 @@ const registerEmployerMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -103,7 +94,6 @@ export function RegistrationForm({
   onVerifyAgain: () => void;
 }) {
   const { t } = useTranslation("auth");
-  const environment = useRelayEnvironment() as Environment;
   const id = useId();
   const steps = REGISTRATION_STEPS[role];
   const [values, setValues] = useState<RegistrationValues>({
@@ -113,7 +103,13 @@ export function RegistrationForm({
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<(Problem & { verifyAgain?: boolean }) | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [registerLabour, registeringLabour] =
+    useMutationPromise<RegistrationFormRegisterLabourMutation>(registerLabourMutation);
+  const [registerEmployer, registeringEmployer] =
+    useMutationPromise<RegistrationFormRegisterEmployerMutation>(registerEmployerMutation);
+  // Registered, the user goes on to their dashboard: busy until it opens.
+  const navigating = useNavigation().state !== "idle";
+  const submitting = registeringLabour || registeringEmployer || navigating;
   const [focus, setFocus] = useState<RegistrationField | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fieldId = (field: RegistrationField) => `${id}-${field}`;
@@ -157,32 +153,19 @@ export function RegistrationForm({
   };
 
   const submit = async () => {
-    setSubmitting(true);
+    const bearer = { cacheConfig: withBearer(registrationToken) };
     try {
       const result: RegisterResult =
         role === "labour"
-          ? (
-              await mutate<RegistrationFormRegisterLabourMutation>(
-                environment,
-                registerLabourMutation,
-                { input: labourInput(values) },
-                withBearer(registrationToken),
-              )
-            ).registerLabour
-          : (
-              await mutate<RegistrationFormRegisterEmployerMutation>(
-                environment,
-                registerEmployerMutation,
-                { input: employerInput(values) },
-                withBearer(registrationToken),
-              )
-            ).registerEmployer;
+          ? (await registerLabour({ input: labourInput(values) }, bearer)).registerLabour
+          : (await registerEmployer({ input: employerInput(values) }, bearer)).registerEmployer;
       if (result.__typename === "RegisterPayload") {
         onRegistered(result);
         return;
       }
-      if (result.__typename !== "AppError") throw new Error(result.__typename);
-      const { fields, other } = serverFieldErrors(result.fieldErrors);
+      const error = appErrorOf(result);
+      if (!error) throw new Error(result.__typename);
+      const { fields, other } = serverFieldErrors(error.fieldErrors);
       const translated: FieldErrors = Object.fromEntries(
         Object.entries(fields).map(([field, message]) => [
           field,
@@ -192,7 +175,7 @@ export function RegistrationForm({
       if (showErrors(translated)) {
         setProblem(other.length ? { text: translateServerMessage(t, other[0] as string) } : null);
       } else {
-        failed(result.message, result.code);
+        failed(error.message, error.code);
       }
     } catch (error) {
       if (error instanceof GraphQLRequestError && serverMessageKey(error.message)) {
@@ -201,7 +184,6 @@ export function RegistrationForm({
         setProblem({ text: t("errors.registerFailed") });
       }
     }
-    setSubmitting(false);
   };
 
   const next = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BriefcaseIcon, UserIcon } from "../../components/icons";
-import type { UserType } from "../../session/session";
+import type { UserType } from "../../lib/user-type";
 
 const CHOICES = [
   { role: "labour", Icon: UserIcon },

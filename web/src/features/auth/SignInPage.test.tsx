@@ -11,6 +11,7 @@ import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/auth.json";
 import { getSession, getUserData } from "../../session/session";
 import { labourViewer as viewer } from "../../session/viewer-fixture";
+import { appErrorAnswer } from "../../test/app-error";
 import { Component as SignInPage } from "./SignInPage";
 
 beforeAll(() => i18n.loadNamespaces(["auth"]));
@@ -97,13 +98,7 @@ describe("/signin", () => {
     await user.type(await screen.findByLabelText(english.phone.label), "9512345678");
     await user.click(screen.getByRole("button", { name: english.phone.send }));
     await answer(environment, "OtpFlowSendOtpMutation", {
-      sendOtp: {
-        __typename: "AppError",
-        code: "NOT_FOUND",
-        message: "This phone number is not registered.",
-        retryAfterSeconds: null,
-        fieldErrors: [],
-      },
+      sendOtp: appErrorAnswer("NOT_FOUND", "This phone number is not registered."),
     });
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(english.messages.phoneNotRegistered);
@@ -134,11 +129,7 @@ describe("/signin", () => {
     // Three more digits make six, which submit on their own.
     await user.type(otp, "456");
     const operation = await answer(environment, "OtpFlowVerifyOtpMutation", {
-      verifyOtp: {
-        __typename: "AppError",
-        code: "BAD_REQUEST",
-        message: "Invalid OTP. Please try again.",
-      },
+      verifyOtp: appErrorAnswer("BAD_REQUEST", "Invalid OTP. Please try again."),
     });
     expect(operation.request.variables).toEqual({
       input: { phoneNumber: "9512345678", otp: "123456", forRegistration: false },

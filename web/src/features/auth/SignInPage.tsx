@@ -1,7 +1,7 @@
 import "./auth.css";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { dashboardPath } from "../../session/session";
+import { dashboardPath } from "../../lib/user-type";
 import { safeNextPath } from "./next-path";
 import { OtpFlow, type VerifiedOtp } from "./OtpFlow";
 import { startSessionWith } from "./start-session";

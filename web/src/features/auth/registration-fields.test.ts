@@ -6,7 +6,6 @@ import {
   REGISTRATION_STEPS,
   REQUIRED_FIELDS,
   serverFieldErrors,
-  skillList,
 } from "./registration-fields";
 
 describe("the registration payloads as form steps", () => {
@@ -60,12 +59,4 @@ describe("the server's field errors", () => {
     expect(firstError("labour", { skills: "x" })).toEqual({ step: 1, field: "skills" });
     expect(firstError("labour", {})).toBeNull();
   });
-});
-
-it("reads skills from a comma-separated list", () => {
-  expect(skillList(" Plumbing, Pipe fitting,,\nWelding , Plumbing")).toEqual([
-    "Plumbing",
-    "Pipe fitting",
-    "Welding",
-  ]);
 });

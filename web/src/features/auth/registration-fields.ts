@@ -1,4 +1,5 @@
-import type { UserType } from "../../session/session";
+import { skillList } from "../../lib/skill-list";
+import type { UserType } from "../../lib/user-type";
 
 // The registration payloads of SPEC section 3, as two steps of a form: about you, then
 // identity (and the business, for employers). Field names are the server's snake_case wire
@@ -134,18 +135,6 @@ export function firstError(
 }
 
 const optional = (value: string) => value.trim() || null;
-
-/** "Plumbing, pipe fitting,, " -> ["Plumbing", "pipe fitting"] */
-export function skillList(value: string): string[] {
-  return [
-    ...new Set(
-      value
-        .split(/[,\n]/)
-        .map((skill) => skill.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
 
 export function labourInput(values: RegistrationValues) {
   return {

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { lazyRoute } from "../../lib/chunks";
-import { dashboardPath, getSession } from "../../session/session";
+import { dashboardPath } from "../../lib/user-type";
+import { getSession } from "../../session/session";
 import { safeNextPath } from "./next-path";
 
 // Signing in and registering are for visitors: someone signed in goes on to where they were

@@ -1,6 +1,7 @@
 import type { userData_user$key } from "../../__generated__/userData_user.graphql";
-import { refreshViewer } from "../../session/refresh";
-import { startSession, type UserType } from "../../session/session";
+import type { UserType } from "../../lib/user-type";
+import { refreshViewer } from "../../relay/refresh";
+import { startSession } from "../../session/session";
 import { userDataFromViewer, userTypeOf } from "../../session/user-data";
 
 /**

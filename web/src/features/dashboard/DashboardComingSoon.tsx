@@ -1,5 +1,5 @@
 import { ComingSoonPage } from "../../components/ComingSoonPage";
-import { useDashboardType } from "./use-dashboard-type";
+import { useDashboardType } from "../../lib/use-dashboard-type";
 
 /** The dashboard's other pages (jobs, applications, analytics) come with later work. */
 export function Component() {

@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 import { graphql } from "react-relay";
 import { Link, useLoaderData } from "react-router";
 import type { DashboardHomeQuery } from "../../__generated__/DashboardHomeQuery.graphql";
+import { LoadError } from "../../components/LoadError";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
+import { useDashboardType } from "../../lib/use-dashboard-type";
+import { dashboardPath } from "../../lib/user-type";
 import { useRouteQuery } from "../../relay/route-query";
-import { dashboardPath, useSession } from "../../session/session";
-import { LoadError } from "../jobs/LoadError";
-import { QueryErrorBoundary } from "../jobs/QueryErrorBoundary";
+import { useSession } from "../../session/session";
 import { ProfileCompletionCard } from "./ProfileCompletionCard";
-import { useDashboardType } from "./use-dashboard-type";
 
 function Completion() {
   const { viewer } = useRouteQuery<DashboardHomeQuery>(graphql`

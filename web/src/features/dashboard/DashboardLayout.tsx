@@ -3,8 +3,8 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { PageSpinner } from "../../components/Spinner";
-import { dashboardPath } from "../../session/session";
-import { useDashboardType } from "./use-dashboard-type";
+import { useDashboardType } from "../../lib/use-dashboard-type";
+import { dashboardPath } from "../../lib/user-type";
 
 export const handle = { title: "dashboard:nav.label" };
 

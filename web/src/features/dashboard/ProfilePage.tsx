@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { graphql } from "react-relay";
 import { useLoaderData } from "react-router";
 import type { ProfilePageQuery } from "../../__generated__/ProfilePageQuery.graphql";
+import { LoadError } from "../../components/LoadError";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { PageSpinner } from "../../components/Spinner";
 import { useRouteQuery } from "../../relay/route-query";
 import { rejectSession, sessionToken } from "../../session/session";
-import { LoadError } from "../jobs/LoadError";
-import { QueryErrorBoundary } from "../jobs/QueryErrorBoundary";
 import { ProfileCompletionCard } from "./ProfileCompletionCard";
 import { ProfileDetails } from "./ProfileDetails";
 

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
-import { dashboardPath, getSession, type UserType } from "../../session/session";
-import { signInPath } from "../jobs/job-paths";
+import { signInPath } from "../../lib/job-paths";
+import { dashboardPath, type UserType } from "../../lib/user-type";
+import { getSession } from "../../session/session";
 
 /**
  * Who may open `userType`'s dashboard (SPEC section 6): a visitor signs in first and comes

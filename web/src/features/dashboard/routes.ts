@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { lazyRoute } from "../../lib/chunks";
-import type { UserType } from "../../session/session";
+import type { UserType } from "../../lib/user-type";
 import { labourApplicationRoutes } from "../applications/routes";
 import { employerApplicationRoutes } from "../employer-applications/routes";
 import { employerJobRoutes } from "../employer-jobs/routes";

@@ -7,11 +7,13 @@ import type { ApplicantCardTestQuery } from "../../__generated__/ApplicantCardTe
 import type { OnNotice } from "../../components/NoticeBar";
 import { FEEDBACK_MAX_LENGTH } from "../../config";
 import { i18n } from "../../i18n/i18n";
+import statusWords from "../../locales/en/applicationStatus.json";
 import english from "../../locales/en/employerApplications.json";
-import { renderAt } from "../jobs/test-utils";
+import { appErrorAnswer } from "../../test/app-error";
+import { renderAt } from "../../test/render";
 import { ApplicantCard } from "./ApplicantCard";
 
-beforeAll(() => i18n.loadNamespaces(["employerApplications"]));
+beforeAll(() => i18n.loadNamespaces(["employerApplications", "applicationStatus"]));
 afterEach(() => vi.restoreAllMocks());
 
 const APPLICATION = {
@@ -127,7 +129,7 @@ describe("an application on the employer's screen", () => {
     expect(card.textContent).toContain("12 ratings");
     expect(within(card).getByText(APPLICATION.coverNote)).toBeTruthy();
     expect(within(card).getByText("20 Nov 2026")).toBeTruthy();
-    expect(within(card).getByText(english.card.status.PENDING)).toBeTruthy();
+    expect(within(card).getByText(statusWords.label.PENDING)).toBeTruthy();
     expect(within(card).getByText(english.card.contactStatus.NOT_CONTACTED)).toBeTruthy();
   });
 
@@ -174,7 +176,7 @@ describe("an application on the employer's screen", () => {
     await user.type(screen.getByLabelText(/Feedback for the worker/), "  Good work history  ");
     await user.click(screen.getByRole("button", { name: english.dialog.confirm }));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe("ApplicantCardSetStatusMutation");
+    expect(operation.request.node.params.name).toBe("ApplicationMovesSetStatusMutation");
     expect(operation.request.variables).toEqual({
       id: APPLICATION.id,
       status: "SHORTLISTED",
@@ -188,7 +190,7 @@ describe("an application on the employer's screen", () => {
     });
     expect(onNotice).toHaveBeenCalledWith({ tone: "success", text: "Status updated" });
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByText(english.card.status.SHORTLISTED)).toBeTruthy();
+    expect(screen.getByText(statusWords.label.SHORTLISTED)).toBeTruthy();
     expect(screen.getByText("Good work history")).toBeTruthy();
     expect(moveButtons()).toEqual(["Accept", "Reject"]);
   });
@@ -217,11 +219,10 @@ describe("an application on the employer's screen", () => {
     await act(async () => {
       environment.mock.resolveMostRecentOperation({
         data: {
-          setApplicationStatus: {
-            __typename: "AppError",
-            code: "CONFLICT",
-            message: "An application that is withdrawn cannot be changed to rejected",
-          },
+          setApplicationStatus: appErrorAnswer(
+            "CONFLICT",
+            "An application that is withdrawn cannot be changed to rejected",
+          ),
         },
       } as never);
     });
@@ -252,7 +253,7 @@ describe("an application on the employer's screen", () => {
     call.addEventListener("click", (event) => event.preventDefault());
     await user.click(call);
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe("ApplicantCardRecordContactMutation");
+    expect(operation.request.node.params.name).toBe("ApplicantContactRecordMutation");
     expect(operation.request.variables).toEqual({ id: APPLICATION.id, method: "PHONE" });
   });
 

@@ -5,10 +5,10 @@ import type { JobApplicationsList_job$key } from "../../__generated__/JobApplica
 import type { JobApplicationsListPaginationQuery } from "../../__generated__/JobApplicationsListPaginationQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
 import type { OnNotice } from "../../components/NoticeBar";
+import type { ApplicationFilter } from "../../lib/application-filter";
+import { jobApplicationsPath } from "../../lib/employer-paths";
 import { useLoadMore } from "../../lib/use-load-more";
-import type { ApplicationFilter } from "../applications/application-filter";
 import { ApplicantCard } from "./ApplicantCard";
-import { jobApplicationsPath } from "./paths";
 
 /** A job's applications, newest first, a page at a time ("Load more", not infinite scroll). */
 export function JobApplicationsList({
@@ -59,14 +59,14 @@ export function JobApplicationsList({
 
   if (edges.length === 0 && !hasNext) {
     return filter ? (
-      <div className="my-jobs__empty card">
+      <div className="empty-state card">
         <h2>{t("list.emptyFiltered")}</h2>
         <Link to={jobApplicationsPath(data.id)} className="button button--ghost">
           {t("list.showAll")}
         </Link>
       </div>
     ) : (
-      <div className="my-jobs__empty card">
+      <div className="empty-state card">
         <h2>{t("list.empty")}</h2>
         <p>{t("list.emptyHint")}</p>
       </div>
@@ -75,8 +75,8 @@ export function JobApplicationsList({
 
   return (
     <>
-      <p className="my-jobs__count">{t("list.count", { count: totalCount })}</p>
-      <ol className="applicants" ref={more.listRef}>
+      <p className="list-page__count">{t("list.count", { count: totalCount })}</p>
+      <ol className="list-page__list" ref={more.listRef}>
         {edges.map(({ node }) => (
           <li key={node.id}>
             <ApplicantCard application={node} onNotice={onNotice} />

@@ -3,9 +3,9 @@ import query, {
   type JobApplicationsPageQuery,
 } from "../../__generated__/JobApplicationsPageQuery.graphql";
 import { PAGE_SIZE_DEFAULT } from "../../config";
+import { applicationFilterOf } from "../../lib/application-filter";
 import { filterStatus } from "../../lib/status-filter";
 import { preloadRouteQuery } from "../../relay/route-query";
-import { applicationFilterOf } from "../applications/application-filter";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const status = filterStatus(applicationFilterOf(new URL(request.url).searchParams));

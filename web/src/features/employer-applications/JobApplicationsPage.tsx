@@ -1,28 +1,28 @@
-import "../employer-jobs/employer-jobs.css";
+import "../../styles/list-page.css";
 import "./employer-applications.css";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql } from "react-relay";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { JobApplicationsPageQuery } from "../../__generated__/JobApplicationsPageQuery.graphql";
+import { LoadError } from "../../components/LoadError";
 import { NoticeBar, type OnNotice, usePageNotice } from "../../components/NoticeBar";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { NotFoundPage } from "../../components/StatusPage";
 import { StatusTabs } from "../../components/StatusTabs";
-import { formatNumber } from "../../lib/format";
-import { GraphQLRequestError } from "../../relay/environment";
-import { useRouteQuery } from "../../relay/route-query";
 import {
   APPLICATION_FILTERS,
   type ApplicationFilter,
   applicationFilterOf,
   COUNT_FIELDS,
-} from "../applications/application-filter";
-import { readApplicationCounts } from "../employer-jobs/application-counts";
-import { MY_JOBS_PATH } from "../employer-jobs/paths";
-import { LoadError } from "../jobs/LoadError";
-import { QueryErrorBoundary } from "../jobs/QueryErrorBoundary";
+} from "../../lib/application-filter";
+import { jobApplicationsPath, MY_JOBS_PATH } from "../../lib/employer-paths";
+import { formatNumber } from "../../lib/format";
+import { filterStatus } from "../../lib/status-filter";
+import { readApplicationCounts } from "../../relay/application-counts";
+import { GraphQLRequestError } from "../../relay/environment";
+import { useRouteQuery } from "../../relay/route-query";
 import { JobApplicationsList } from "./JobApplicationsList";
-import { jobApplicationsPath } from "./paths";
 
 export const handle = { title: "employerApplications:page.title" };
 
@@ -67,7 +67,7 @@ function ApplicationsContent({
         pathOf={(tab) => jobApplicationsPath(job.id, tab)}
         textOf={(tab) =>
           t("page.tabCount", {
-            label: t(`page.tabs.${tab ?? "all"}`),
+            label: tab ? t(`applicationStatus:label.${filterStatus(tab)}`) : t("page.tabs.all"),
             number: formatNumber(tab ? counts[COUNT_FIELDS[tab]] : counts.total),
           })
         }
@@ -93,7 +93,7 @@ export function Component() {
   const filter = applicationFilterOf(searchParams);
   const { notice, setNotice, dismiss } = usePageNotice(filter);
   return (
-    <div className="my-jobs applications">
+    <div className="list-page">
       <QueryErrorBoundary
         resetKey={queryReference}
         fallback={(error) =>
@@ -104,7 +104,7 @@ export function Component() {
           )
         }
       >
-        <Suspense fallback={<div className="card skeleton my-jobs__skeleton" />}>
+        <Suspense fallback={<div className="card skeleton list-page__skeleton" />}>
           <ApplicationsContent filter={filter} onNotice={setNotice} />
         </Suspense>
       </QueryErrorBoundary>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ApplicationStatus } from "../../__generated__/ApplicantCard_application.graphql";
+import type { ApplicationStatus } from "../../__generated__/ApplicationMoves_application.graphql";
 import { Dialog, DialogActions } from "../../components/Dialog";
 import { FEEDBACK_MAX_LENGTH } from "../../config";
 

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { translateServerMessage } from "../auth/server-messages";
+import { translateServerMessage } from "../../lib/server-messages";
 
 // The server answers in English with the messages of api/src/messages.ts. Those these screens
 // expect have a key in employerApplications:messages.* (the server's own key);

@@ -8,7 +8,7 @@ type Guarded = (
   load: (args: LoaderFunctionArgs) => Promise<unknown>,
 ) => (args: LoaderFunctionArgs) => unknown;
 
-const NAMESPACES = ["employerApplications"] as const;
+const NAMESPACES = ["employerApplications", "applicationStatus"] as const;
 
 export function employerApplicationRoutes(guarded: Guarded): RouteObject[] {
   return [

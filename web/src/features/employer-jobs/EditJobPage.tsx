@@ -1,3 +1,4 @@
+import "../../styles/list-page.css";
 import "./employer-jobs.css";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,15 +8,17 @@ import type { Environment } from "relay-runtime";
 import type { EditJobPage_job$key } from "../../__generated__/EditJobPage_job.graphql";
 import type { EditJobPageQuery } from "../../__generated__/EditJobPageQuery.graphql";
 import type { EditJobPageUpdateJobMutation } from "../../__generated__/EditJobPageUpdateJobMutation.graphql";
+import { LoadError } from "../../components/LoadError";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { PageSpinner } from "../../components/Spinner";
+import { MY_JOBS_PATH } from "../../lib/employer-paths";
+import { appErrorOf } from "../../relay/app-error";
 import { GraphQLRequestError } from "../../relay/environment";
-import { mutate } from "../../relay/mutate";
 import { useRouteQuery } from "../../relay/route-query";
-import { LoadError } from "../jobs/LoadError";
-import { QueryErrorBoundary } from "../jobs/QueryErrorBoundary";
+import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { JobForm, type SaveJob } from "./JobForm";
 import { jobFormValues } from "./job-form";
-import { MY_JOBS_PATH, noticeState } from "./paths";
+import { noticeState } from "./job-notice";
 import { postedJobsChanged } from "./posted-jobs-store";
 
 const updateJobMutation = graphql`
@@ -29,12 +32,7 @@ const updateJobMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -66,25 +64,23 @@ function EditForm({ job: jobKey }: { job: EditJobPage_job$key }) {
   );
   const environment = useRelayEnvironment() as Environment;
   const navigate = useNavigate();
+  const [updateJob, saving] = useMutationPromise<EditJobPageUpdateJobMutation>(updateJobMutation);
   const save: SaveJob = async (input) => {
-    const { updateJob: answer } = await mutate<EditJobPageUpdateJobMutation>(
-      environment,
-      updateJobMutation,
-      { id: job.id, input },
-    );
-    if (answer.__typename === "AppError") return answer;
+    const { updateJob: answer } = await updateJob({ id: job.id, input });
+    const error = appErrorOf(answer);
+    if (error) return error;
     if (answer.__typename !== "UpdateJobPayload") throw new Error(answer.__typename);
     postedJobsChanged(environment);
     void navigate(MY_JOBS_PATH, { state: noticeState("updated") });
     return null;
   };
-  return <JobForm mode="edit" initialValues={jobFormValues(job)} onSave={save} />;
+  return <JobForm mode="edit" initialValues={jobFormValues(job)} onSave={save} saving={saving} />;
 }
 
 function JobNotFound() {
   const { t } = useTranslation("employerJobs");
   return (
-    <div className="job-not-found card">
+    <div className="empty-state card">
       <h2>{t("form.notFound")}</h2>
       <p>{t("form.notFoundHint")}</p>
       <Link to={MY_JOBS_PATH} className="button button--primary">

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { citiesOf } from "../../../../api/src/places/india";
+import { FormField } from "../../components/FormField";
 import {
   INDIAN_STATES,
   JOB_TITLE_MAX_LENGTH,
@@ -8,7 +9,6 @@ import {
   POSITIONS_MIN,
   SUGGESTED_ROLES,
 } from "../../config";
-import { FormField } from "./FormField";
 import type { JobField, JobFieldErrors, JobFormValues, JobType } from "./job-form";
 
 export type StepFieldsProps = {

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { FormField, OptionalMark } from "../../components/FormField";
 import {
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_DURATION_MAX_LENGTH,
@@ -8,7 +9,6 @@ import {
   type Language,
   SALARY_PERIOD_NAMES,
 } from "../../config";
-import { FormField } from "./FormField";
 import type { StepFieldsProps } from "./JobBasicsFields";
 import type { JobField, SalaryPeriod } from "./job-form";
 
@@ -111,7 +111,7 @@ export function JobDetailsFields({ idOf, values, errors, onChange }: StepFieldsP
         )}
       </FormField>
       <fieldset
-        className="job-field job-languages"
+        className="form-field job-languages"
         aria-describedby={
           languagesError
             ? `${idOf("preferred_languages")}-error`
@@ -120,9 +120,9 @@ export function JobDetailsFields({ idOf, values, errors, onChange }: StepFieldsP
       >
         <legend>
           {t("fields.preferred_languages")}
-          <span className="job-field__optional"> ({t("form.optional")})</span>
+          <OptionalMark />
         </legend>
-        <p id={`${idOf("preferred_languages")}-hint`} className="job-field__hint">
+        <p id={`${idOf("preferred_languages")}-hint`} className="form-field__hint">
           {t("form.languagesHint")}
         </p>
         <ul className="job-languages__list">
@@ -144,12 +144,12 @@ export function JobDetailsFields({ idOf, values, errors, onChange }: StepFieldsP
           ))}
         </ul>
         {languagesError ? (
-          <p id={`${idOf("preferred_languages")}-error`} className="job-field__error">
+          <p id={`${idOf("preferred_languages")}-error`} className="form-field__error">
             {languagesError}
           </p>
         ) : null}
       </fieldset>
-      <div className="job-field">
+      <div className="form-field">
         <label className="job-check">
           <input
             type="checkbox"
@@ -163,7 +163,7 @@ export function JobDetailsFields({ idOf, values, errors, onChange }: StepFieldsP
           <span>{t("fields.require_resume")}</span>
         </label>
         {resumeError ? (
-          <p id={`${idOf("require_resume")}-error`} className="job-field__error">
+          <p id={`${idOf("require_resume")}-error`} className="form-field__error">
             {resumeError}
           </p>
         ) : null}

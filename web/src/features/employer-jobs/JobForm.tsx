@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { JOB_FORM_STEPS } from "../../config";
-import type { AppErrorData } from "../auth/app-error";
+import { MY_JOBS_PATH } from "../../lib/employer-paths";
+import type { AppError } from "../../relay/app-error";
 import { JobBasicsFields } from "./JobBasicsFields";
 import { JobDetailsFields } from "./JobDetailsFields";
 import {
@@ -17,12 +18,13 @@ import {
   serverJobErrors,
 } from "./job-form";
 import { checkMessage, translateJobMessage } from "./job-messages";
-import { MY_JOBS_PATH } from "./paths";
 
 export type JobInput = ReturnType<typeof jobInput>;
 
 /** Saves the job: null once saved (the page then moves on), else the server's AppError. */
-export type SaveJob = (input: JobInput) => Promise<AppErrorData | null>;
+export type SaveJob = (
+  input: JobInput,
+) => Promise<(Pick<AppError, "code" | "message"> & Partial<Pick<AppError, "fieldErrors">>) | null>;
 
 /** Set on the history entry of step 2, so going back to step 1 is the browser's own Back. */
 const DETAILS_STATE = { jobFormDetails: true };
@@ -33,15 +35,18 @@ const cameFromBasics = (state: unknown) =>
  * Post job and edit job (SPEC section 4): basic info, then job details. Step 2 has its own
  * address (?step=2), so the phone's Back button returns to step 1 with everything kept; step 1
  * must pass its checks first. The server's field errors go beside their fields, on their step.
+ * `saving`: the page's save is in flight; the form stays busy until the list it goes to opens.
  */
 export function JobForm({
   mode,
   initialValues,
   onSave,
+  saving: savingJob = false,
 }: {
   mode: "post" | "edit";
   initialValues: JobFormValues;
   onSave: SaveJob;
+  saving?: boolean;
 }) {
   const { t } = useTranslation("employerJobs");
   const id = useId();
@@ -52,7 +57,8 @@ export function JobForm({
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<JobFieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const navigating = useNavigation().state !== "idle";
+  const saving = savingJob || navigating;
   const [basicsDone, setBasicsDone] = useState(false);
   const [focus, setFocus] = useState<{ step: JobFormStep; target: JobField | "heading" } | null>(
     null,
@@ -116,7 +122,6 @@ export function JobForm({
     );
 
   const save = async () => {
-    setSaving(true);
     try {
       const error = await onSave(jobInput(values));
       if (!error) return;
@@ -140,7 +145,6 @@ export function JobForm({
       // Offline, timed out or a server failure: everything typed stays for another try.
       setProblem(t("errors.saveFailed"));
     }
-    setSaving(false);
   };
 
   const submit = (event: FormEvent) => {

@@ -7,10 +7,11 @@ import type { MyJobRowTestQuery } from "../../__generated__/MyJobRowTestQuery.gr
 import type { OnNotice } from "../../components/NoticeBar";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/employerJobs.json";
-import { renderAt } from "../jobs/test-utils";
+import { appErrorAnswer } from "../../test/app-error";
+import { renderAt } from "../../test/render";
 import { MyJobRow } from "./MyJobRow";
 
-beforeAll(() => i18n.loadNamespaces(["employerJobs", "jobs"]));
+beforeAll(() => i18n.loadNamespaces(["employerJobs", "jobs", "applicationStatus"]));
 
 const JOB = {
   id: "Sm9iOjQy",
@@ -149,11 +150,7 @@ describe("a job in my jobs", () => {
     await act(async () => {
       environment.mock.resolveMostRecentOperation({
         data: {
-          setJobStatus: {
-            __typename: "AppError",
-            code: "CONFLICT",
-            message: "Cannot reactivate job at this time",
-          },
+          setJobStatus: appErrorAnswer("CONFLICT", "Cannot reactivate job at this time"),
         },
       } as never);
     });

@@ -7,16 +7,21 @@ import type { MyJobRow_job$key } from "../../__generated__/MyJobRow_job.graphql"
 import type { MyJobRowDeleteJobMutation } from "../../__generated__/MyJobRowDeleteJobMutation.graphql";
 import type { MyJobRowSetJobStatusMutation } from "../../__generated__/MyJobRowSetJobStatusMutation.graphql";
 import type { OnNotice } from "../../components/NoticeBar";
+import {
+  type ApplicationFilter,
+  COUNT_FIELDS,
+  type CountField,
+} from "../../lib/application-filter";
+import { editJobPath, jobApplicationsPath } from "../../lib/employer-paths";
 import { formatDate, formatNumber } from "../../lib/format";
-import { mutate } from "../../relay/mutate";
-import { COUNT_FIELDS } from "../applications/application-filter";
-import { jobApplicationsPath } from "../employer-applications/paths";
-import { jobPath } from "../jobs/job-paths";
-import { formatPlace } from "../jobs/place";
-import { readApplicationCounts } from "./application-counts";
+import { jobPath } from "../../lib/job-paths";
+import { formatPlace } from "../../lib/place";
+import { filterStatus } from "../../lib/status-filter";
+import { appErrorOf } from "../../relay/app-error";
+import { readApplicationCounts } from "../../relay/application-counts";
+import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { DeleteJobDialog } from "./DeleteJobDialog";
 import { translateJobMessage } from "./job-messages";
-import { editJobPath } from "./paths";
 import { postedJobsChanged } from "./posted-jobs-store";
 
 const setStatusMutation = graphql`
@@ -29,8 +34,7 @@ const setStatusMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -44,15 +48,14 @@ const deleteMutation = graphql`
         deletedJobId @deleteEdge(connections: $connections)
       }
       ... on AppError {
-        code
-        message
+        ...appError_error @alias(as: "error")
       }
     }
   }
 `;
 
-/** Application statuses in the order an employer works through them. */
-const COUNTED = Object.values(COUNT_FIELDS);
+/** Application statuses in the order an employer works through them, and their counts. */
+const COUNTED = Object.entries(COUNT_FIELDS) as [ApplicationFilter, CountField][];
 
 /** One of the employer's jobs with its numbers, and what they can do with it. */
 export function MyJobRow({
@@ -85,41 +88,34 @@ export function MyJobRow({
     `,
     jobKey,
   );
-  const [busy, setBusy] = useState<"status" | "delete" | null>(null);
+  const [setJobStatus, settingStatus] =
+    useMutationPromise<MyJobRowSetJobStatusMutation>(setStatusMutation);
+  const [deleteJob, deleting] = useMutationPromise<MyJobRowDeleteJobMutation>(deleteMutation);
+  const busy = settingStatus ? "status" : deleting ? "delete" : null;
   const [confirming, setConfirming] = useState(false);
 
   const setStatus = async (status: "ACTIVE" | "INACTIVE") => {
     if (busy) return;
-    setBusy("status");
     try {
-      const { setJobStatus: answer } = await mutate<MyJobRowSetJobStatusMutation>(
-        environment,
-        setStatusMutation,
-        { id: job.id, status },
-      );
+      const { setJobStatus: answer } = await setJobStatus({ id: job.id, status });
+      const error = appErrorOf(answer);
       if (answer.__typename === "SetJobStatusPayload") {
         postedJobsChanged(environment);
         onNotice({ tone: "success", text: t("notices.statusUpdated") });
-      } else if (answer.__typename === "AppError" && answer.code === "CONFLICT") {
-        onNotice({ tone: "failed", text: translateJobMessage(t, answer.message) });
+      } else if (error?.code === "CONFLICT") {
+        onNotice({ tone: "failed", text: translateJobMessage(t, error.message) });
       } else {
         onNotice({ tone: "failed", text: t("errors.statusFailed") });
       }
     } catch {
       onNotice({ tone: "failed", text: t("errors.statusFailed") });
     }
-    setBusy(null);
   };
 
   const remove = async () => {
     if (busy) return;
-    setBusy("delete");
     try {
-      const { deleteJob: answer } = await mutate<MyJobRowDeleteJobMutation>(
-        environment,
-        deleteMutation,
-        { id: job.id, connections: [connectionId] },
-      );
+      const { deleteJob: answer } = await deleteJob({ id: job.id, connections: [connectionId] });
       if (answer.__typename === "DeleteJobPayload") {
         // The row is gone with its edge; the list's count and the other tabs follow.
         postedJobsChanged(environment, { connectionId });
@@ -131,13 +127,14 @@ export function MyJobRow({
       onNotice({ tone: "failed", text: t("errors.deleteFailed") });
     }
     setConfirming(false);
-    setBusy(null);
   };
 
   const counts = job.applicationCounts ? readApplicationCounts(job.applicationCounts) : null;
   const breakdown = counts
-    ? COUNTED.filter((status) => counts[status] > 0)
-        .map((status) => t(`row.applicationCounts.${status}`, { count: counts[status] }))
+    ? COUNTED.filter(([, field]) => counts[field] > 0)
+        .map(([filter, field]) =>
+          t(`applicationStatus:count.${filterStatus(filter)}`, { count: counts[field] }),
+        )
         .join(" · ")
     : "";
   const moderation =

@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { MyJobsListTestQuery } from "../../__generated__/MyJobsListTestQuery.graphql";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/employerJobs.json";
-import { renderAt } from "../jobs/test-utils";
+import { renderAt } from "../../test/render";
 import { MyJobsList } from "./MyJobsList";
 import type { JobFilter } from "./my-jobs-filter";
 
-beforeAll(() => i18n.loadNamespaces(["employerJobs", "jobs"]));
+beforeAll(() => i18n.loadNamespaces(["employerJobs", "jobs", "applicationStatus"]));
 
 function Harness({ filter }: { filter: JobFilter | null }) {
   const query = useLazyLoadQuery<MyJobsListTestQuery>(

@@ -5,10 +5,10 @@ import type { MyJobsList_query$key } from "../../__generated__/MyJobsList_query.
 import type { MyJobsListPaginationQuery } from "../../__generated__/MyJobsListPaginationQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
 import type { OnNotice } from "../../components/NoticeBar";
+import { MY_JOBS_PATH, POST_JOB_PATH } from "../../lib/employer-paths";
 import { useLoadMore } from "../../lib/use-load-more";
 import { MyJobRow } from "./MyJobRow";
 import type { JobFilter } from "./my-jobs-filter";
-import { MY_JOBS_PATH, POST_JOB_PATH } from "./paths";
 
 /** The employer's jobs, newest first, a page at a time ("Load more", not infinite scroll). */
 export function MyJobsList({
@@ -62,14 +62,14 @@ export function MyJobsList({
 
   if (edges.length === 0 && !hasNext) {
     return filter ? (
-      <div className="my-jobs__empty card">
+      <div className="empty-state card">
         <h2>{t(`myJobs.emptyFiltered_${filter}`)}</h2>
         <Link to={MY_JOBS_PATH} className="button button--ghost">
           {t("myJobs.showAll")}
         </Link>
       </div>
     ) : (
-      <div className="my-jobs__empty card">
+      <div className="empty-state card">
         <h2>{t("myJobs.empty")}</h2>
         <p>{t("myJobs.emptyHint")}</p>
         <Link to={POST_JOB_PATH} className="button button--primary">
@@ -81,8 +81,8 @@ export function MyJobsList({
 
   return (
     <>
-      <p className="my-jobs__count">{t("myJobs.count", { count: jobs.totalCount })}</p>
-      <ol className="my-jobs__list" ref={more.listRef}>
+      <p className="list-page__count">{t("myJobs.count", { count: jobs.totalCount })}</p>
+      <ol className="list-page__list" ref={more.listRef}>
         {edges.map(({ node }) => (
           <li key={node.id}>
             <MyJobRow job={node} connectionId={jobs.__id} onNotice={onNotice} />

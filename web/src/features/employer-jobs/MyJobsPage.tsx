@@ -1,18 +1,20 @@
+import "../../styles/list-page.css";
 import "./employer-jobs.css";
 import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql } from "react-relay";
 import { Link, useLoaderData, useLocation, useSearchParams } from "react-router";
 import type { MyJobsPageQuery } from "../../__generated__/MyJobsPageQuery.graphql";
+import { LoadError } from "../../components/LoadError";
 import { NoticeBar, type OnNotice, usePageNotice } from "../../components/NoticeBar";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { StatusTabs } from "../../components/StatusTabs";
+import { MY_JOBS_PATH, POST_JOB_PATH } from "../../lib/employer-paths";
 import { statusFilterPath } from "../../lib/status-filter";
 import { useRouteQuery } from "../../relay/route-query";
-import { LoadError } from "../jobs/LoadError";
-import { QueryErrorBoundary } from "../jobs/QueryErrorBoundary";
+import { noticeOf } from "./job-notice";
 import { MyJobsList } from "./MyJobsList";
 import { JOB_FILTERS, type JobFilter, jobFilterOf } from "./my-jobs-filter";
-import { MY_JOBS_PATH, noticeOf, POST_JOB_PATH } from "./paths";
 
 export const handle = { title: "employerJobs:myJobs.title" };
 
@@ -45,7 +47,7 @@ export function Component() {
     if (notice?.focus) headingRef.current?.focus();
   }, [notice]);
   return (
-    <div className="my-jobs">
+    <div className="list-page">
       <header className="job-page-header">
         <h1 ref={headingRef} tabIndex={-1}>
           {t("myJobs.heading")}
@@ -66,7 +68,7 @@ export function Component() {
         resetKey={queryReference}
         fallback={() => <LoadError title={t("myJobs.failed")} hint={t("myJobs.failedHint")} />}
       >
-        <Suspense fallback={<div className="card skeleton my-jobs__skeleton" />}>
+        <Suspense fallback={<div className="card skeleton list-page__skeleton" />}>
           <MyJobsContent filter={filter} onNotice={setNotice} />
         </Suspense>
       </QueryErrorBoundary>

@@ -4,10 +4,12 @@ import { graphql, useRelayEnvironment } from "react-relay";
 import { useNavigate } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { PostJobPageCreateJobMutation } from "../../__generated__/PostJobPageCreateJobMutation.graphql";
-import { mutate } from "../../relay/mutate";
+import { MY_JOBS_PATH } from "../../lib/employer-paths";
+import { appErrorOf } from "../../relay/app-error";
+import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { JobForm, type SaveJob } from "./JobForm";
 import { EMPTY_JOB_VALUES } from "./job-form";
-import { MY_JOBS_PATH, noticeState } from "./paths";
+import { noticeState } from "./job-notice";
 import { postedJobsChanged } from "./posted-jobs-store";
 
 const createJobMutation = graphql`
@@ -20,12 +22,7 @@ const createJobMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -38,13 +35,11 @@ export function Component() {
   const { t } = useTranslation("employerJobs");
   const environment = useRelayEnvironment() as Environment;
   const navigate = useNavigate();
+  const [createJob, saving] = useMutationPromise<PostJobPageCreateJobMutation>(createJobMutation);
   const save: SaveJob = async (input) => {
-    const { createJob: answer } = await mutate<PostJobPageCreateJobMutation>(
-      environment,
-      createJobMutation,
-      { input },
-    );
-    if (answer.__typename === "AppError") return answer;
+    const { createJob: answer } = await createJob({ input });
+    const error = appErrorOf(answer);
+    if (error) return error;
     if (answer.__typename !== "CreateJobPayload") throw new Error(answer.__typename);
     postedJobsChanged(environment);
     void navigate(MY_JOBS_PATH, { state: noticeState("posted") });
@@ -56,7 +51,7 @@ export function Component() {
         <h1>{t("form.postTitle")}</h1>
         <p>{t("form.postIntro")}</p>
       </header>
-      <JobForm mode="post" initialValues={EMPTY_JOB_VALUES} onSave={save} />
+      <JobForm mode="post" initialValues={EMPTY_JOB_VALUES} onSave={save} saving={saving} />
     </div>
   );
 }

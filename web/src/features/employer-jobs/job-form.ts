@@ -13,7 +13,7 @@ import {
   SKILL_MAX_LENGTH,
   SKILLS_MAX,
 } from "../../config";
-import { skillList } from "../auth/registration-fields";
+import { skillList } from "../../lib/skill-list";
 
 // The job post form of SPEC sections 3 and 4 as two steps: basic info, then job details. Field
 // names are the server's snake_case wire names, so its field errors land beside the right input.

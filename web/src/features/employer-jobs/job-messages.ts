@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { serverMessageKey, translateServerMessage } from "../auth/server-messages";
+import { serverMessageKey, translateServerMessage } from "../../lib/server-messages";
 import type { JobCheck } from "./job-form";
 
 // The server answers in English with the messages of api/src/messages.ts. Those the job screens

@@ -21,7 +21,11 @@ export function employerJobRoutes(guarded: Guarded): RouteObject[] {
     {
       path: "jobs",
       loader: guarded((args) => import("./MyJobsPage.loader").then((m) => m.loader(args))),
-      lazy: lazyRoute("my-jobs", () => import("./MyJobsPage"), NAMESPACES),
+      // A job's row counts its applications by status.
+      lazy: lazyRoute("my-jobs", () => import("./MyJobsPage"), [
+        ...NAMESPACES,
+        "applicationStatus",
+      ]),
     },
     {
       path: "jobs/new",

@@ -5,24 +5,20 @@ import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApplyPanelTestQuery } from "../../__generated__/ApplyPanelTestQuery.graphql";
 import type { Session } from "../../session/session";
+import { appErrorAnswer } from "../../test/app-error";
+import { loadJobsTexts, renderAt } from "../../test/render";
+import { WORKER_SESSION } from "../../test/sessions";
 import { ApplyPanel } from "./ApplyPanel";
-import { loadJobsTexts, renderAt } from "./test-utils";
 
 const session = vi.hoisted(() => ({ current: { status: "anonymous" } as Session }));
 vi.mock("../../session/session", () => ({ useSession: () => session.current }));
 const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
-vi.mock("../../lib/upload", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../lib/upload")>()),
+vi.mock("../../relay/upload", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../relay/upload")>()),
   uploadFile: upload.uploadFile,
 }));
 
-const worker: Session = {
-  status: "signedIn",
-  userType: "labour",
-  token: "token",
-  name: "Ravi Kumar",
-  picture: null,
-};
+const worker = WORKER_SESSION;
 
 function Harness() {
   const { job } = useLazyLoadQuery<ApplyPanelTestQuery>(
@@ -95,7 +91,8 @@ describe("the apply panel", () => {
     session.current = worker;
     await renderPanel({ viewerApplication: { id: "QXBwOjE=", status: "SHORTLISTED" } });
     expect(screen.getByText("You applied")).toBeTruthy();
-    expect(screen.getByText("Shortlisted")).toBeTruthy();
+    // The status's words load with the first status a job page shows.
+    expect(await screen.findByText("Shortlisted")).toBeTruthy();
     expect(screen.getByRole("link", { name: "View my applications" }).getAttribute("href")).toBe(
       "/labour/dashboard/applications",
     );
@@ -168,12 +165,7 @@ describe("the apply panel", () => {
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
         data: {
-          applyToJob: {
-            __typename: "AppError",
-            code: "CONFLICT",
-            message: "You have already applied for this job",
-            fieldErrors: [],
-          },
+          applyToJob: appErrorAnswer("CONFLICT", "You have already applied for this job"),
         },
       }),
     );

@@ -4,13 +4,13 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { ApplyPanel_job$key } from "../../__generated__/ApplyPanel_job.graphql";
+import { ApplicationStatusBadge } from "../../components/ApplicationStatusBadge";
+import { jobPath, signInPath } from "../../lib/job-paths";
+import { MY_APPLICATIONS_PATH } from "../../lib/worker-paths";
 import { useSession } from "../../session/session";
-import { ApplicationStatusBadge } from "../applications/ApplicationStatusBadge";
-import { MY_APPLICATIONS_PATH } from "../applications/paths";
-import { jobPath, signInPath } from "./job-paths";
 
 // Only signed-in workers fill the form (and its upload code): it stays out of a visitor's bundle.
-const ApplyForm = lazy(() => import("../applications/ApplyForm"));
+const ApplyForm = lazy(() => import("./ApplyForm"));
 
 /**
  * The way to apply. Visitors sign in first and come back to this job; a worker who has not
@@ -46,7 +46,11 @@ export function ApplyPanel({ job: jobKey }: { job: ApplyPanel_job$key }) {
       <>
         <h2 className="apply-panel__heading">{t("apply.applied")}</h2>
         <p className="apply-panel__status">
-          {t("apply.statusLabel")} <ApplicationStatusBadge status={application.status} />
+          {t("apply.statusLabel")}{" "}
+          {/* Its words arrive with it: only a worker who has applied ever sees one here. */}
+          <Suspense fallback={null}>
+            <ApplicationStatusBadge status={application.status} />
+          </Suspense>
         </p>
         <Link to={MY_APPLICATIONS_PATH} className="button button--ghost apply-panel__button">
           {t("apply.myApplications")}

@@ -3,9 +3,9 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { EmployerCard_employer$key } from "../../__generated__/EmployerCard_employer.graphql";
 import { LockIcon, MapPinIcon } from "../../components/icons";
+import { VerifiedIcon } from "../../components/VerifiedIcon";
+import { jobPath, signInPath } from "../../lib/job-paths";
 import { useSession } from "../../session/session";
-import { jobPath, signInPath } from "./job-paths";
-import { VerifiedIcon } from "./VerifiedIcon";
 
 /**
  * Who is hiring. The exact address and contact details are for signed-in users only: the

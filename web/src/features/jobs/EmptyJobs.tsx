@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SearchIcon } from "../../components/icons";
 import { QUICK_CITY_CHIPS, QUICK_ROLE_CHIPS } from "../../config";
-import { jobsSearchPath } from "../search/search-path";
+import { jobsSearchPath } from "../../lib/search-path";
 import { activeFilterCount, type JobSearch } from "./job-search";
 import { useApplySearch } from "./use-apply-search";
 

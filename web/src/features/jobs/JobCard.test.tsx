@@ -3,8 +3,8 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { JobCardTestQuery } from "../../__generated__/JobCardTestQuery.graphql";
+import { loadJobsTexts, renderAt } from "../../test/render";
 import { JobCard } from "./JobCard";
-import { loadJobsTexts, renderAt } from "./test-utils";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const twoDaysAgo = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000 - 5000).toISOString();

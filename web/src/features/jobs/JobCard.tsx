@@ -1,14 +1,15 @@
+import "./jobs.css";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { JobCard_job$key } from "../../__generated__/JobCard_job.graphql";
 import { BriefcaseIcon, ClockIcon, MapPinIcon, UserIcon } from "../../components/icons";
+import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { formatRelativeTime } from "../../lib/format";
-import { SaveJobButton } from "../applications/SaveJobButton";
-import { type FromJobList, jobPath } from "./job-paths";
-import { formatPlace } from "./place";
+import { type FromJobList, jobPath } from "../../lib/job-paths";
+import { formatPlace } from "../../lib/place";
 import { Salary } from "./Salary";
-import { VerifiedIcon } from "./VerifiedIcon";
+import { SaveJobButton } from "./SaveJobButton";
 
 const fromJobList: FromJobList = { fromJobList: true };
 

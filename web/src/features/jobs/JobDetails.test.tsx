@@ -4,19 +4,14 @@ import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { JobDetailsTestQuery } from "../../__generated__/JobDetailsTestQuery.graphql";
 import type { Session } from "../../session/session";
+import { loadJobsTexts, renderAt } from "../../test/render";
+import { WORKER_SESSION } from "../../test/sessions";
 import { JobDetails } from "./JobDetails";
-import { loadJobsTexts, renderAt } from "./test-utils";
 
 const session = vi.hoisted(() => ({ current: { status: "anonymous" } as Session }));
 vi.mock("../../session/session", () => ({ useSession: () => session.current }));
 
-const worker: Session = {
-  status: "signedIn",
-  userType: "labour",
-  token: "token",
-  name: "Ravi Kumar",
-  picture: null,
-};
+const worker = WORKER_SESSION;
 
 function Harness() {
   const { job } = useLazyLoadQuery<JobDetailsTestQuery>(

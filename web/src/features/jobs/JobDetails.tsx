@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { JobDetails_job$key } from "../../__generated__/JobDetails_job.graphql";
+import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { LANGUAGE_NATIVE_NAMES } from "../../config";
 import { formatDate, formatRelativeTime } from "../../lib/format";
-import { SaveJobButton } from "../applications/SaveJobButton";
+import { formatPlace } from "../../lib/place";
 import { ApplyPanel } from "./ApplyPanel";
 import { EmployerCard } from "./EmployerCard";
-import { formatPlace } from "./place";
 import { Salary } from "./Salary";
-import { VerifiedIcon } from "./VerifiedIcon";
+import { SaveJobButton } from "./SaveJobButton";
 
 /** Preferred languages arrive as codes ("hi") or as words; codes show their native name. */
 function languageName(language: string): string {

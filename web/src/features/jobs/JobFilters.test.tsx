@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { loadJobsTexts, renderAt } from "../../test/render";
 import { JobFilters } from "./JobFilters";
 import { readJobSearch } from "./job-search";
-import { loadJobsTexts, renderAt } from "./test-utils";
 
 function FiltersOfUrl() {
   const [params] = useSearchParams();

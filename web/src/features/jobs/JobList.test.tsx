@@ -9,9 +9,9 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import type { JobListTestQuery } from "../../__generated__/JobListTestQuery.graphql";
 import { PAGE_SIZE_DEFAULT } from "../../config";
+import { loadJobsTexts, renderAt } from "../../test/render";
 import { JobList } from "./JobList";
 import { readJobSearch } from "./job-search";
-import { loadJobsTexts, renderAt } from "./test-utils";
 
 function Harness({ search }: { search: string }) {
   const data = useLazyLoadQuery<JobListTestQuery>(

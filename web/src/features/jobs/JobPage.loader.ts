@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import query, { type JobPageQuery } from "../../__generated__/JobPageQuery.graphql";
+import { isJobId } from "../../lib/job-paths";
 import { preloadRouteQuery } from "../../relay/route-query";
-import { isJobId } from "./job-paths";
 
 /** The job's query, or null for an address that cannot be a job (the page says not found). */
 export function loader({ params }: LoaderFunctionArgs) {

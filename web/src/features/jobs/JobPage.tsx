@@ -2,19 +2,18 @@ import "./jobs.css";
 import "./job-page.css";
 import { type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useRelayEnvironment } from "react-relay";
+import { commitMutation, graphql, useRelayEnvironment } from "react-relay";
 import { Link, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { JobPageQuery } from "../../__generated__/JobPageQuery.graphql";
 import type { JobPageRecordJobViewMutation } from "../../__generated__/JobPageRecordJobViewMutation.graphql";
+import { LoadError } from "../../components/LoadError";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { NotFoundPage } from "../../components/StatusPage";
+import { cameFromJobList } from "../../lib/job-paths";
 import { GraphQLRequestError } from "../../relay/environment";
-import { mutate } from "../../relay/mutate";
 import { useRouteQuery } from "../../relay/route-query";
 import { JobDetails } from "./JobDetails";
 import { JobPageSkeleton } from "./JobPageSkeleton";
-import { cameFromJobList } from "./job-paths";
-import { LoadError } from "./LoadError";
-import { QueryErrorBoundary } from "./QueryErrorBoundary";
 
 export const handle = { title: "job:detail.title" };
 
@@ -48,9 +47,11 @@ function useRecordJobView(id: string | undefined) {
   const environment = useRelayEnvironment();
   useEffect(() => {
     if (!id) return;
-    mutate<JobPageRecordJobViewMutation>(environment, recordJobViewMutation, { id }).catch(
-      () => undefined,
-    );
+    commitMutation<JobPageRecordJobViewMutation>(environment, {
+      mutation: recordJobViewMutation,
+      variables: { id },
+      onError: () => undefined,
+    });
   }, [environment, id]);
 }
 

@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import { graphql } from "react-relay";
 import { useLoaderData, useSearchParams } from "react-router";
 import type { JobsPageQuery } from "../../__generated__/JobsPageQuery.graphql";
+import { LoadError } from "../../components/LoadError";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
+import { SearchBar } from "../../components/search-bar/SearchBar";
 import { useRouteQuery } from "../../relay/route-query";
-import { SearchBar } from "../search/SearchBar";
 import { JobFilters } from "./JobFilters";
 import { JobList } from "./JobList";
 import { JobListSkeleton } from "./JobListSkeleton";
 import { type JobSearch, jobSearchParams, readJobSearch } from "./job-search";
-import { LoadError } from "./LoadError";
-import { QueryErrorBoundary } from "./QueryErrorBoundary";
 
 export const handle = { title: "jobs:title" };
 

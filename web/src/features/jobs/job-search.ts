@@ -5,7 +5,7 @@ import {
   SALARY_PERIOD_NAMES,
   SEARCH_TEXT_MAX,
 } from "../../config";
-import { FIELD_PARAMS } from "../search/search-path";
+import { FIELD_PARAMS } from "../../lib/search-path";
 
 // What /jobs shows lives in its URL, so a list can be shared, reloaded and walked with back and
 // forward. The parameter names and values are the REST gateway's (job_type=daily_wage,
@@ -36,7 +36,7 @@ export const FILTER_FIELDS: readonly JobFilterField[] = [
 ];
 
 const PARAM_NAMES: Record<keyof JobSearch, string> = {
-  // The search bar's own fields: it makes these URLs too (search-path.ts).
+  // The search bar's own fields: it makes these URLs too (lib/search-path.ts).
   q: FIELD_PARAMS.query,
   location: FIELD_PARAMS.location,
   state: "state",

@@ -6,7 +6,9 @@ import { type Session, useSession } from "../../session/session";
 import { Hero } from "./Hero";
 
 // The search bar is another feature's, tested there.
-vi.mock("../search/SearchBar", () => ({ SearchBar: () => <div data-testid="search-bar" /> }));
+vi.mock("../../components/search-bar/SearchBar", () => ({
+  SearchBar: () => <div data-testid="search-bar" />,
+}));
 vi.mock("../../session/session", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../session/session")>()),
   useSession: vi.fn(),

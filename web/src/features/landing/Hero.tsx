@@ -1,8 +1,8 @@
 import "./hero.css";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { SearchBar } from "../../components/search-bar/SearchBar";
 import { useSession } from "../../session/session";
-import { SearchBar } from "../search/SearchBar";
 import { HeroMark } from "./HeroMark";
 
 const PROMISES = ["hero.promise.free", "hero.promise.pay", "hero.promise.verified"] as const;

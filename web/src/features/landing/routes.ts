@@ -1,6 +1,7 @@
 import { type RouteObject, redirect } from "react-router";
 import { lazyRoute } from "../../lib/chunks";
-import { dashboardPath, getSession } from "../../session/session";
+import { dashboardPath } from "../../lib/user-type";
+import { getSession } from "../../session/session";
 
 // A signed-in user has no use for the marketing page: straight to their dashboard. It only
 // reads the session the browser holds, so it costs no request and no Relay.

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { dashboardPath, useSession } from "../../session/session";
+import { dashboardPath } from "../../lib/user-type";
+import { useSession } from "../../session/session";
 
 /**
  * The route's loader sends a signed-in user to their dashboard before this page renders, but a

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { i18n } from "../../i18n/i18n";
 import { loadChunk } from "../../lib/chunks";
-import type { UserType } from "../../session/session";
+import type { UserType } from "../../lib/user-type";
 
 // The bell in the top bar. The bar is in the main bundle and visitors never see a bell, so the
 // bell, Relay and its words load only for a signed-in user. Until then (or if the chunk cannot
@@ -10,7 +10,7 @@ import type { UserType } from "../../session/session";
 const Bell = lazy(() =>
   Promise.all([
     loadChunk("notification-bell", () => import("./NotificationBell")),
-    i18n.loadNamespaces("notifications"),
+    i18n.loadNamespaces(["notifications", "applicationStatus"]),
   ]).then(
     ([module]) => ({ default: module.NotificationBell }),
     () => ({ default: BellSlot }),

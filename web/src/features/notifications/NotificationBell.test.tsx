@@ -2,11 +2,11 @@ import { act, screen } from "@testing-library/react";
 import { createMockEnvironment, type RelayMockEnvironment } from "relay-test-utils";
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n";
-import { renderAt } from "../jobs/test-utils";
+import { renderAt } from "../../test/render";
 import { LiveBell } from "./NotificationBell";
 import { pushEvent } from "./test-utils";
 
-beforeAll(() => i18n.loadNamespaces(["notifications"]));
+beforeAll(() => i18n.loadNamespaces(["notifications", "applicationStatus"]));
 
 const VIEWER = "VXNlcjox";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { NotificationItem_notification$key } from "../../__generated__/NotificationItem_notification.graphql";
 import { formatDate, formatRelativeTime } from "../../lib/format";
-import type { UserType } from "../../session/session";
+import type { UserType } from "../../lib/user-type";
 import { markNotificationRead } from "./mark-read";
 import { notificationTarget } from "./paths";
 import { wordNotification } from "./wording";

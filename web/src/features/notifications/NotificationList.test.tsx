@@ -5,14 +5,14 @@ import { createMockEnvironment, type RelayMockEnvironment } from "relay-test-uti
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NotificationListTestQuery } from "../../__generated__/NotificationListTestQuery.graphql";
 import { i18n } from "../../i18n/i18n";
+import type { UserType } from "../../lib/user-type";
 import english from "../../locales/en/notifications.json";
-import type { UserType } from "../../session/session";
-import { renderAt } from "../jobs/test-utils";
+import { renderAt } from "../../test/render";
 import { NotificationList } from "./NotificationList";
 import { pushEvent } from "./test-utils";
 import { useNotificationEvents } from "./use-notification-events";
 
-beforeAll(() => i18n.loadNamespaces(["notifications"]));
+beforeAll(() => i18n.loadNamespaces(["notifications", "applicationStatus"]));
 
 const VIEWER = "VXNlcjox";
 const HOUR = 60 * 60 * 1000;

@@ -1,13 +1,12 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { commitMutation, graphql, usePaginationFragment, useRelayEnvironment } from "react-relay";
-import type { Environment } from "relay-runtime";
+import { graphql, useMutation, usePaginationFragment } from "react-relay";
 import type { NotificationList_query$key } from "../../__generated__/NotificationList_query.graphql";
 import type { NotificationListMarkAllReadMutation } from "../../__generated__/NotificationListMarkAllReadMutation.graphql";
 import type { NotificationListPaginationQuery } from "../../__generated__/NotificationListPaginationQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
 import { useLoadMore } from "../../lib/use-load-more";
-import type { UserType } from "../../session/session";
+import type { UserType } from "../../lib/user-type";
 import { NotificationItem } from "./NotificationItem";
 
 const markAllMutation = graphql`
@@ -21,8 +20,7 @@ const markAllMutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -49,9 +47,9 @@ export function NotificationList({
   userType: UserType;
 }) {
   const { t } = useTranslation("notifications");
-  const environment = useRelayEnvironment() as Environment;
   const now = useNow();
-  const [marking, setMarking] = useState(false);
+  const [commitMarkAll, marking] =
+    useMutation<NotificationListMarkAllReadMutation>(markAllMutation);
   const [failed, setFailed] = useState(false);
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     NotificationListPaginationQuery,
@@ -93,11 +91,9 @@ export function NotificationList({
 
   const markAll = () => {
     if (marking || unread === 0) return;
-    setMarking(true);
     setFailed(false);
     const connectionId = notifications?.__id;
-    commitMutation<NotificationListMarkAllReadMutation>(environment, {
-      mutation: markAllMutation,
+    commitMarkAll({
       variables: {},
       updater: (store, answer) => {
         if (answer?.markAllNotificationsRead.__typename !== "MarkAllNotificationsReadPayload") {
@@ -109,15 +105,11 @@ export function NotificationList({
         }
       },
       onCompleted: (answer) => {
-        setMarking(false);
         if (answer.markAllNotificationsRead.__typename !== "MarkAllNotificationsReadPayload") {
           setFailed(true);
         }
       },
-      onError: () => {
-        setMarking(false);
-        setFailed(true);
-      },
+      onError: () => setFailed(true),
     });
   };
 

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { graphql } from "react-relay";
 import { useLoaderData } from "react-router";
 import type { NotificationsPageQuery } from "../../__generated__/NotificationsPageQuery.graphql";
+import { LoadError } from "../../components/LoadError";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
+import { useDashboardType } from "../../lib/use-dashboard-type";
 import { useRouteQuery } from "../../relay/route-query";
-import { useDashboardType } from "../dashboard/use-dashboard-type";
-import { LoadError } from "../jobs/LoadError";
-import { QueryErrorBoundary } from "../jobs/QueryErrorBoundary";
 import { NotificationList } from "./NotificationList";
 
 export const handle = { title: "notifications:title" };

@@ -20,8 +20,7 @@ const mutation = graphql`
         }
       }
       ... on AppError {
-        code
-        message
+        ...appError_error @alias(as: "error")
       }
     }
   }

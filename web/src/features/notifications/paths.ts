@@ -1,7 +1,7 @@
-import { dashboardPath, type UserType } from "../../session/session";
-import { MY_APPLICATIONS_PATH } from "../applications/paths";
-import { jobApplicationsPath } from "../employer-applications/paths";
-import { jobPath } from "../jobs/job-paths";
+import { jobApplicationsPath } from "../../lib/employer-paths";
+import { jobPath } from "../../lib/job-paths";
+import { dashboardPath, type UserType } from "../../lib/user-type";
+import { MY_APPLICATIONS_PATH } from "../../lib/worker-paths";
 
 // Where the notifications list lives, and where each notification leads.
 

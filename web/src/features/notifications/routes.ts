@@ -13,7 +13,10 @@ export function notificationRoutes(guarded: Guarded): RouteObject[] {
     {
       path: "notifications",
       loader: guarded(() => import("./NotificationsPage.loader").then((m) => m.loader())),
-      lazy: lazyRoute("notifications", () => import("./NotificationsPage"), ["notifications"]),
+      lazy: lazyRoute("notifications", () => import("./NotificationsPage"), [
+        "notifications",
+        "applicationStatus",
+      ]),
     },
   ];
 }

@@ -6,7 +6,7 @@ import { wordNotification } from "./wording";
 // The locale words each kind of notification as the server's English does, and anything it does
 // not know keeps the server's text.
 
-beforeAll(() => i18n.loadNamespaces(["notifications"]));
+beforeAll(() => i18n.loadNamespaces(["notifications", "applicationStatus"]));
 
 const t = () => i18n.getFixedT("en", "notifications");
 const params = (values: Record<string, string>) =>

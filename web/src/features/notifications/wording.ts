@@ -20,7 +20,9 @@ export function wordNotification(
   const values: Record<string, string> = Object.fromEntries(
     params.map((param) => [param.name, param.value]),
   );
-  if (values.status) values.status = t(`statusWords.${values.status}`, { defaultValue: "" });
+  if (values.status) {
+    values.status = t(`applicationStatus:word.${values.status}`, { defaultValue: "" });
+  }
   if (values.method) values.method = t(`methods.${values.method}`, { defaultValue: "" });
   const withFeedback = values.feedback && t(`${key}.messageWithFeedback`, { defaultValue: "" });
   return {

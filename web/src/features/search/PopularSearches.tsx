@@ -6,7 +6,7 @@ import type { PopularSearches_query$key } from "../../__generated__/PopularSearc
 import { BriefcaseIcon, MapPinIcon, SearchIcon } from "../../components/icons";
 import { SUGGESTED_CITIES, SUGGESTED_ROLES } from "../../config";
 import { formatNumber } from "../../lib/format";
-import { jobsSearchPath } from "./search-path";
+import { jobsSearchPath } from "../../lib/search-path";
 
 /** The searches other people ran most, each a link to its results. */
 export function PopularSearches({ query }: { query: PopularSearches_query$key }) {

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ClockIcon, MapPinIcon } from "../../components/icons";
+import { SearchTermText } from "../../components/search-bar/SearchOption";
 import { formatRelativeTime } from "../../lib/format";
-import { addRecentSearch, clearRecentSearches, useRecentSearches } from "./recent-searches";
-import { SearchTermText } from "./SearchOption";
-import { jobsSearchPath } from "./search-path";
+import { addRecentSearch, clearRecentSearches, useRecentSearches } from "../../lib/recent-searches";
+import { jobsSearchPath } from "../../lib/search-path";
 
 /** This browser's recent searches on the /search page; each runs again with one tap. */
 export function RecentSearches() {

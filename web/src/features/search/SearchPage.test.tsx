@@ -5,8 +5,8 @@ import type { FetchFunction, MutableRecordSource } from "relay-runtime";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POPULAR_SEARCHES_SHOWN } from "../../config";
 import { i18n } from "../../i18n/i18n";
+import { addRecentSearch, readRecentSearches } from "../../lib/recent-searches";
 import { createEnvironment, setEnvironmentResolver } from "../../relay/environment";
-import { addRecentSearch, readRecentSearches } from "./recent-searches";
 import { Component as SearchPage } from "./SearchPage";
 import { loader } from "./SearchPage.loader";
 

@@ -1,13 +1,14 @@
-import "./search.css";
+import "../../components/search-bar/search-bar.css";
+import "./search-page.css";
 import { Component as ReactComponent, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql } from "react-relay";
 import { useLoaderData, useRevalidator } from "react-router";
 import type { SearchPageQuery } from "../../__generated__/SearchPageQuery.graphql";
+import { SearchBar } from "../../components/search-bar/SearchBar";
 import { useRouteQuery } from "../../relay/route-query";
 import { PopularSearches, PopularSearchesSkeleton } from "./PopularSearches";
 import { RecentSearches } from "./RecentSearches";
-import { SearchBar } from "./SearchBar";
 
 export const handle = { title: "search:title" };
 

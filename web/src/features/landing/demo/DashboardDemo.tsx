@@ -3,7 +3,7 @@ import "./demo-panels.css";
 import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { DEMO_TOUR_STEP_MS, DEMO_TOUR_STEPS } from "../../../config";
-import { dashboardPath } from "../../../session/session";
+import { dashboardPath } from "../../../lib/user-type";
 import { usePrefersReducedMotion } from "../motion";
 import { useHoldWhileEngaged, useRotation } from "../rotation";
 import { EmployerPreview } from "./EmployerPreview";

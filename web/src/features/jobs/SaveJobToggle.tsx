@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { graphql, useMutation, useRelayEnvironment } from "react-relay";
+import type { Environment, RecordSourceSelectorProxy } from "relay-runtime";
+import type { SaveJobToggleSaveMutation } from "../../__generated__/SaveJobToggleSaveMutation.graphql";
+import type { SaveJobToggleUnsaveMutation } from "../../__generated__/SaveJobToggleUnsaveMutation.graphql";
+import { savedJobsChanged } from "../../relay/saved-jobs-store";
+import { SaveToggle } from "./SaveToggle";
+
+// The save toggle with its mutations, in its own chunk: SaveJobButton loads it for signed-in
+// workers only, so the visitors of the job pages (who cannot save) do not download it.
+
+// What both mutations bring back: the job as it now stands (an AppError says only "no").
+graphql`
+  fragment SaveJobToggle_payload on SaveJobPayload {
+    job {
+      id
+      isSaved
+    }
+  }
+`;
+
+const saveMutation = graphql`
+  mutation SaveJobToggleSaveMutation($jobId: ID!) {
+    saveJob(jobId: $jobId) {
+      __typename
+      ...SaveJobToggle_payload @alias
+    }
+  }
+`;
+
+const unsaveMutation = graphql`
+  mutation SaveJobToggleUnsaveMutation($jobId: ID!) {
+    unsaveJob(jobId: $jobId) {
+      __typename
+      ...SaveJobToggle_payload @alias
+    }
+  }
+`;
+
+/**
+ * Saves or unsaves the job for the signed-in worker: shown at once (optimistic) and put back,
+ * with a word, if the server says no. A tap while the last one is on its way does nothing.
+ */
+export function SaveJobToggle({
+  jobId,
+  title,
+  saved,
+}: {
+  jobId: string;
+  title: string;
+  saved: boolean;
+}) {
+  const environment = useRelayEnvironment() as Environment;
+  const [save, saving] = useMutation<SaveJobToggleSaveMutation>(saveMutation);
+  const [unsave, unsaving] = useMutation<SaveJobToggleUnsaveMutation>(unsaveMutation);
+  const [failed, setFailed] = useState(false);
+
+  const toggle = () => {
+    if (saving || unsaving) return;
+    setFailed(false);
+    const config = {
+      variables: { jobId },
+      optimisticUpdater: (store: RecordSourceSelectorProxy) => {
+        store.get(jobId)?.setValue(!saved, "isSaved");
+      },
+      onError: () => setFailed(true),
+    };
+    const answered = (result: { __typename: string }) => {
+      if (result.__typename === "SaveJobPayload") savedJobsChanged(environment);
+      else setFailed(true);
+    };
+    if (saved) unsave({ ...config, onCompleted: ({ unsaveJob }) => answered(unsaveJob) });
+    else save({ ...config, onCompleted: ({ saveJob }) => answered(saveJob) });
+  };
+
+  return <SaveToggle title={title} saved={saved} failed={failed} onToggle={toggle} />;
+}
