@@ -61,6 +61,7 @@ describe("GET /api/v1/jobs/", () => {
     const first = await (await get("/api/v1/jobs/?limit=1")).json();
     expect(first.items).toHaveLength(1);
     expect(first.total).toBe(2);
+    expect(first.total_is_exact).toBe(true);
     const second = await (
       await get(`/api/v1/jobs/?limit=1&cursor=${encodeURIComponent(first.next_cursor)}`)
     ).json();
