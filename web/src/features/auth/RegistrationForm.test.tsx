@@ -104,17 +104,13 @@ describe("the registration form", () => {
     await act(async () => {
       environment.mock.resolve(operation, {
         data: {
-          registerEmployer: appErrorAnswer(
-            "VALIDATION",
-            "Please enter a valid email address",
-            [
-              {
-                field: "identity_number",
-                message: "Please enter a valid PAN, for example ABCPE1234F",
-              },
-              { field: "email", message: "Please enter a valid email address" },
-            ],
-          ),
+          registerEmployer: appErrorAnswer("VALIDATION", "Please enter a valid email address", [
+            {
+              field: "identity_number",
+              message: "Please enter a valid PAN, for example ABCPE1234F",
+            },
+            { field: "email", message: "Please enter a valid email address" },
+          ]),
         },
       } as never);
     });
