@@ -132,7 +132,7 @@ test("a wrong OTP says so, and the right one goes on", async ({ page }) => {
   const code = await requestCode(page, phone);
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
   await page.getByLabel(t("auth:otp.label")).fill(wrong);
-  await expect(page.getByRole("alert")).toHaveText(t("auth:messages.otpWrong"));
+  await expect(page.getByRole("alert")).toHaveText(t("errors:otpWrong"));
 
   await page.getByLabel(t("auth:otp.label")).fill(code);
   await expect(field(page, "first_name")).toBeVisible();
@@ -163,6 +163,6 @@ test("two idle hours end the session with the session-expired message", async ({
 
   await page.clock.fastForward("02:01:00");
   await expect(page).toHaveURL(/\/signin\?timeout=true$/);
-  await expect(page.getByText(t("auth:messages.sessionTimedOut"))).toBeVisible();
+  await expect(page.getByText(t("errors:sessionTimedOut"))).toBeVisible();
   expect(await storedToken(page)).toBeNull();
 });

@@ -67,8 +67,8 @@ test("an employer posts a job, switches it off and on, edits its pay and deletes
   await expect(page.getByText(t("employerJobs:form.step", { step: 1, count: 2 }))).toBeVisible();
   await jobField(page, "job_type").selectOption("DAILY_WAGE");
   await page.getByRole("button", { name: t("employerJobs:form.next") }).click();
-  await expect(fieldError(page, "title")).toHaveText(t("employerJobs:messages.jobTitleRequired"));
-  await expect(fieldError(page, "state")).toHaveText(t("employerJobs:messages.stateRequired"));
+  await expect(fieldError(page, "title")).toHaveText(t("errors:jobTitleRequired"));
+  await expect(fieldError(page, "state")).toHaveText(t("errors:stateRequired"));
   await expect(jobField(page, "title")).toBeFocused();
 
   const title = `Tile fixer ${letters(8)}`;

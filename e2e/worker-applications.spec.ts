@@ -176,10 +176,10 @@ test("a worker confirms the contact of an accepted application", async ({ page, 
   const dialog = page.getByRole("dialog", { name: t("applications:confirmDialog.title") });
   const record = dialog.getByRole("button", { name: t("applications:confirmDialog.submit") });
   await record.click();
-  await expect(dialog.getByText(t("applications:messages.contactedRequired"))).toBeVisible();
+  await expect(dialog.getByText(t("errors:contactedRequired"))).toBeVisible();
   await dialog.getByRole("radio", { name: t("applications:confirmDialog.yes") }).check();
   await record.click();
-  await expect(dialog.getByText(t("applications:messages.contactMethodRequired"))).toBeVisible();
+  await expect(dialog.getByText(t("errors:contactMethodRequired"))).toBeVisible();
   await dialog
     .getByRole("checkbox", { name: t("applications:confirmDialog.methods.PHONE") })
     .check();

@@ -1,13 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
+import { ERROR_MESSAGES } from "../../api/src/shared/error-messages";
 
 // The specs find elements by the English texts users see, read from the app's own locale files,
-// so a wording change does not break them but a missing key does (loudly, naming the key).
+// so a wording change does not break them but a missing key does (loudly, naming the key). The
+// "errors" namespace is the server's message catalogue, as in the app (web/src/i18n/i18n.ts).
 
 const LOCALES = path.resolve(import.meta.dirname, "../../web/src/locales/en");
 const cache = new Map<string, Record<string, unknown>>();
 
 function namespace(name: string): Record<string, unknown> {
+  if (name === "errors") return ERROR_MESSAGES;
   let bundle = cache.get(name);
   if (!bundle) {
     bundle = JSON.parse(fs.readFileSync(path.join(LOCALES, `${name}.json`), "utf8")) as Record<

@@ -4,6 +4,8 @@
 
 const relay = "src/relay/RelayBoundary.tsx";
 const locale = (namespace: string) => `src/locales/en/${namespace}.json`;
+/** The English "errors" namespace: the server's message catalogue itself (i18n/i18n.ts). */
+const errors = "../api/src/shared/error-messages.ts";
 const dashboard = (page: string) => [
   relay,
   // The dashboards' route table, loaded on the way in (routes.tsx, discoverRoutes).
@@ -24,6 +26,7 @@ const employerJobs = (page: string, loader: boolean, namespaces: string[] = []) 
   locale("dashboard"),
   locale("employerJobs"),
   locale("jobs"),
+  errors,
   ...namespaces.map(locale),
 ];
 
@@ -38,6 +41,7 @@ const labourApplications = (page: string) => [
   locale("applications"),
   locale("jobs"),
   locale("applicationStatus"),
+  ...(page === "MyApplicationsPage" ? [errors] : []),
 ];
 
 const notifications = [
@@ -74,8 +78,8 @@ export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
     "src/features/search/SearchPage.loader.ts",
     locale("search"),
   ],
-  "/signin": [relay, "src/features/auth/SignInPage.tsx", locale("auth")],
-  "/register": [relay, "src/features/auth/RegisterPage.tsx", locale("auth")],
+  "/signin": [relay, "src/features/auth/SignInPage.tsx", locale("auth"), errors],
+  "/register": [relay, "src/features/auth/RegisterPage.tsx", locale("auth"), errors],
   "/role-selection": ["src/features/auth/RoleSelectionPage.tsx", locale("auth")],
   "/labour/dashboard": dashboard("DashboardHome"),
   "/employer/dashboard": dashboard("DashboardHome"),
@@ -98,5 +102,6 @@ export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
     locale("dashboard"),
     locale("employerApplications"),
     locale("applicationStatus"),
+    errors,
   ],
 };

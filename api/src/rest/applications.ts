@@ -88,7 +88,7 @@ export const applicationRoutes: RestRoute[] = [
         preferred_locations: stringList(),
       },
     },
-    failures: { 409: messages.generalApplicationOpen },
+    failures: { 409: messages.generalApplicationOpen, 422: messages.resumeTypeInvalid },
     ...mutationAnswer(
       "RestApplyGeneral($input: GeneralApplicationInput)",
       "applyGeneral(input: $input)",

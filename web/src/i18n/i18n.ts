@@ -13,17 +13,29 @@ import common from "../locales/en/common.json";
 // English "common" (the bar, the footer, errors) ships in the main bundle so the first paint
 // has its words; every other namespace and language is its own small chunk, loaded with the
 // route that needs it.
+//
+// The "errors" namespace words the server's failure reasons (lib/error-text.ts). Its English is
+// the server's message catalogue itself, one small chunk loaded with the screens that send forms;
+// other languages are locales/<lng>/errors.json, like every namespace.
 
 const bundles = import.meta.glob<{ default: ResourceKey }>([
   "../locales/*/*.json",
   "!../locales/en/common.json",
 ]);
 
+const englishErrors = () =>
+  import("../../../api/src/shared/error-messages").then(({ ERROR_MESSAGES }) => ({
+    default: ERROR_MESSAGES as ResourceKey,
+  }));
+
 const lazyBundles: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, callback) {
-    const load = bundles[`../locales/${language}/${namespace}.json`];
+    const load =
+      language === DEFAULT_LANGUAGE && namespace === "errors"
+        ? englishErrors
+        : bundles[`../locales/${language}/${namespace}.json`];
     if (!load) return callback(null, {});
     load().then(
       (bundle) => callback(null, bundle.default),

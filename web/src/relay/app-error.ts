@@ -11,15 +11,20 @@ import type {
 //     ...appError_error @alias(as: "error")
 //   }
 //
-// and reads the answer with appErrorOf.
+// and reads the answer with appErrorOf. A screen words it from `reason` and `params` (errorText,
+// lib/error-text.ts), never from the English `message`.
 
 const appErrorFragment = graphql`
   fragment appError_error on AppError @inline {
     code
+    reason
+    params
     message
     retryAfterSeconds
     fieldErrors {
       field
+      reason
+      params
       message
     }
   }

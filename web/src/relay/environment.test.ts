@@ -115,6 +115,28 @@ describe("answers", () => {
       await expect(run(null, query)).rejects.toMatchObject({ code });
     },
   );
+
+  it("without data fail with the error's code, reason and params", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(
+        {
+          errors: [
+            {
+              message: "Please wait 30 seconds before requesting another OTP.",
+              extensions: { code: "RATE_LIMITED", reason: "otpResendWait", params: { count: 30 } },
+            },
+          ],
+        },
+        429,
+      ),
+    );
+    await expect(run(null, query)).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+      reason: "otpResendWait",
+      params: { count: 30 },
+      status: 429,
+    });
+  });
 });
 
 describe("requests", () => {

@@ -17,15 +17,33 @@ import { loadChunk } from "../lib/chunks";
 import { rejectSession, sessionToken } from "../session/session";
 import { graphqlRequestBody } from "./request-body";
 
-/** A GraphQL answer that carried errors and no data; `code` is the server's error code. */
+/** What the server keys an error by, from its `extensions` (absent when it did not answer). */
+export type ErrorExtensions = {
+  code?: string;
+  /** A key of the message catalogue (the `errors` namespace); errorText words it. */
+  reason?: string;
+  params?: Record<string, string | number>;
+};
+
+/**
+ * A GraphQL answer that carried errors and no data: the first error's English `message` and its
+ * `code`, `reason` and `params` (lib/error-text.ts words it in the reader's language).
+ */
 export class GraphQLRequestError extends Error {
+  readonly code: string | undefined;
+  readonly reason: string | undefined;
+  readonly params: Record<string, string | number> | undefined;
+
   constructor(
     message: string,
-    readonly code: string | undefined,
     readonly status: number,
+    extensions: ErrorExtensions = {},
   ) {
     super(message);
     this.name = "GraphQLRequestError";
+    this.code = extensions.code;
+    this.reason = extensions.reason;
+    this.params = extensions.params;
   }
 }
 
@@ -40,7 +58,7 @@ export function withBearer(token: string): CacheConfig {
   return { metadata: { [BEARER_METADATA]: token } };
 }
 
-type GraphQLError = { message: string; extensions?: { code?: string } };
+type GraphQLError = { message: string; extensions?: ErrorExtensions };
 
 function firstError(body: GraphQLResponse | null): GraphQLError | undefined {
   return body && "errors" in body ? (body.errors?.[0] as GraphQLError | undefined) : undefined;
@@ -103,11 +121,11 @@ export function browserFetch(token: string | null): FetchFunction {
     if (bearer && bearer === token && isUnauthenticated(body, response.status)) {
       rejectSession(bearer);
     }
-    if (!body) throw new GraphQLRequestError(response.statusText, undefined, response.status);
+    if (!body) throw new GraphQLRequestError(response.statusText, response.status);
     const failure =
       serverFailure(body) ?? ("data" in body && body.data ? undefined : firstError(body));
     if (failure) {
-      throw new GraphQLRequestError(failure.message, failure.extensions?.code, response.status);
+      throw new GraphQLRequestError(failure.message, response.status, failure.extensions);
     }
     return body;
   };

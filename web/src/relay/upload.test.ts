@@ -34,19 +34,19 @@ describe("checkUpload", () => {
     );
   });
 
-  it("names the spec's message for the wrong type", () => {
+  it("names the spec's reason for the wrong type", async () => {
     expect(checkUpload({ name: "notes.txt", type: "text/plain", size: 10 }, "resume")).toBe(
-      "upload.resumeTypeInvalid",
+      "resumeTypeInvalid",
     );
-    expect(checkUpload(pdf(), "profile_picture")).toBe("upload.typeInvalid");
-    expect(i18n.t("common:upload.resumeTypeInvalid")).toBe("Invalid resume file type");
+    expect(checkUpload(pdf(), "profile_picture")).toBe("fileTypeInvalid");
+    await i18n.loadNamespaces("errors");
+    expect(i18n.t("errors:resumeTypeInvalid")).toBe("Invalid resume file type");
   });
 
   it("stops a file over the limit before it is sent", () => {
     const big = { name: "scan.png", type: "image/png", size: UPLOAD_MAX_BYTES_DEFAULT + 1 };
-    expect(checkUpload(big, "document")).toBe("upload.tooLarge");
+    expect(checkUpload(big, "document")).toBe("fileTooLarge");
     expect(checkUpload({ ...big, size: UPLOAD_MAX_BYTES_DEFAULT }, "document")).toBeNull();
-    expect(i18n.t("common:upload.tooLarge")).toBe("File size is too large");
   });
 
   it("builds the accept attribute of a file input", () => {
@@ -96,6 +96,10 @@ describe("uploadFile", () => {
       .mockResolvedValueOnce(json({ detail: "File size is too large" }, 413));
     const error = await uploadFile(pdf(), "resume").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);
-    expect(error).toMatchObject({ message: "File size is too large", status: 413 });
+    expect(error).toMatchObject({
+      message: "File size is too large",
+      status: 413,
+      reason: "fileTooLarge",
+    });
   });
 });

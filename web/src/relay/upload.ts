@@ -1,3 +1,4 @@
+import type { ErrorReason } from "../../../api/src/shared/error-messages";
 import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_TIMEOUT_MS } from "../config";
 import { clearCsrfToken, csrfToken, isCsrfRejection } from "../session/csrf";
 import { rejectSession, sessionToken } from "../session/session";
@@ -42,8 +43,15 @@ export function uploadAccept(purpose: UploadPurpose): string {
   return UPLOAD_TYPES[purpose].flatMap((type) => [type, ...(EXTENSIONS[type] ?? [])]).join(",");
 }
 
-/** The common-namespace message key of a problem found before uploading. */
-export type UploadProblem = "upload.tooLarge" | "upload.typeInvalid" | "upload.resumeTypeInvalid";
+/** A problem found before uploading, or a refusal: its reason in the errors namespace. */
+export type UploadProblem = Extract<
+  ErrorReason,
+  "fileTooLarge" | "fileTypeInvalid" | "resumeTypeInvalid"
+>;
+
+/** The type a purpose refuses, as the server words it. */
+const typeInvalid = (purpose: UploadPurpose): UploadProblem =>
+  purpose === "resume" ? "resumeTypeInvalid" : "fileTypeInvalid";
 
 /**
  * What is wrong with `file` before it is sent, or null. The type is judged by the name and the
@@ -59,20 +67,28 @@ export function checkUpload(
   const byType = file.type !== "" && allowed.includes(file.type);
   const byName = allowed.some((type) => (EXTENSIONS[type] ?? []).some((ext) => name.endsWith(ext)));
   if (!byType && !byName) {
-    return purpose === "resume" ? "upload.resumeTypeInvalid" : "upload.typeInvalid";
+    return typeInvalid(purpose);
   }
-  if (file.size > maxBytes) return "upload.tooLarge";
+  if (file.size > maxBytes) return "fileTooLarge";
   return null;
 }
 
-/** The server refused the upload; `message` is its `detail`, in the spec's words. */
+/**
+ * The server refused the upload: `message` is its English `detail`; `reason` is what the status
+ * says (413 too large, 422 a type it refuses; POST /api/v1/files/ answers no reason of its own).
+ */
 export class UploadError extends Error {
+  readonly reason: UploadProblem | undefined;
+
   constructor(
     message: string,
     readonly status: number,
+    purpose: UploadPurpose,
   ) {
     super(message);
     this.name = "UploadError";
+    this.reason =
+      status === 413 ? "fileTooLarge" : status === 422 ? typeInvalid(purpose) : undefined;
   }
 }
 
@@ -107,7 +123,7 @@ export async function uploadFile(file: File, purpose: UploadPurpose): Promise<Up
     ({ response, body } = await send());
   }
   if (response.status === 401 && token) rejectSession(token);
-  if (!response.ok || !body) throw new UploadError(detailOf(body), response.status);
+  if (!response.ok || !body) throw new UploadError(detailOf(body), response.status, purpose);
   return {
     url: String(body.url),
     contentType: String(body.content_type),

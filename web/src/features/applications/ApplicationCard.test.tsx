@@ -10,7 +10,7 @@ import { appErrorAnswer } from "../../test/app-error";
 import { renderAt } from "../../test/render";
 import { ApplicationCard } from "./ApplicationCard";
 
-beforeAll(() => i18n.loadNamespaces(["applications", "jobs", "applicationStatus"]));
+beforeAll(() => i18n.loadNamespaces(["applications", "jobs", "applicationStatus", "errors"]));
 
 const APPLICATION = {
   id: "QXBwOjE=",
@@ -117,7 +117,9 @@ describe("an application in my applications", () => {
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
         data: {
-          withdrawApplication: appErrorAnswer("CONFLICT", "No"),
+          withdrawApplication: appErrorAnswer("CONFLICT", "moveNotAllowed", {
+            params: { from: "accepted", to: "withdrawn" },
+          }),
         },
       }),
     );

@@ -9,12 +9,12 @@ import type { ApplicationCardWithdrawMutation } from "../../__generated__/Applic
 import { ApplicationStatusBadge } from "../../components/ApplicationStatusBadge";
 import { DateFact } from "../../components/DateFact";
 import type { OnNotice } from "../../components/NoticeBar";
+import { ERRORS_NAMESPACE, errorText } from "../../lib/error-text";
 import { jobPath } from "../../lib/job-paths";
 import { formatPlace } from "../../lib/place";
 import { appErrorOf } from "../../relay/app-error";
 import { savedJobsChanged } from "../../relay/saved-jobs-store";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
-import { translateApplicationMessage } from "./application-messages";
 import { ConfirmContactDialog } from "./ConfirmContactDialog";
 import { type ConfirmContactValues, confirmContactInput } from "./confirm-contact";
 import { WithdrawDialog } from "./WithdrawDialog";
@@ -69,7 +69,7 @@ export function ApplicationCard({
   application: ApplicationCard_application$key;
   onNotice: OnNotice;
 }) {
-  const { t } = useTranslation("applications");
+  const { t } = useTranslation(["applications", ERRORS_NAMESPACE]);
   const environment = useRelayEnvironment() as Environment;
   const application = useFragment(
     graphql`
@@ -141,10 +141,7 @@ export function ApplicationCard({
         return;
       }
       const error = appErrorOf(answer);
-      const reason = error ? (error.fieldErrors[0]?.message ?? error.message) : null;
-      setConfirmFailure(
-        reason ? translateApplicationMessage(t, reason) : t("confirmDialog.failed"),
-      );
+      setConfirmFailure(errorText(t, error?.fieldErrors[0] ?? error, t("confirmDialog.failed")));
     } catch {
       setConfirmFailure(t("confirmDialog.failed"));
     }

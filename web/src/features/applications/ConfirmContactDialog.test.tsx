@@ -5,7 +5,7 @@ import { i18n } from "../../i18n/i18n";
 import { ConfirmContactDialog } from "./ConfirmContactDialog";
 import { checkConfirmContact, confirmContactInput, EMPTY_CONFIRM_CONTACT } from "./confirm-contact";
 
-beforeAll(() => i18n.loadNamespaces(["applications"]));
+beforeAll(() => i18n.loadNamespaces(["applications", "errors"]));
 
 function renderDialog() {
   const onSubmit = vi.fn();

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../components/Dialog";
 import { CONTACT_NOTES_MAX_LENGTH } from "../../config";
+import { ERRORS_NAMESPACE } from "../../lib/error-text";
 import {
   type ConfirmContactErrors,
   type ConfirmContactValues,
@@ -29,7 +30,7 @@ export function ConfirmContactDialog({
   onSubmit: (values: ConfirmContactValues) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation("applications");
+  const { t } = useTranslation(["applications", ERRORS_NAMESPACE]);
   const id = useId();
   const ref = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ConfirmContactValues>(EMPTY_CONFIRM_CONTACT);
@@ -103,7 +104,7 @@ export function ConfirmContactDialog({
           </div>
           {errors.contacted ? (
             <p id={`${id}-contacted-error`} className="confirm-contact__error">
-              {t(`messages.${errors.contacted}`)}
+              {t(errors.contacted, { ns: ERRORS_NAMESPACE })}
             </p>
           ) : null}
         </fieldset>
@@ -127,7 +128,7 @@ export function ConfirmContactDialog({
               ))}
               {errors.verifiedMethods ? (
                 <p id={`${id}-methods-error`} className="confirm-contact__error">
-                  {t(`messages.${errors.verifiedMethods}`)}
+                  {t(errors.verifiedMethods, { ns: ERRORS_NAMESPACE })}
                 </p>
               ) : null}
             </fieldset>

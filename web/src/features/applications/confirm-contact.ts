@@ -18,7 +18,7 @@ export const EMPTY_CONFIRM_CONTACT: ConfirmContactValues = {
   notes: "",
 };
 
-/** applications:messages.* keys of what is missing, by field. */
+/** The reasons (errors namespace) of what is missing, by field. */
 export type ConfirmContactErrors = Partial<
   Record<"contacted" | "verifiedMethods", "contactedRequired" | "contactMethodRequired">
 >;

@@ -15,7 +15,11 @@ export function labourApplicationRoutes(guarded: Guarded): RouteObject[] {
     {
       path: "applications",
       loader: guarded((args) => import("./MyApplicationsPage.loader").then((m) => m.loader(args))),
-      lazy: lazyRoute("my-applications", () => import("./MyApplicationsPage"), NAMESPACES),
+      lazy: lazyRoute("my-applications", () => import("./MyApplicationsPage"), [
+        ...NAMESPACES,
+        // The server's reasons, which a refused withdrawal or confirmation words.
+        "errors",
+      ]),
     },
     {
       path: "saved-jobs",

@@ -7,7 +7,7 @@ import type {
   OtpFlowVerifyOtpMutation,
   OtpFlowVerifyOtpMutation$data,
 } from "../../__generated__/OtpFlowVerifyOtpMutation.graphql";
-import { translateServerMessage } from "../../lib/server-messages";
+import { ERRORS_NAMESPACE, errorText } from "../../lib/error-text";
 import { type AppError, appErrorOf } from "../../relay/app-error";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { problemOf } from "./app-error";
@@ -68,7 +68,7 @@ export function OtpFlow({
   forRegistration: boolean;
   onVerified: (verified: VerifiedOtp) => void;
 }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", ERRORS_NAMESPACE]);
 
   const [phoneInput, setPhoneInput] = useState("");
   /** The normalised number a code was sent to; set, the flow is at the code step. */
@@ -90,8 +90,9 @@ export function OtpFlow({
   const failedToSend = (error: AppError | null) => {
     const fieldError = error?.fieldErrors?.find((field) => field.field === "phone_number");
     if (error?.retryAfterSeconds) setNextSendAt(Date.now() + error.retryAfterSeconds * 1000);
-    if (fieldError && !phone) setPhoneError(translateServerMessage(t, fieldError.message));
-    else setProblem(error ? problemOf(t, error) : { text: t("messages.otpSendFailed") });
+    const sendFailed = t("otpSendFailed", { ns: ERRORS_NAMESPACE });
+    if (fieldError && !phone) setPhoneError(errorText(t, fieldError, sendFailed));
+    else setProblem(error ? problemOf(t, error, sendFailed) : { text: sendFailed });
   };
 
   const send = async (number: string, resend: boolean) => {
@@ -120,7 +121,7 @@ export function OtpFlow({
 
   const submitPhone = () => {
     const number = normalisePhone(phoneInput);
-    setPhoneError(number ? null : t("messages.phoneInvalid"));
+    setPhoneError(number ? null : t("phoneInvalid", { ns: ERRORS_NAMESPACE }));
     if (number) void send(number, false);
   };
 
@@ -129,7 +130,7 @@ export function OtpFlow({
     setProblem(null);
     setNotice(null);
     if (!isCompleteOtp(code)) {
-      setOtpError(t("messages.otpInvalidFormat"));
+      setOtpError(t("otpInvalidFormat", { ns: ERRORS_NAMESPACE }));
       return;
     }
     setOtpError(null);
@@ -142,7 +143,8 @@ export function OtpFlow({
         return;
       }
       const error = appErrorOf(verified);
-      setProblem(error ? problemOf(t, error) : { text: t("errors.verifyFailed") });
+      const verifyFailed = t("errors.verifyFailed");
+      setProblem(error ? problemOf(t, error, verifyFailed) : { text: verifyFailed });
     } catch {
       setProblem({ text: t("errors.verifyFailed") });
     }

@@ -4,14 +4,15 @@ import { RelayEnvironmentProvider } from "react-relay";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { createMockEnvironment } from "relay-test-utils";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { ERROR_MESSAGES } from "../../../../api/src/shared/error-messages";
 import { i18n } from "../../i18n/i18n";
 import type { UserType } from "../../lib/user-type";
 import english from "../../locales/en/auth.json";
 import { BEARER_METADATA } from "../../relay/environment";
-import { appErrorAnswer } from "../../test/app-error";
+import { appErrorAnswer, fieldError } from "../../test/app-error";
 import { RegistrationForm } from "./RegistrationForm";
 
-beforeAll(() => i18n.loadNamespaces(["auth"]));
+beforeAll(() => i18n.loadNamespaces(["auth", "errors"]));
 
 function renderForm(role: UserType) {
   const environment = createMockEnvironment();
@@ -55,8 +56,8 @@ describe("the registration form", () => {
     expect(phone.readOnly).toBe(true);
     expect(phone.value).toBe("+91 95123 45678");
     await user.click(screen.getByRole("button", { name: english.register.continue }));
-    expect(errorOf(field("first_name"))).toContain(english.messages.required);
-    expect(errorOf(field("last_name"))).toContain(english.messages.required);
+    expect(errorOf(field("first_name"))).toContain(ERROR_MESSAGES.required);
+    expect(errorOf(field("last_name"))).toContain(ERROR_MESSAGES.required);
     // Optional for a worker.
     expect(errorOf(field("email"))).toEqual([]);
     expect(document.activeElement).toBe(field("first_name"));
@@ -104,36 +105,60 @@ describe("the registration form", () => {
     await act(async () => {
       environment.mock.resolve(operation, {
         data: {
-          registerEmployer: appErrorAnswer("VALIDATION", "Please enter a valid email address", [
-            {
-              field: "identity_number",
-              message: "Please enter a valid PAN, for example ABCPE1234F",
-            },
-            { field: "email", message: "Please enter a valid email address" },
-          ]),
+          registerEmployer: appErrorAnswer("VALIDATION", "validationError", {
+            fieldErrors: [
+              fieldError("identity_number", "panInvalid"),
+              fieldError("email", "emailInvalid"),
+            ],
+          }),
         },
       } as never);
     });
 
     // The e-mail is on the first step: the form goes back there and focuses it.
     const email = await screen.findByLabelText(new RegExp(`^${english.fields.email}`));
-    expect(errorOf(email)).toContain(english.messages.emailInvalid);
+    expect(errorOf(email)).toContain(ERROR_MESSAGES.emailInvalid);
     expect(document.activeElement).toBe(email);
     screen.getByRole("alert");
     expect(screen.getByRole("alert").textContent).toBe(english.errors.fixFields);
 
     // A field the server turned down keeps its message until it is changed.
     await user.click(screen.getByRole("button", { name: english.register.continue }));
-    expect(errorOf(email)).toContain(english.messages.emailInvalid);
+    expect(errorOf(email)).toContain(ERROR_MESSAGES.emailInvalid);
     await user.clear(email);
     await user.type(email, "asha.rao@example.in");
     expect(errorOf(email)).toEqual([]);
 
     // On to the next step, where the other message waits beside its field.
     await user.click(screen.getByRole("button", { name: english.register.continue }));
-    expect(errorOf(field("identity_number"))).toContain(english.messages.panInvalid);
+    expect(errorOf(field("identity_number"))).toContain(ERROR_MESSAGES.panInvalid);
     expect(document.activeElement).toBe(field("identity_number"));
     expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it("words a field error from its reason and params, whatever English the server sent", async () => {
+    const { environment, user } = renderForm("labour");
+    await user.type(field("first_name"), "R");
+    await user.type(field("last_name"), "Kumar");
+    await user.click(screen.getByRole("button", { name: english.register.continue }));
+    await user.selectOptions(field("identity_type"), "aadhaar");
+    await user.type(field("identity_number"), "234567890124");
+    await user.click(screen.getByRole("button", { name: english.register.submit }));
+    await act(async () => {
+      environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+        data: {
+          registerLabour: appErrorAnswer("VALIDATION", "validationError", {
+            message: "not the words to show",
+            fieldErrors: [
+              { field: "first_name", reason: "minLength", params: { count: 2 }, message: "nope" },
+            ],
+          }),
+        },
+      } as never);
+    });
+    const firstName = await screen.findByLabelText(new RegExp(`^${english.fields.first_name}`));
+    expect(errorOf(firstName)).toEqual(["Minimum 2 characters required"]);
+    expect(document.activeElement).toBe(firstName);
   });
 
   it("offers to verify the phone again when the registration token has run out", async () => {
@@ -150,15 +175,12 @@ describe("the registration form", () => {
     await act(async () => {
       environment.mock.resolve(operation, {
         data: {
-          registerLabour: appErrorAnswer(
-            "UNAUTHENTICATED",
-            "Please verify your phone number again to register.",
-          ),
+          registerLabour: appErrorAnswer("UNAUTHENTICATED", "registrationTokenInvalid"),
         },
       } as never);
     });
     expect((await screen.findByRole("alert")).textContent).toContain(
-      english.messages.registrationTokenInvalid,
+      ERROR_MESSAGES.registrationTokenInvalid,
     );
     await user.click(screen.getByRole("button", { name: english.errors.verifyAgain }));
     expect(onVerifyAgain).toHaveBeenCalled();

@@ -10,7 +10,13 @@ import type {
   RegistrationFormRegisterLabourMutation,
   RegistrationFormRegisterLabourMutation$data,
 } from "../../__generated__/RegistrationFormRegisterLabourMutation.graphql";
-import { serverMessageKey, translateServerMessage } from "../../lib/server-messages";
+import {
+  ERRORS_NAMESPACE,
+  errorText,
+  fieldErrorsOf,
+  type KeyedError,
+  knowsReason,
+} from "../../lib/error-text";
 import type { UserType } from "../../lib/user-type";
 import { appErrorOf } from "../../relay/app-error";
 import { GraphQLRequestError, withBearer } from "../../relay/environment";
@@ -25,10 +31,10 @@ import {
   type FieldErrors,
   firstError,
   labourInput,
+  REGISTRATION_FIELDS,
   REGISTRATION_STEPS,
   type RegistrationField,
   type RegistrationValues,
-  serverFieldErrors,
 } from "./registration-fields";
 
 const registerLabourMutation = graphql`
@@ -93,7 +99,7 @@ export function RegistrationForm({
   onRegistered: (answer: Registered) => void;
   onVerifyAgain: () => void;
 }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", ERRORS_NAMESPACE]);
   const id = useId();
   const steps = REGISTRATION_STEPS[role];
   const [values, setValues] = useState<RegistrationValues>({
@@ -140,17 +146,15 @@ export function RegistrationForm({
   const clientErrors = (fields: readonly RegistrationField[]): FieldErrors => {
     const checks = checkFields(role, fields, values);
     return Object.fromEntries(
-      Object.entries(checks).map(([field, check]) => [field, t(`messages.${check}`)]),
+      Object.entries(checks).map(([field, check]) => [field, t(check, { ns: ERRORS_NAMESPACE })]),
     );
   };
 
-  const failed = (message: string, code?: string) => {
-    const key = serverMessageKey(message)?.key;
+  const failed = (error: KeyedError) =>
     setProblem({
-      ...problemOf(t, { code: code ?? "", message }),
-      verifyAgain: key !== undefined && VERIFY_AGAIN.has(key),
+      ...problemOf(t, error, t("errors.registerFailed")),
+      verifyAgain: VERIFY_AGAIN.has(error.reason ?? ""),
     });
-  };
 
   const submit = async () => {
     const bearer = { cacheConfig: withBearer(registrationToken) };
@@ -165,21 +169,27 @@ export function RegistrationForm({
       }
       const error = appErrorOf(result);
       if (!error) throw new Error(result.__typename);
-      const { fields, other } = serverFieldErrors(error.fieldErrors);
-      const translated: FieldErrors = Object.fromEntries(
-        Object.entries(fields).map(([field, message]) => [
+      const { fields, other } = fieldErrorsOf(error.fieldErrors, REGISTRATION_FIELDS);
+      const worded: FieldErrors = Object.fromEntries(
+        Object.entries(fields).map(([field, found]) => [
           field,
-          translateServerMessage(t, message),
+          errorText(t, found, t("errors.registerFailed")),
         ]),
       );
-      if (showErrors(translated)) {
-        setProblem(other.length ? { text: translateServerMessage(t, other[0] as string) } : null);
+      if (showErrors(worded)) {
+        setProblem(other[0] ? { text: errorText(t, other[0], t("errors.registerFailed")) } : null);
       } else {
-        failed(error.message, error.code);
+        failed(error);
       }
     } catch (error) {
-      if (error instanceof GraphQLRequestError && serverMessageKey(error.message)) {
-        failed(error.message, error.code);
+      // A refusal outside the answer (the registration token, a rate limit) says its reason; a
+      // server that could not answer, the form's own words.
+      if (
+        error instanceof GraphQLRequestError &&
+        error.code !== "UNAVAILABLE" &&
+        knowsReason(error)
+      ) {
+        failed(error);
       } else {
         setProblem({ text: t("errors.registerFailed") });
       }

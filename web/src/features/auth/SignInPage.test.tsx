@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import type { OperationDescriptor } from "relay-runtime";
 import { createMockEnvironment, type RelayMockEnvironment } from "relay-test-utils";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ERROR_MESSAGES } from "../../../../api/src/shared/error-messages";
 import { STORAGE_KEYS } from "../../config";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/auth.json";
@@ -14,7 +15,7 @@ import { labourViewer as viewer } from "../../session/viewer-fixture";
 import { appErrorAnswer } from "../../test/app-error";
 import { Component as SignInPage } from "./SignInPage";
 
-beforeAll(() => i18n.loadNamespaces(["auth"]));
+beforeAll(() => i18n.loadNamespaces(["auth", "errors"]));
 
 function renderSignIn(path = "/signin") {
   const environment = createMockEnvironment();
@@ -72,7 +73,7 @@ describe("/signin", () => {
     expect(phone.getAttribute("autocomplete")).toBe("tel-national");
     await user.type(phone, "12345");
     await user.click(screen.getByRole("button", { name: english.phone.send }));
-    expect((await screen.findByRole("alert")).textContent).toBe(english.messages.phoneInvalid);
+    expect((await screen.findByRole("alert")).textContent).toBe(ERROR_MESSAGES.phoneInvalid);
     expect(phone.getAttribute("aria-invalid")).toBe("true");
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
@@ -98,10 +99,10 @@ describe("/signin", () => {
     await user.type(await screen.findByLabelText(english.phone.label), "9512345678");
     await user.click(screen.getByRole("button", { name: english.phone.send }));
     await answer(environment, "OtpFlowSendOtpMutation", {
-      sendOtp: appErrorAnswer("NOT_FOUND", "This phone number is not registered."),
+      sendOtp: appErrorAnswer("NOT_FOUND", "phoneNotRegistered"),
     });
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain(english.messages.phoneNotRegistered);
+    expect(alert.textContent).toContain(ERROR_MESSAGES.phoneNotRegistered);
     expect(screen.getByRole("link", { name: english.errors.register }).getAttribute("href")).toBe(
       "/role-selection",
     );
@@ -113,9 +114,7 @@ describe("/signin", () => {
     await user.type(await screen.findByLabelText(english.phone.label), "9512345678");
     await user.click(screen.getByRole("button", { name: english.phone.send }));
     await act(async () => environment.mock.rejectMostRecentOperation(new Error("offline")));
-    expect((await screen.findByRole("alert")).textContent).toContain(
-      english.messages.otpSendFailed,
-    );
+    expect((await screen.findByRole("alert")).textContent).toContain(ERROR_MESSAGES.otpSendFailed);
   });
 
   it("checks the code's format, then shows the server's message for a wrong code", async () => {
@@ -124,17 +123,17 @@ describe("/signin", () => {
     const otp = await screen.findByLabelText(english.otp.label);
     await user.type(otp, "123");
     await user.click(screen.getByRole("button", { name: english.otp.verify }));
-    expect((await screen.findByRole("alert")).textContent).toBe(english.messages.otpInvalidFormat);
+    expect((await screen.findByRole("alert")).textContent).toBe(ERROR_MESSAGES.otpInvalidFormat);
 
     // Three more digits make six, which submit on their own.
     await user.type(otp, "456");
     const operation = await answer(environment, "OtpFlowVerifyOtpMutation", {
-      verifyOtp: appErrorAnswer("BAD_REQUEST", "Invalid OTP. Please try again."),
+      verifyOtp: appErrorAnswer("BAD_REQUEST", "otpWrong"),
     });
     expect(operation.request.variables).toEqual({
       input: { phoneNumber: "9512345678", otp: "123456", forRegistration: false },
     });
-    expect((await screen.findByRole("alert")).textContent).toContain(english.messages.otpWrong);
+    expect((await screen.findByRole("alert")).textContent).toContain(ERROR_MESSAGES.otpWrong);
     expect(getSession().status).toBe("anonymous");
   });
 
@@ -200,6 +199,6 @@ describe("/signin", () => {
 
   it("says the session expired after an inactivity logout", async () => {
     renderSignIn("/signin?timeout=true");
-    expect((await screen.findByRole("status")).textContent).toBe(english.messages.sessionTimedOut);
+    expect((await screen.findByRole("status")).textContent).toBe(ERROR_MESSAGES.sessionTimedOut);
   });
 });

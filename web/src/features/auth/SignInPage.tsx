@@ -1,6 +1,7 @@
 import "./auth.css";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { ERRORS_NAMESPACE } from "../../lib/error-text";
 import { dashboardPath } from "../../lib/user-type";
 import { safeNextPath } from "./next-path";
 import { OtpFlow, type VerifiedOtp } from "./OtpFlow";
@@ -13,7 +14,7 @@ export const handle = { title: "auth:signIn.title" };
  * ?timeout=true says the last session ended through inactivity.
  */
 export function Component() {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", ERRORS_NAMESPACE]);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const timedOut = params.get("timeout") === "true";
@@ -35,7 +36,7 @@ export function Component() {
         <h1 id="signin-heading">{t("signIn.heading")}</h1>
         {timedOut ? (
           <p className="alert auth-expired" role="status">
-            {t("messages.sessionTimedOut")}
+            {t("sessionTimedOut", { ns: ERRORS_NAMESPACE })}
           </p>
         ) : null}
         <p className="auth-card__intro">{t("signIn.intro")}</p>

@@ -5,7 +5,6 @@ import {
   firstError,
   REGISTRATION_STEPS,
   REQUIRED_FIELDS,
-  serverFieldErrors,
 } from "./registration-fields";
 
 describe("the registration payloads as form steps", () => {
@@ -38,19 +37,6 @@ describe("the registration payloads as form steps", () => {
 });
 
 describe("the server's field errors", () => {
-  it("go to their fields by wire name; the first message of a field wins", () => {
-    expect(
-      serverFieldErrors([
-        { field: "identity_number", message: "Please enter a valid 12-digit Aadhaar number" },
-        { field: "identity_number", message: "This field is required" },
-        { field: "referral", message: "Unknown referral" },
-      ]),
-    ).toEqual({
-      fields: { identity_number: "Please enter a valid 12-digit Aadhaar number" },
-      other: ["Unknown referral"],
-    });
-  });
-
   it("are visited in the order the form shows them", () => {
     expect(firstError("employer", { identity_number: "x", email: "y" })).toEqual({
       step: 0,

@@ -84,7 +84,7 @@ export const REQUIRED_FIELDS: Record<UserType, readonly RegistrationField[]> = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The message keys (auth:messages.*) of what the form can tell before asking the server. */
+/** The reasons (errors namespace) of what the form can tell before asking the server. */
 export type ClientCheck = "required" | "emailInvalid";
 
 /** Required fields filled in and a well-formed e-mail, for the fields of one step. */
@@ -102,24 +102,10 @@ export function checkFields(
   return problems;
 }
 
-const ALL_FIELDS = new Set(Object.keys(EMPTY_VALUES));
-
-/**
- * The server's field errors by field; a field this form does not show (none should) comes back
- * in `other`, so its message is still said.
- */
-export function serverFieldErrors(errors: readonly { field: string; message: string }[]): {
-  fields: FieldErrors;
-  other: string[];
-} {
-  const fields: FieldErrors = {};
-  const other: string[] = [];
-  for (const error of errors) {
-    if (ALL_FIELDS.has(error.field)) fields[error.field as RegistrationField] ??= error.message;
-    else other.push(error.message);
-  }
-  return { fields, other };
-}
+/** The fields the form shows, by their wire names (the server's field errors name them). */
+export const REGISTRATION_FIELDS: ReadonlySet<RegistrationField> = new Set(
+  Object.keys(EMPTY_VALUES) as RegistrationField[],
+);
 
 /** Where the first error is, in the order the form shows its fields. */
 export function firstError(

@@ -19,12 +19,12 @@ export const authRoutes: RouteObject[] = [
   {
     path: "signin",
     loader: signedInElsewhere,
-    lazy: lazyRoute("signin", () => import("./SignInPage"), ["auth"]),
+    lazy: lazyRoute("signin", () => import("./SignInPage"), ["auth", "errors"]),
   },
   {
     path: "register",
     loader: signedInElsewhere,
-    lazy: lazyRoute("register", () => import("./RegisterPage"), ["auth"]),
+    lazy: lazyRoute("register", () => import("./RegisterPage"), ["auth", "errors"]),
   },
 ];
 

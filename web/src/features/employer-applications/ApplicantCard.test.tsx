@@ -13,7 +13,7 @@ import { appErrorAnswer } from "../../test/app-error";
 import { renderAt } from "../../test/render";
 import { ApplicantCard } from "./ApplicantCard";
 
-beforeAll(() => i18n.loadNamespaces(["employerApplications", "applicationStatus"]));
+beforeAll(() => i18n.loadNamespaces(["employerApplications", "applicationStatus", "errors"]));
 afterEach(() => vi.restoreAllMocks());
 
 const APPLICATION = {
@@ -219,10 +219,9 @@ describe("an application on the employer's screen", () => {
     await act(async () => {
       environment.mock.resolveMostRecentOperation({
         data: {
-          setApplicationStatus: appErrorAnswer(
-            "CONFLICT",
-            "An application that is withdrawn cannot be changed to rejected",
-          ),
+          setApplicationStatus: appErrorAnswer("CONFLICT", "moveNotAllowed", {
+            params: { from: "withdrawn", to: "rejected" },
+          }),
         },
       } as never);
     });

@@ -8,9 +8,9 @@ import type {
 } from "../../__generated__/ApplicationMoves_application.graphql";
 import type { ApplicationMovesSetStatusMutation } from "../../__generated__/ApplicationMovesSetStatusMutation.graphql";
 import type { OnNotice } from "../../components/NoticeBar";
+import { ERRORS_NAMESPACE, errorText } from "../../lib/error-text";
 import { appErrorOf } from "../../relay/app-error";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
-import { translateApplicationMessage } from "./application-messages";
 import { StatusDialog } from "./StatusDialog";
 
 const setStatusMutation = graphql`
@@ -65,7 +65,7 @@ export function ApplicationMoves({
   name: string;
   onNotice: OnNotice;
 }) {
-  const { t } = useTranslation("employerApplications");
+  const { t } = useTranslation(["employerApplications", ERRORS_NAMESPACE]);
   const environment = useRelayEnvironment() as Environment;
   const application = useFragment(
     graphql`
@@ -101,7 +101,7 @@ export function ApplicationMoves({
         if (jobId) commitLocalUpdate(environment, (store) => store.get(jobId)?.invalidateRecord());
         onNotice({ tone: "success", text: t("notices.statusUpdated") });
       } else if (error?.code === "CONFLICT") {
-        failed(translateApplicationMessage(t, error.message));
+        failed(errorText(t, error, ""));
       } else {
         failed();
       }

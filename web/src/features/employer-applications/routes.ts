@@ -8,7 +8,8 @@ type Guarded = (
   load: (args: LoaderFunctionArgs) => Promise<unknown>,
 ) => (args: LoaderFunctionArgs) => unknown;
 
-const NAMESPACES = ["employerApplications", "applicationStatus"] as const;
+// "errors": the server's reasons, which a refused move words.
+const NAMESPACES = ["employerApplications", "applicationStatus", "errors"] as const;
 
 export function employerApplicationRoutes(guarded: Guarded): RouteObject[] {
   return [

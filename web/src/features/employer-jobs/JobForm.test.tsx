@@ -2,12 +2,14 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { ERROR_MESSAGES } from "../../../../api/src/shared/error-messages";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/employerJobs.json";
+import { appError, fieldError } from "../../test/app-error";
 import { JobForm, type SaveJob } from "./JobForm";
 import { EMPTY_JOB_VALUES, type JobFormValues } from "./job-form";
 
-beforeAll(() => i18n.loadNamespaces(["employerJobs"]));
+beforeAll(() => i18n.loadNamespaces(["employerJobs", "errors"]));
 
 function renderForm(
   save: SaveJob = vi.fn(async () => null),
@@ -69,10 +71,10 @@ describe("the job form", () => {
     await user.type(field("positions"), "0");
     await user.click(button(english.form.next));
 
-    expect(errorOf(field("title"))).toEqual([english.messages.jobTitleRequired]);
-    expect(errorOf(field("job_type"))).toEqual([english.messages.jobTypeRequired]);
-    expect(errorOf(field("positions"))).toEqual([english.messages.positionsMin]);
-    expect(errorOf(field("state"))).toEqual([english.messages.stateRequired]);
+    expect(errorOf(field("title"))).toEqual([ERROR_MESSAGES.jobTitleRequired]);
+    expect(errorOf(field("job_type"))).toEqual([ERROR_MESSAGES.jobTypeRequired]);
+    expect(errorOf(field("positions"))).toEqual([ERROR_MESSAGES.positionsMin]);
+    expect(errorOf(field("state"))).toEqual([ERROR_MESSAGES.stateRequired]);
     expect(errorOf(field("city"))).toEqual([]);
     expect(document.activeElement).toBe(field("title"));
     expect(router.state.location.search).toBe("");
@@ -125,8 +127,8 @@ describe("the job form", () => {
     await fillBasics(user);
     await toDetails(user);
     await user.click(button(english.form.post));
-    expect(errorOf(field("description"))).toEqual([english.messages.jobDescriptionRequired]);
-    expect(errorOf(field("salary_amount"))).toEqual([english.messages.salaryInvalid]);
+    expect(errorOf(field("description"))).toEqual([ERROR_MESSAGES.jobDescriptionRequired]);
+    expect(errorOf(field("salary_amount"))).toEqual([ERROR_MESSAGES.salaryInvalid]);
     expect(save).not.toHaveBeenCalled();
 
     await fillDetails(user);
@@ -146,14 +148,14 @@ describe("the job form", () => {
   });
 
   it("puts the server's field errors by their fields, back on step 1 when one is there", async () => {
-    const save = vi.fn<SaveJob>(async () => ({
-      code: "VALIDATION",
-      message: "Validation error",
-      fieldErrors: [
-        { field: "salary_amount", message: "No valid salary provided" },
-        { field: "city", message: "Please choose a city of the selected state" },
-      ],
-    }));
+    const save = vi.fn<SaveJob>(async () =>
+      appError("VALIDATION", "validationError", {
+        fieldErrors: [
+          fieldError("salary_amount", "salaryInvalid"),
+          fieldError("city", "cityNotInState"),
+        ],
+      }),
+    );
     const { user, router } = renderForm(save);
     await fillBasics(user);
     await toDetails(user);
@@ -165,14 +167,14 @@ describe("the job form", () => {
     expect(await screen.findByText("Step 1 of 2")).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field("city")));
     expect(router.state.location.search).toBe("");
-    expect(errorOf(field("city"))).toEqual([english.messages.cityNotInState]);
+    expect(errorOf(field("city"))).toEqual([ERROR_MESSAGES.cityNotInState]);
     // Step 1 cannot be left while the server's complaint stands; a change clears it.
     await user.click(button(english.form.next));
     expect(screen.getByText("Step 1 of 2")).toBeTruthy();
     await user.selectOptions(field("city"), "Mumbai");
     await user.click(button(english.form.next));
     expect(errorOf(await screen.findByLabelText(/^Salary amount/))).toEqual([
-      english.messages.salaryInvalid,
+      ERROR_MESSAGES.salaryInvalid,
     ]);
   });
 
@@ -190,7 +192,7 @@ describe("the job form", () => {
     expect((field("description") as HTMLTextAreaElement).value).toBe("Wiring for a new house");
     expect((field("salary_amount") as HTMLInputElement).value).toBe("950");
 
-    save.mockResolvedValueOnce({ code: "UNAVAILABLE", message: "Server error occurred" });
+    save.mockResolvedValueOnce(appError("UNAVAILABLE", "serverError"));
     await user.click(button(english.form.post));
     expect((await screen.findByRole("alert")).textContent).toBe(english.errors.saveFailed);
     expect(save).toHaveBeenCalledTimes(2);

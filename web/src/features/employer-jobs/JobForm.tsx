@@ -3,28 +3,32 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { JOB_FORM_STEPS } from "../../config";
 import { MY_JOBS_PATH } from "../../lib/employer-paths";
+import { ERRORS_NAMESPACE, errorText, fieldErrorsOf } from "../../lib/error-text";
 import type { AppError } from "../../relay/app-error";
 import { JobBasicsFields } from "./JobBasicsFields";
 import { JobDetailsFields } from "./JobDetailsFields";
 import {
   checkStep,
   firstError,
+  JOB_FIELDS,
   JOB_FORM_STEP_FIELDS,
   type JobField,
   type JobFieldErrors,
   type JobFormStep,
   type JobFormValues,
   jobInput,
-  serverJobErrors,
 } from "./job-form";
-import { checkMessage, translateJobMessage } from "./job-messages";
 
 export type JobInput = ReturnType<typeof jobInput>;
 
 /** Saves the job: null once saved (the page then moves on), else the server's AppError. */
 export type SaveJob = (
   input: JobInput,
-) => Promise<(Pick<AppError, "code" | "message"> & Partial<Pick<AppError, "fieldErrors">>) | null>;
+) => Promise<
+  | (Pick<AppError, "code" | "reason" | "params" | "message"> &
+      Partial<Pick<AppError, "fieldErrors">>)
+  | null
+>;
 
 /** Set on the history entry of step 2, so going back to step 1 is the browser's own Back. */
 const DETAILS_STATE = { jobFormDetails: true };
@@ -48,7 +52,7 @@ export function JobForm({
   onSave: SaveJob;
   saving?: boolean;
 }) {
-  const { t } = useTranslation("employerJobs");
+  const { t } = useTranslation(["employerJobs", ERRORS_NAMESPACE]);
   const id = useId();
   const idOf = (field: JobField) => `${id}-${field}`;
   const navigate = useNavigate();
@@ -117,7 +121,7 @@ export function JobForm({
     Object.fromEntries(
       Object.entries(checkStep(of, values)).map(([field, check]) => [
         field,
-        checkMessage(t, check),
+        errorText(t, check, ""),
       ]),
     );
 
@@ -125,21 +129,19 @@ export function JobForm({
     try {
       const error = await onSave(jobInput(values));
       if (!error) return;
+      const saveFailed = t("errors.saveFailed");
       if (error.code === "VALIDATION") {
-        const { fields, other } = serverJobErrors(error.fieldErrors ?? []);
-        const translated = Object.fromEntries(
-          Object.entries(fields).map(([field, message]) => [
-            field,
-            translateJobMessage(t, message),
-          ]),
+        const { fields, other } = fieldErrorsOf(error.fieldErrors ?? [], JOB_FIELDS);
+        const worded = Object.fromEntries(
+          Object.entries(fields).map(([field, found]) => [field, errorText(t, found, saveFailed)]),
         );
-        const shown = showErrors({ ...errors, ...translated });
-        const note = other[0] ?? (shown ? null : error.message);
-        setProblem(note ? translateJobMessage(t, note) : null);
+        const shown = showErrors({ ...errors, ...worded });
+        const note = other[0] ?? (shown ? null : error);
+        setProblem(note ? errorText(t, note, saveFailed) : null);
       } else if (error.code === "FORBIDDEN" || error.code === "NOT_FOUND") {
-        setProblem(translateJobMessage(t, error.message));
+        setProblem(errorText(t, error, saveFailed));
       } else {
-        setProblem(t("errors.saveFailed"));
+        setProblem(saveFailed);
       }
     } catch {
       // Offline, timed out or a server failure: everything typed stays for another try.

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { ERROR_MESSAGES } from "../../../../api/src/shared/error-messages";
 import type { MyJobRowTestQuery } from "../../__generated__/MyJobRowTestQuery.graphql";
 import type { OnNotice } from "../../components/NoticeBar";
 import { i18n } from "../../i18n/i18n";
@@ -11,7 +12,7 @@ import { appErrorAnswer } from "../../test/app-error";
 import { renderAt } from "../../test/render";
 import { MyJobRow } from "./MyJobRow";
 
-beforeAll(() => i18n.loadNamespaces(["employerJobs", "jobs", "applicationStatus"]));
+beforeAll(() => i18n.loadNamespaces(["employerJobs", "jobs", "applicationStatus", "errors"]));
 
 const JOB = {
   id: "Sm9iOjQy",
@@ -150,13 +151,13 @@ describe("a job in my jobs", () => {
     await act(async () => {
       environment.mock.resolveMostRecentOperation({
         data: {
-          setJobStatus: appErrorAnswer("CONFLICT", "Cannot reactivate job at this time"),
+          setJobStatus: appErrorAnswer("CONFLICT", "cannotReactivate"),
         },
       } as never);
     });
     expect(onNotice).toHaveBeenLastCalledWith({
       tone: "failed",
-      text: english.messages.cannotReactivate,
+      text: ERROR_MESSAGES.cannotReactivate,
     });
     await user.click(screen.getByRole("button", { name: english.row.reactivate }));
     await act(async () => {

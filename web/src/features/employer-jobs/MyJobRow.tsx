@@ -13,6 +13,7 @@ import {
   type CountField,
 } from "../../lib/application-filter";
 import { editJobPath, jobApplicationsPath } from "../../lib/employer-paths";
+import { ERRORS_NAMESPACE, errorText } from "../../lib/error-text";
 import { formatDate, formatNumber } from "../../lib/format";
 import { jobPath } from "../../lib/job-paths";
 import { formatPlace } from "../../lib/place";
@@ -21,7 +22,6 @@ import { appErrorOf } from "../../relay/app-error";
 import { readApplicationCounts } from "../../relay/application-counts";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { DeleteJobDialog } from "./DeleteJobDialog";
-import { translateJobMessage } from "./job-messages";
 import { postedJobsChanged } from "./posted-jobs-store";
 
 const setStatusMutation = graphql`
@@ -67,7 +67,7 @@ export function MyJobRow({
   connectionId: string;
   onNotice: OnNotice;
 }) {
-  const { t } = useTranslation("employerJobs");
+  const { t } = useTranslation(["employerJobs", ERRORS_NAMESPACE]);
   const environment = useRelayEnvironment() as Environment;
   const job = useFragment(
     graphql`
@@ -103,7 +103,7 @@ export function MyJobRow({
         postedJobsChanged(environment);
         onNotice({ tone: "success", text: t("notices.statusUpdated") });
       } else if (error?.code === "CONFLICT") {
-        onNotice({ tone: "failed", text: translateJobMessage(t, error.message) });
+        onNotice({ tone: "failed", text: errorText(t, error, t("errors.statusFailed")) });
       } else {
         onNotice({ tone: "failed", text: t("errors.statusFailed") });
       }
@@ -122,9 +122,9 @@ export function MyJobRow({
         onNotice({ tone: "success", text: t("notices.deleted"), focus: true });
         return;
       }
-      onNotice({ tone: "failed", text: t("errors.deleteFailed") });
+      onNotice({ tone: "failed", text: t("common:errors.somethingWentWrong") });
     } catch {
-      onNotice({ tone: "failed", text: t("errors.deleteFailed") });
+      onNotice({ tone: "failed", text: t("common:errors.somethingWentWrong") });
     }
     setConfirming(false);
   };

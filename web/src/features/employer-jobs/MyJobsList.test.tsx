@@ -9,7 +9,7 @@ import { renderAt } from "../../test/render";
 import { MyJobsList } from "./MyJobsList";
 import type { JobFilter } from "./my-jobs-filter";
 
-beforeAll(() => i18n.loadNamespaces(["employerJobs", "jobs", "applicationStatus"]));
+beforeAll(() => i18n.loadNamespaces(["employerJobs", "jobs", "applicationStatus", "errors"]));
 
 function Harness({ filter }: { filter: JobFilter | null }) {
   const query = useLazyLoadQuery<MyJobsListTestQuery>(

@@ -7,7 +7,6 @@ import {
   jobFormValues,
   jobInput,
   rupees,
-  serverJobErrors,
 } from "./job-form";
 
 const basics: JobFormValues = {
@@ -28,10 +27,10 @@ const complete: JobFormValues = {
 describe("step 1 of the job form", () => {
   it("asks for a title, a job type, at least one position and a state", () => {
     expect(checkStep(1, { ...EMPTY_JOB_VALUES, positions: "0" })).toEqual({
-      title: { key: "jobTitleRequired" },
-      job_type: { key: "jobTypeRequired" },
-      positions: { key: "positionsMin" },
-      state: { key: "stateRequired" },
+      title: { reason: "jobTitleRequired" },
+      job_type: { reason: "jobTypeRequired" },
+      positions: { reason: "positionsMin" },
+      state: { reason: "stateRequired" },
     });
     expect(checkStep(1, basics)).toEqual({});
   });
@@ -41,18 +40,20 @@ describe("step 1 of the job form", () => {
   });
 
   it("turns down a blank title, a fraction of a worker and too many positions", () => {
-    expect(checkStep(1, { ...basics, title: "   " }).title).toEqual({ key: "jobTitleRequired" });
+    expect(checkStep(1, { ...basics, title: "   " }).title).toEqual({ reason: "jobTitleRequired" });
     expect(checkStep(1, { ...basics, positions: "1.5" }).positions).toEqual({
-      key: "positionsMin",
+      reason: "positionsMin",
     });
-    expect(checkStep(1, { ...basics, positions: "" }).positions).toEqual({ key: "positionsMin" });
+    expect(checkStep(1, { ...basics, positions: "" }).positions).toEqual({
+      reason: "positionsMin",
+    });
     expect(checkStep(1, { ...basics, positions: "1001" }).positions).toEqual({
-      key: "positionsMax",
-      count: 1000,
+      reason: "positionsMax",
+      params: { count: 1000 },
     });
     expect(checkStep(1, { ...basics, title: "x".repeat(151) }).title).toEqual({
-      key: "maxLength",
-      count: 150,
+      reason: "maxLength",
+      params: { count: 150 },
     });
   });
 });
@@ -60,14 +61,14 @@ describe("step 1 of the job form", () => {
 describe("step 2 of the job form", () => {
   it("asks for a description and a positive salary with its period", () => {
     expect(checkStep(2, basics)).toEqual({
-      description: { key: "jobDescriptionRequired" },
-      salary_amount: { key: "salaryInvalid" },
+      description: { reason: "jobDescriptionRequired" },
+      salary_amount: { reason: "salaryInvalid" },
     });
     expect(checkStep(2, { ...complete, salary_amount: "0" }).salary_amount).toEqual({
-      key: "salaryInvalid",
+      reason: "salaryInvalid",
     });
     expect(checkStep(2, { ...complete, salary_period: "" })).toEqual({
-      salary_period: { key: "salaryInvalid" },
+      salary_period: { reason: "salaryInvalid" },
     });
     expect(checkStep(2, complete)).toEqual({});
   });
@@ -75,12 +76,12 @@ describe("step 2 of the job form", () => {
   it("counts skills and their length", () => {
     const many = Array.from({ length: 31 }, (_, index) => `skill ${index}`).join(", ");
     expect(checkStep(2, { ...complete, skills: many }).skills).toEqual({
-      key: "skillsTooMany",
-      count: 30,
+      reason: "skillsTooMany",
+      params: { count: 30 },
     });
     expect(checkStep(2, { ...complete, skills: "x".repeat(51) }).skills).toEqual({
-      key: "maxLength",
-      count: 50,
+      reason: "maxLength",
+      params: { count: 50 },
     });
   });
 
@@ -93,23 +94,6 @@ describe("step 2 of the job form", () => {
 });
 
 describe("the server's field errors", () => {
-  it("go by their field, and one for no field of the form is still said", () => {
-    expect(
-      serverJobErrors([
-        { field: "city", message: "Please choose a city of the selected state" },
-        { field: "city", message: "a second one" },
-        { field: "salary_amount", message: "No valid salary provided" },
-        { field: "input", message: "Validation error" },
-      ]),
-    ).toEqual({
-      fields: {
-        city: "Please choose a city of the selected state",
-        salary_amount: "No valid salary provided",
-      },
-      other: ["Validation error"],
-    });
-  });
-
   it("lead to the first in the form's order, step 1 before step 2", () => {
     expect(firstError({ salary_amount: "x", state: "y" })).toEqual({ step: 1, field: "state" });
     expect(firstError({ duration: "x", description: "y" })).toEqual({

@@ -13,6 +13,7 @@ import {
   SKILL_MAX_LENGTH,
   SKILLS_MAX,
 } from "../../config";
+import type { Check } from "../../lib/error-text";
 import { skillList } from "../../lib/skill-list";
 
 // The job post form of SPEC sections 3 and 4 as two steps: basic info, then job details. Field
@@ -76,11 +77,11 @@ export const JOB_FORM_STEP_FIELDS = [
 
 export type JobFormStep = 1 | 2;
 
-/** A message of employerJobs:messages.*, with its number when it has one. */
-export type JobCheck = { key: string; count?: number };
+/** What the form finds wrong with a field: a reason of the errors namespace, as the server's. */
+export type JobCheck = Check;
 
 const tooLong = (value: string, max: number): JobCheck | null =>
-  value.trim().length > max ? { key: "maxLength", count: max } : null;
+  value.trim().length > max ? { reason: "maxLength", params: { count: max } } : null;
 
 /** "12,500" or "12 500" -> 12500; anything but a whole number of rupees -> NaN. */
 export function rupees(value: string): number {
@@ -90,16 +91,16 @@ export function rupees(value: string): number {
 
 function checkSalary(values: JobFormValues): Partial<Record<JobField, JobCheck>> {
   const amount = rupees(values.salary_amount);
-  if (!(amount > 0 && amount <= SALARY_MAX)) return { salary_amount: { key: "salaryInvalid" } };
-  if (!values.salary_period) return { salary_period: { key: "salaryInvalid" } };
+  if (!(amount > 0 && amount <= SALARY_MAX)) return { salary_amount: { reason: "salaryInvalid" } };
+  if (!values.salary_period) return { salary_period: { reason: "salaryInvalid" } };
   return {};
 }
 
 function checkSkills(value: string): JobCheck | null {
   const skills = skillList(value);
-  if (skills.length > SKILLS_MAX) return { key: "skillsTooMany", count: SKILLS_MAX };
+  if (skills.length > SKILLS_MAX) return { reason: "skillsTooMany", params: { count: SKILLS_MAX } };
   if (skills.some((skill) => skill.length > SKILL_MAX_LENGTH)) {
-    return { key: "maxLength", count: SKILL_MAX_LENGTH };
+    return { reason: "maxLength", params: { count: SKILL_MAX_LENGTH } };
   }
   return null;
 }
@@ -113,20 +114,20 @@ export function checkStep(
   if (step === 1) {
     found.title = values.title.trim()
       ? tooLong(values.title, JOB_TITLE_MAX_LENGTH)
-      : { key: "jobTitleRequired" };
-    found.job_type = values.job_type ? null : { key: "jobTypeRequired" };
+      : { reason: "jobTitleRequired" };
+    found.job_type = values.job_type ? null : { reason: "jobTypeRequired" };
     const positions = Number(values.positions);
     found.positions =
       !values.positions.trim() || !Number.isInteger(positions) || positions < POSITIONS_MIN
-        ? { key: "positionsMin" }
+        ? { reason: "positionsMin" }
         : positions > POSITIONS_MAX
-          ? { key: "positionsMax", count: POSITIONS_MAX }
+          ? { reason: "positionsMax", params: { count: POSITIONS_MAX } }
           : null;
-    found.state = values.state ? null : { key: "stateRequired" };
+    found.state = values.state ? null : { reason: "stateRequired" };
   } else {
     found.description = values.description.trim()
       ? tooLong(values.description, JOB_DESCRIPTION_MAX_LENGTH)
-      : { key: "jobDescriptionRequired" };
+      : { reason: "jobDescriptionRequired" };
     found.requirements = tooLong(values.requirements, JOB_REQUIREMENTS_MAX_LENGTH);
     found.skills = checkSkills(values.skills);
     Object.assign(found, checkSalary(values));
@@ -150,24 +151,10 @@ export function firstError(errors: JobFieldErrors): { step: JobFormStep; field: 
   return null;
 }
 
-const ALL_FIELDS = new Set<string>(Object.keys(EMPTY_JOB_VALUES));
-
-/**
- * The server's field errors by field (the first for each); one for a field the form does not
- * show comes back in `other`, so its message is still said.
- */
-export function serverJobErrors(errors: readonly { field: string; message: string }[]): {
-  fields: JobFieldErrors;
-  other: string[];
-} {
-  const fields: JobFieldErrors = {};
-  const other: string[] = [];
-  for (const error of errors) {
-    if (ALL_FIELDS.has(error.field)) fields[error.field as JobField] ??= error.message;
-    else other.push(error.message);
-  }
-  return { fields, other };
-}
+/** The fields the form shows, by their wire names (the server's field errors name them). */
+export const JOB_FIELDS: ReadonlySet<JobField> = new Set(
+  Object.keys(EMPTY_JOB_VALUES) as JobField[],
+);
 
 /** The GraphQL JobInput of the form's values (every field: an edit replaces the whole job). */
 export function jobInput(values: JobFormValues) {

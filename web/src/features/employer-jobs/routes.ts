@@ -8,7 +8,8 @@ type Guarded = (
   load: (args: LoaderFunctionArgs) => Promise<unknown>,
 ) => (args: LoaderFunctionArgs) => unknown;
 
-const NAMESPACES = ["employerJobs", "jobs"] as const;
+// "errors": the server's reasons, which the form and the rows' actions word.
+const NAMESPACES = ["employerJobs", "jobs", "errors"] as const;
 
 /** Moving between the form's steps (?step=2) is no reason to load the job again. */
 const stepsOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

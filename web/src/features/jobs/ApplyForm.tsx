@@ -3,15 +3,15 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useRelayEnvironment } from "react-relay";
 import type { Environment } from "relay-runtime";
+import type { ErrorReason } from "../../../../api/src/shared/error-messages";
 import type { ApplyFormApplyMutation } from "../../__generated__/ApplyFormApplyMutation.graphql";
 import { COVER_NOTE_MAX_LENGTH, UPLOAD_MAX_BYTES_DEFAULT } from "../../config";
+import { ERRORS_NAMESPACE, errorText, type KeyedError } from "../../lib/error-text";
 import { formatNumber } from "../../lib/format";
-import { serverMessageKey } from "../../lib/server-messages";
 import { appErrorOf } from "../../relay/app-error";
 import { savedJobsChanged } from "../../relay/saved-jobs-store";
 import { checkUpload, UploadError, uploadAccept, uploadFile } from "../../relay/upload";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
-import { translateApplyMessage } from "./apply-messages";
 
 const applyMutation = graphql`
   mutation ApplyFormApplyMutation($jobId: ID!, $input: ApplyInput!) {
@@ -37,6 +37,17 @@ const applyMutation = graphql`
   }
 `;
 
+/** The refusals a worker can act on, said after "could not apply"; others get that alone. */
+const ACTIONABLE: ReadonlySet<string> = new Set([
+  "alreadyApplied",
+  "jobNotOpen",
+  "resumeRequired",
+  "resumeNotYours",
+  "resumeTypeInvalid",
+  "fileTooLarge",
+  "fileTypeInvalid",
+] satisfies ErrorReason[]);
+
 /** "1.2 MB", "350 KB": sizes as a worker reads them. */
 function fileSize(bytes: number): string {
   return bytes >= 1024 * 1024
@@ -58,7 +69,7 @@ export default function ApplyForm({
   requireResume: boolean;
   onApplied: () => void;
 }) {
-  const { t } = useTranslation("job");
+  const { t } = useTranslation(["job", ERRORS_NAMESPACE]);
   const environment = useRelayEnvironment() as Environment;
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -79,7 +90,7 @@ export default function ApplyForm({
       return;
     }
     const problem = checkUpload(chosen, "resume");
-    setFileProblem(problem ? t(`common:${problem}`) : null);
+    setFileProblem(problem ? t(problem, { ns: ERRORS_NAMESPACE }) : null);
     setFile(problem ? null : chosen);
     if (problem && fileRef.current) fileRef.current.value = "";
   };
@@ -93,9 +104,9 @@ export default function ApplyForm({
     }
   };
 
-  /** The server's reason, when it is one the worker can act on (the app knows its words). */
-  const actionable = (message: string | undefined): string | null =>
-    message && serverMessageKey(message, "job") ? translateApplyMessage(t, message) : null;
+  /** The server's reason in the worker's words, when it is one they can act on. */
+  const actionable = (error: KeyedError | undefined): string | null =>
+    error?.reason && ACTIONABLE.has(error.reason) ? errorText(t, error, "") : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,8 +128,7 @@ export default function ApplyForm({
         resumeUrl = (await uploadFile(file, "resume")).url;
       } catch (error) {
         setFailure({
-          reason:
-            error instanceof UploadError ? actionable(error.message) : t("common:upload.failed"),
+          reason: error instanceof UploadError ? actionable(error) : t("common:upload.failed"),
         });
         return;
       } finally {
@@ -138,9 +148,7 @@ export default function ApplyForm({
       }
       const error = appErrorOf(answer);
       setFailure({
-        reason: error
-          ? (actionable(error.fieldErrors[0]?.message) ?? actionable(error.message))
-          : null,
+        reason: error ? (actionable(error.fieldErrors[0]) ?? actionable(error)) : null,
       });
     } catch {
       setFailure({ reason: null });

@@ -165,7 +165,7 @@ describe("the apply panel", () => {
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
         data: {
-          applyToJob: appErrorAnswer("CONFLICT", "You have already applied for this job"),
+          applyToJob: appErrorAnswer("CONFLICT", "alreadyApplied"),
         },
       }),
     );

@@ -5,12 +5,17 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { ApplyPanel_job$key } from "../../__generated__/ApplyPanel_job.graphql";
 import { ApplicationStatusBadge } from "../../components/ApplicationStatusBadge";
+import { i18n } from "../../i18n/i18n";
 import { jobPath, signInPath } from "../../lib/job-paths";
 import { MY_APPLICATIONS_PATH } from "../../lib/worker-paths";
 import { useSession } from "../../session/session";
 
 // Only signed-in workers fill the form (and its upload code): it stays out of a visitor's bundle.
-const ApplyForm = lazy(() => import("./ApplyForm"));
+// Its words for a refusal (the "errors" namespace, lib/error-text.ts) load beside it; the
+// namespace is named here, not imported, so a visitor's job page stays as small as it was.
+const ApplyForm = lazy(() =>
+  Promise.all([import("./ApplyForm"), i18n.loadNamespaces("errors")]).then(([module]) => module),
+);
 
 /**
  * The way to apply. Visitors sign in first and come back to this job; a worker who has not
