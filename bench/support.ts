@@ -59,8 +59,9 @@ export function stats(samples: number[]) {
 export async function time(
   rounds: number,
   run: (i: number) => Promise<unknown>,
+  warmUp = 50,
 ): Promise<number[]> {
-  for (let i = 0; i < Math.min(50, rounds); i++) await run(i); // warm caches and plans
+  for (let i = 0; i < Math.min(warmUp, rounds); i++) await run(i); // warm caches and plans
   const samples: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const start = performance.now();

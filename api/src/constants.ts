@@ -92,6 +92,11 @@ export const LISTED_JOB_STATUSES = restSpelling(JobStatus).filter((status) => st
 
 /** Lists in GraphQL and REST: the largest page (the default is shared). */
 export const PAGE_SIZE_MAX = 100;
+/**
+ * Job search counts its matches up to here and says whether the count is exact: no screen
+ * shows more than SPEC section 9's largest count bucket, "1000+".
+ */
+export const SEARCH_TOTAL_MAX = 1000;
 
 /** How long a signed file link (`<img src>`, a download) keeps working, in seconds. */
 export const FILE_URL_TTL_SECONDS = 60 * 60;

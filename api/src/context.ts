@@ -5,6 +5,7 @@ import type { SmsProvider } from "./auth/sms.js";
 import type { Config } from "./config.js";
 import type { PrismaClient } from "./db/prisma.js";
 import type { FileStorage } from "./services/files/storage.js";
+import type { SearchLog } from "./services/jobs/search-log.js";
 import type { LiveNotifications } from "./services/notifications/live.js";
 
 // What every request can reach. Built once per process (AppServices) and once per request
@@ -23,6 +24,8 @@ export interface AppServices {
   live: LiveNotifications;
   /** Uploaded files' bytes (DATA_DIR/uploads); their rows are stored_files. */
   storage: FileStorage;
+  /** Searches for popular searches, written in batches off the read path. */
+  searchLog: SearchLog;
 }
 
 /** Who is asking, as authorization sees it. */

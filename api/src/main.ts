@@ -80,6 +80,7 @@ async function main(): Promise<void> {
       await Promise.race([Promise.allSettled([...inFlight]), delay(deadline - Date.now())]);
     }
     await services.rateLimiter.close().catch(() => undefined);
+    await services.searchLog.flush();
     await prisma.$disconnect().catch(() => undefined);
     await closeDatabase();
     process.exit(0);

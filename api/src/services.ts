@@ -4,6 +4,7 @@ import { liveSessionIds } from "./auth/session.js";
 import { createSmsProvider } from "./auth/sms.js";
 import type { AppServices } from "./context.js";
 import { createLocalStorage } from "./services/files/storage.js";
+import { createSearchLog } from "./services/jobs/search-log.js";
 import { createLiveNotifications } from "./services/notifications/live.js";
 
 // The process's services: the database handles and secret main.ts opened, plus the SMS provider
@@ -11,7 +12,9 @@ import { createLiveNotifications } from "./services/notifications/live.js";
 
 export function createServices(
   base: Pick<AppServices, "config" | "pool" | "prisma" | "secretKey">,
-  overrides: Partial<Pick<AppServices, "sms" | "rateLimiter" | "storage" | "live">> = {},
+  overrides: Partial<
+    Pick<AppServices, "sms" | "rateLimiter" | "storage" | "live" | "searchLog">
+  > = {},
 ): AppServices {
   return {
     ...base,
@@ -25,5 +28,7 @@ export function createServices(
         liveSessions: (sessionIds) => liveSessionIds(base, sessionIds),
       }),
     storage: overrides.storage ?? createLocalStorage(path.join(base.config.dataDir, "uploads")),
+    // Flushed by main.ts on shutdown, before the database closes.
+    searchLog: overrides.searchLog ?? createSearchLog(base.pool),
   };
 }

@@ -74,6 +74,7 @@ export async function createTestApp(
     async close() {
       await services.live.close();
       await services.rateLimiter.close();
+      await services.searchLog.flush();
       await db.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

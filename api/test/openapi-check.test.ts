@@ -44,7 +44,7 @@ const list = (body: unknown, status = 200) =>
 
 describe("the OpenAPI answer checker", () => {
   it("passes answers the document describes", () => {
-    expect(list({ items: [job], total: 1, next_cursor: null })).toEqual([]);
+    expect(list({ items: [job], total: 1, total_is_exact: true, next_cursor: null })).toEqual([]);
     expect(list({ detail: "limit must be a whole number from 1 to 100" }, 400)).toEqual([]);
     expect(
       check("GET", `${REST_BASE}/jobs/${job.id}/`, 200, JSON_TYPE, JSON.stringify(job)),
@@ -56,17 +56,27 @@ describe("the OpenAPI answer checker", () => {
   });
 
   it("fails a body of the wrong shape", () => {
-    expect(list({ items: [job], total: "1", next_cursor: null })).toEqual([
+    expect(list({ items: [job], total: "1", total_is_exact: true, next_cursor: null })).toEqual([
       "GET /jobs/ 200: /total must be integer",
     ]);
-    expect(list({ items: [job], total: 1 })).toEqual([
+    expect(list({ items: [job], total: 1, total_is_exact: true })).toEqual([
       "GET /jobs/ 200: (body) must have required property 'next_cursor'",
     ]);
     expect(
-      list({ items: [{ ...job, job_type: "astronaut" }], total: 1, next_cursor: null }),
+      list({
+        items: [{ ...job, job_type: "astronaut" }],
+        total: 1,
+        total_is_exact: true,
+        next_cursor: null,
+      }),
     ).toEqual(["GET /jobs/ 200: /items/0/job_type must be equal to one of the allowed values"]);
     expect(
-      list({ items: [{ ...job, created_at: "yesterday" }], total: 1, next_cursor: null }),
+      list({
+        items: [{ ...job, created_at: "yesterday" }],
+        total: 1,
+        total_is_exact: true,
+        next_cursor: null,
+      }),
     ).toEqual(['GET /jobs/ 200: /items/0/created_at must match format "date-time"']);
   });
 

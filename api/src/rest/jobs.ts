@@ -1,16 +1,36 @@
 import Type from "typebox";
-import { JOB_TYPES, SALARY_PERIODS, SEARCH_TEXT_MAX } from "../constants.js";
+import { JOB_TYPES, SALARY_PERIODS, SEARCH_TEXT_MAX, SEARCH_TOTAL_MAX } from "../constants.js";
 import {
   POPULAR_SEARCHES_DEFAULT,
   POPULAR_SEARCHES_MAX,
 } from "../services/jobs/popular-searches.js";
 import { fromRestEnum, globalId, pageQuery, pageVariables, type RestRoute } from "./route.js";
-import { field, list, page, shape } from "./shape.js";
+import { field, list, pageFields, shape } from "./shape.js";
 import { Job, PublicJob } from "./shapes/job.js";
 
 // /jobs/ routes of REST.md: the public list, popular searches and one job.
 
-const JobPage = page(PublicJob);
+/**
+ * REST.md's list page, extended compatibly (README, REST section): `total` counts up to
+ * SEARCH_TOTAL_MAX, and `total_is_exact` says whether more jobs match.
+ */
+const JobPage = shape({
+  ...pageFields(PublicJob),
+  total: field(
+    Type.Integer({
+      minimum: 0,
+      maximum: SEARCH_TOTAL_MAX,
+      description: `Matches, counted up to ${SEARCH_TOTAL_MAX}: when more match it is ${SEARCH_TOTAL_MAX} and total_is_exact is false`,
+    }),
+    "totalCount",
+  ),
+  total_is_exact: field(
+    Type.Boolean({
+      description: `False when more than ${SEARCH_TOTAL_MAX} jobs match (an addition to REST.md's list page)`,
+    }),
+    "totalIsExact",
+  ),
+});
 
 /** The list route's operation; the benchmark sends the same document through GraphQL. */
 export const restListJobsDocument = `query RestListJobs($first: Int, $after: String, $filter: JobSearchInput) {

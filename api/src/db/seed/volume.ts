@@ -213,6 +213,9 @@ export async function seedVolume(db: Database, options: VolumeOptions): Promise<
     const employers = await seedEmployers(client, rng("employers"), employerCount, now);
     const index = await seedJobs(client, rng("jobs"), employers, jobs, now);
     const applications = await seedWorkers(client, rng("workers"), workers, index, now);
+    // Statistics for the planner now, not when autovacuum gets round to it: on a fresh bulk load
+    // it guesses, and a narrow search took 114 ms instead of 19 at 100k jobs (issue 14).
+    await client.query("ANALYZE");
     return { employers: employerCount, workers, jobs, applications };
   });
 }

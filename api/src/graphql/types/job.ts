@@ -1,6 +1,6 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { visibleJobWhere } from "../../auth/policy/visibility.js";
-import { PAGE_SIZE_DEFAULT } from "../../constants.js";
+import { PAGE_SIZE_DEFAULT, SEARCH_TOTAL_MAX } from "../../constants.js";
 import { BadRequestError } from "../../errors.js";
 import { requireJobId } from "../../services/jobs/manage.js";
 import { logSearch } from "../../services/jobs/popular-searches.js";
@@ -93,6 +93,7 @@ const JobSearchInput = builder.inputType("JobSearchInput", {
 
 interface JobConnectionShape {
   total: number | null;
+  totalIsExact: boolean;
 }
 
 builder.queryFields((t) => ({
@@ -112,7 +113,7 @@ builder.queryFields((t) => ({
         const page = await searchJobs(ctx.pool, filters, {
           first,
           after: args.after,
-          withTotal: selectsField(info, "totalCount"),
+          withTotal: selectsField(info, "totalCount") || selectsField(info, "totalIsExact"),
         });
         if (!args.after) logSearch(ctx, filters, page.ids.length);
         // One Prisma read for exactly what the query selects under edges.node.
@@ -127,6 +128,7 @@ builder.queryFields((t) => ({
         });
         return {
           total: page.total,
+          totalIsExact: page.totalIsExact,
           edges,
           pageInfo: {
             hasNextPage: page.hasNextPage,
@@ -140,8 +142,15 @@ builder.queryFields((t) => ({
     {
       fields: (c) => ({
         totalCount: c.int({
-          description: "How many jobs match in all; counted only when asked for.",
+          description:
+            `How many jobs match, counted up to ${SEARCH_TOTAL_MAX} (SPEC's largest count ` +
+            `bucket, "${SEARCH_TOTAL_MAX}+"): when more match it is ${SEARCH_TOTAL_MAX} and ` +
+            "totalIsExact is false. Counted only when asked for.",
           resolve: (connection) => (connection as unknown as JobConnectionShape).total ?? 0,
+        }),
+        totalIsExact: c.boolean({
+          description: `False when more than ${SEARCH_TOTAL_MAX} jobs match: totalCount is then a floor.`,
+          resolve: (connection) => (connection as unknown as JobConnectionShape).totalIsExact,
         }),
       }),
     },

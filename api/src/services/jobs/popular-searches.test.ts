@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { createEmployer, createJob } from "../../../test/fixtures.js";
 import { signedInWorker } from "../../../test/sessions.js";
@@ -24,13 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The search log is written after the answer; wait until the pool has nothing in flight. */
-async function settled(): Promise<void> {
-  const { pool } = t.db;
-  for (let i = 0; i < 200 && (pool.waitingCount > 0 || pool.idleCount < pool.totalCount); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** Searches are logged in batches after the answers; write the waiting one now. */
+const settled = () => t.services.searchLog.flush();
 
 async function search(
   variables: Record<string, string>,
@@ -89,5 +84,32 @@ describe("popular searches", () => {
       "SELECT left(search_key, 1) AS key FROM search_visits WHERE search_key ~ '^(a|b|c)+$'",
     );
     expect(rows.map((row) => row.key)).toEqual(["c"]);
+  });
+
+  it("writes searches in batches, never while answering, and a failed write fails no search", async () => {
+    const logged = () => t.db.prisma.searchLog.count({ where: { query: "welder fitter" } });
+    const visitors = ["192.0.2.61", "192.0.2.62", "192.0.2.63"];
+    for (const address of visitors) {
+      await search({ q: "welder fitter" }, { "x-forwarded-for": address });
+    }
+    const writes = vi.spyOn(t.db.pool, "query");
+    expect(await logged()).toBe(0);
+    await t.services.searchLog.flush();
+    expect(writes.mock.calls.filter(([text]) => String(text).includes("search_logs"))).toHaveLength(
+      1,
+    );
+    writes.mockRestore();
+    expect(await logged()).toBe(visitors.length);
+
+    await t.db.pool.query("ALTER TABLE search_logs RENAME TO search_logs_away");
+    try {
+      await search({ q: "electrician" }, { "x-forwarded-for": "192.0.2.64" });
+      await t.services.searchLog.flush();
+    } finally {
+      await t.db.pool.query("ALTER TABLE search_logs_away RENAME TO search_logs");
+    }
+    await search({ q: "welder fitter" }, { "x-forwarded-for": "192.0.2.65" });
+    await t.services.searchLog.flush();
+    expect(await logged()).toBe(visitors.length + 1);
   });
 });

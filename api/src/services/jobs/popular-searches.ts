@@ -8,7 +8,7 @@ import { VISITOR_DAY_SQL, visitorKey } from "./visitor.js";
 
 // Searches people ran, kept for "popular searches": each visitor's (visitor.ts) search for a term
 // counts once a day, however often they repeat it, so one visitor cannot push a term up the list.
-// Writing the log never slows or fails a search.
+// Writing the log never slows or fails a search: searches are written in batches (search-log.ts).
 
 export const POPULAR_SEARCH_DAYS = 30;
 export const POPULAR_SEARCHES_DEFAULT = 10;
@@ -19,26 +19,21 @@ export interface PopularSearch {
   count: number;
 }
 
+/** Notes the search for popular searches; the search log writes it with others, later. */
 export function logSearch(ctx: Context, filters: JobSearchFilters, resultCount: number): void {
   const query = filters.q?.trim().toLowerCase().replace(/\s+/g, " ") || null;
   const location = filters.location?.trim() || null;
   if (!query && !location) return;
-  const userId = userIdOf(ctx.viewer);
   // Popular searches rank terms, so the term is the query; a search by place alone is its place.
   const term = query ? `q:${query}` : `location:${location}`;
   purgeEarlierDays(ctx);
-  ctx.pool
-    .query(
-      `WITH first AS (
-         INSERT INTO search_visits (searched_on, search_key) VALUES (${VISITOR_DAY_SQL}, $5)
-         ON CONFLICT DO NOTHING
-         RETURNING 1
-       )
-       INSERT INTO search_logs (query, location, user_id, result_count)
-       SELECT $1, $2, $3, $4 FROM first`,
-      [query, location, userId, resultCount, visitorKey(ctx, "search", term)],
-    )
-    .catch((error: unknown) => log.warn("could not log a search", { error: String(error) }));
+  ctx.searchLog.add({
+    query,
+    location,
+    userId: userIdOf(ctx.viewer),
+    resultCount,
+    searchKey: visitorKey(ctx, "search", term),
+  });
 }
 
 /** India's day of this process's last purge: each process purges once a day. */

@@ -3,9 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { refusal } from "../../../test/context.js";
 import { createEmployer, createJob } from "../../../test/fixtures.js";
-import { PAGE_SIZE_MAX, SEARCH_TEXT_MAX } from "../../constants.js";
+import { PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SEARCH_TOTAL_MAX } from "../../constants.js";
 import type { Prisma } from "../../generated/prisma/client.js";
-import { type JobSearchFilters, type JobSearchPage, searchJobs } from "./search.js";
+import {
+  type JobSearchFilters,
+  type JobSearchPage,
+  RANKED_CANDIDATES,
+  searchJobs,
+} from "./search.js";
 
 // The public job search on the real database: which jobs it lists, each filter, the order
 // (relevance, then the newest), and cursors that walk every match once at any page size.
@@ -173,5 +178,83 @@ describe("searchJobs", () => {
     for (const [filters, page] of bad) {
       expect((await refusal(search(filters, page))).code).toBe("BAD_REQUEST");
     }
+  });
+});
+
+describe("searchJobs at more than SEARCH_TOTAL_MAX matches", () => {
+  // Cleaners enough to pass the count's cap and the ranked candidates: every third says
+  // "cleaner" twice (ranks higher), posted a minute apart, the first newest.
+  const CLEANERS = RANKED_CANDIDATES + 60;
+  let cleaners: number[] = [];
+
+  beforeAll(async () => {
+    const employer = await createEmployer(t.db.prisma);
+    const template = await createJob(t.db.prisma, employer.id, {
+      title: "Cleaner template",
+      status: "INACTIVE",
+    });
+    const { rows: columns } = await t.db.pool.query<{ name: string }>(
+      `SELECT column_name AS name FROM information_schema.columns
+       WHERE table_name = 'jobs' AND is_generated = 'NEVER' AND column_default IS NULL
+         AND column_name NOT IN ('title', 'status', 'created_at')`,
+    );
+    const copied = columns.map((column) => `"${column.name}"`).join(", ");
+    const { rows } = await t.db.pool.query<{ id: number }>(
+      `INSERT INTO jobs (${copied}, title, status, created_at)
+       SELECT ${copied}, CASE WHEN g % 3 = 0 THEN 'Cleaner cleaner' ELSE 'Cleaner' END,
+              'active', now() - make_interval(mins => g)
+       FROM jobs, generate_series(1, $2::int) g WHERE id = $1
+       RETURNING id`,
+      [template.id, CLEANERS],
+    );
+    cleaners = rows.map((row) => row.id);
+  });
+
+  /** Every page of a search, walked by cursor; `between` runs after the first. */
+  async function walk(filters: JobSearchFilters, first: number, between?: () => Promise<void>) {
+    const pages = [];
+    let after: string | null = null;
+    for (;;) {
+      const page = await search(filters, { first, after, withTotal: true });
+      pages.push(page);
+      if (pages.length === 1) await between?.();
+      if (!page.hasNextPage) return pages;
+      after = page.cursors.at(-1) as string;
+    }
+  }
+
+  it("counts up to SEARCH_TOTAL_MAX and says the count is not exact", async () => {
+    for (const filters of [{ q: "cleaner" }, {}, { state: "Maharashtra" }]) {
+      const pages = await walk(filters, PAGE_SIZE_MAX);
+      for (const page of pages) {
+        expect(page.total).toBe(SEARCH_TOTAL_MAX);
+        expect(page.totalIsExact).toBe(false);
+      }
+    }
+    const few = await search({ q: "plumber" }, { first: 1, withTotal: true });
+    expect(few).toMatchObject({ total: 3, totalIsExact: true });
+  });
+
+  it("ranks the newest candidates by relevance, then lists the older matches newest first", async () => {
+    const walked = (await walk({ q: "cleaner" }, 7)).flatMap((page) => page.ids);
+    expect(walked).toHaveLength(CLEANERS);
+    expect(new Set(walked).size).toBe(CLEANERS);
+    const newest = cleaners.slice(0, RANKED_CANDIDATES);
+    expect(new Set(walked.slice(0, RANKED_CANDIDATES))).toEqual(new Set(newest));
+    // "Cleaner cleaner" (every third) ranks first among the candidates, newest first.
+    const twice = newest.filter((_, index) => (index + 1) % 3 === 0);
+    expect(walked.slice(0, twice.length)).toEqual(twice);
+    expect(walked.slice(RANKED_CANDIDATES)).toEqual(cleaners.slice(RANKED_CANDIDATES));
+  });
+
+  it("keeps the order across pages while new jobs are posted", async () => {
+    const before = (await walk({ q: "cleaner" }, 50)).flatMap((page) => page.ids);
+    const employer = await createEmployer(t.db.prisma);
+    const during = await walk({ q: "cleaner" }, 50, async () => {
+      await createJob(t.db.prisma, employer.id, { title: "Cleaner cleaner cleaner" });
+    });
+    const walked = during.flatMap((page) => page.ids);
+    expect(new Set(walked).size).toBe(walked.length);
+    expect(walked.filter((id) => before.includes(id))).toEqual(before);
   });
 });

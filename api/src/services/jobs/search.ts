@@ -1,14 +1,22 @@
 import type pg from "pg";
 import { PUBLIC_JOB_SQL } from "../../auth/policy/visibility.js";
-import { PAGE_SIZE_MAX, SEARCH_TEXT_MAX } from "../../constants.js";
+import { PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SEARCH_TOTAL_MAX } from "../../constants.js";
 import { BadRequestError } from "../../errors.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
 
 // The public job search: keywords (full text with prefix matching; when that finds nothing,
 // trigram similarity on the title, so "plumbr" finds plumbers), a free-text location matching a
-// state or a city, exact state, city, job type and a minimum salary. Ranked by relevance, then recency; paged by a keyset cursor,
-// so page 50 costs what page 1 costs. The statement returns the page's IDs (and the total); the
+// state or a city, exact state, city, job type and a minimum salary. Paged by a keyset cursor,
+// so page 50 costs what page 1 costs. The statements return the page's IDs (and the total); the
 // caller loads exactly the fields it needs for those IDs.
+//
+// What a search costs is bounded, however many jobs match (issue 14):
+// - The total is counted up to SEARCH_TOTAL_MAX + 1 matches: beyond SPEC's "1000+" no screen
+//   needs it, so it comes with `totalIsExact`.
+// - With keywords, relevance is computed for the newest RANKED_CANDIDATES matches only (the
+//   candidates), best first, then recency; the older matches follow, newest first. The first page
+//   fixes where the candidates end (the oldest one's created_at and id, the bound) and every
+//   cursor carries it, so later pages rank the same set and the order stays the same.
 
 export interface JobSearchFilters {
   q?: string | null;
@@ -23,18 +31,25 @@ export interface JobSearchFilters {
 export interface JobSearchPage {
   first: number;
   after?: string | null;
-  /** Also count every match (in the same statement, so it costs little with keywords). */
+  /** Also count the matches, up to SEARCH_TOTAL_MAX + 1. */
   withTotal?: boolean;
 }
 
 /** "text": full-text match; "fuzzy": trigram similarity of the title, for misspellings. */
 export type MatchMode = "text" | "fuzzy";
 
-interface Cursor {
-  mode: MatchMode;
-  rank: number;
+/** A job's place in the newest-first order. */
+interface Key {
   createdAt: string;
   id: number;
+}
+
+interface Cursor extends Key {
+  mode: MatchMode;
+  /** Relevance among the candidates (0 or more); OLDER_RANK past them; 0 without keywords. */
+  rank: number;
+  /** The oldest candidate, fixed by the first page; null when every match was one. */
+  bound: Key | null;
 }
 
 export interface JobSearchResult {
@@ -42,9 +57,16 @@ export interface JobSearchResult {
   ids: number[];
   cursors: string[];
   hasNextPage: boolean;
-  /** Every match, when asked for. */
+  /** The matches, when asked for, counted up to SEARCH_TOTAL_MAX (then not exact). */
   total: number | null;
+  /** False when more than SEARCH_TOTAL_MAX jobs match and `total` says SEARCH_TOTAL_MAX. */
+  totalIsExact: boolean;
 }
+
+/** Keyword searches rank this many of the newest matches (one more than is counted). */
+export const RANKED_CANDIDATES = SEARCH_TOTAL_MAX + 1;
+/** The rank of matches older than the candidates: below every relevance. */
+const OLDER_RANK = -1;
 
 const MAX_TERMS = 8;
 
@@ -68,30 +90,36 @@ function escapeLike(value: string): string {
 }
 
 export function encodeCursor(cursor: Cursor): string {
-  const value = [cursor.mode, cursor.rank, cursor.createdAt, cursor.id];
+  const value: unknown[] = [cursor.mode, cursor.rank, cursor.createdAt, cursor.id];
+  if (cursor.bound) value.push(cursor.bound.createdAt, cursor.bound.id);
   return Buffer.from(JSON.stringify(value)).toString("base64url");
 }
 
 /** A date a job could have been posted on; JavaScript's range reaches past PostgreSQL's. */
-function isCursorDate(text: string): boolean {
-  const year = new Date(text).getUTCFullYear();
+function isCursorDate(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  const year = new Date(value).getUTCFullYear();
   return year >= 2000 && year <= 9999;
 }
 
+const isKey = (createdAt: unknown, id: unknown) =>
+  isCursorDate(createdAt) && Number.isSafeInteger(id);
+
+/** A cursor this module made: its order's key and, for keywords, the candidates' bound. */
 export function decodeCursor(raw: string): Cursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
-    if (Array.isArray(value) && value.length === 4) {
-      const [mode, rank, createdAt, id] = value;
+    if (Array.isArray(value) && (value.length === 4 || value.length === 6)) {
+      const [mode, rank, createdAt, id, boundAt, boundId] = value;
       if (
         (mode === "text" || mode === "fuzzy") &&
         typeof rank === "number" &&
         Number.isFinite(rank) &&
-        typeof createdAt === "string" &&
-        isCursorDate(createdAt) &&
-        Number.isSafeInteger(id)
+        isKey(createdAt, id) &&
+        (value.length === 4 || isKey(boundAt, boundId))
       ) {
-        return { mode, rank, createdAt, id };
+        const bound = value.length === 6 ? { createdAt: boundAt, id: boundId } : null;
+        return { mode, rank, createdAt, id, bound };
       }
     }
   } catch {
@@ -109,10 +137,7 @@ interface Filter {
 
 function buildFilter(filters: JobSearchFilters, mode: MatchMode): Filter {
   const values: unknown[] = [];
-  const param = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
+  const param = paramOf(values);
   const where = [PUBLIC_JOB_SQL];
   let rank: string | null = null;
 
@@ -151,45 +176,84 @@ function buildFilter(filters: JobSearchFilters, mode: MatchMode): Filter {
   return { values, where: where.join(" AND "), rank };
 }
 
-/**
- * The page statement; the benchmark runs the same text directly with pg. With keywords every
- * match is ranked anyway, so the total comes from a window in the same statement; without them
- * the newest jobs come straight off an index and the caller counts separately.
- */
-export function buildJobSearchSql(
-  filters: JobSearchFilters,
-  page: JobSearchPage,
-  mode: MatchMode = page.after ? decodeCursor(page.after).mode : "text",
-): { text: string; values: unknown[]; ranked: boolean } {
-  if (!Number.isInteger(page.first) || page.first < 1 || page.first > PAGE_SIZE_MAX) {
-    throw new BadRequestError("paramRange", { name: "first", min: 1, max: PAGE_SIZE_MAX });
-  }
-  const { values, where, rank } = buildFilter(filters, mode);
-  const param = (value: unknown) => {
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** Adds a value to a statement's; its placeholder. */
+function paramOf(values: unknown[]) {
+  return (value: unknown) => {
     values.push(value);
     return `$${values.length}`;
   };
-  const cursor = page.after ? decodeCursor(page.after) : null;
-  const limit = param(page.first + 1);
-  if (rank === null) {
-    const after = cursor
-      ? ` AND (j.created_at, j.id) < (${param(cursor.createdAt)}::timestamptz, ${param(cursor.id)})`
-      : "";
-    const text = `SELECT j.id, 0::float8 AS rank, j.created_at AS "createdAt" FROM jobs j
-WHERE ${where}${after}
-ORDER BY j.created_at DESC, j.id DESC LIMIT ${limit}`;
-    return { text, values, ranked: false };
+}
+
+function checkPage(page: JobSearchPage): void {
+  if (!Number.isInteger(page.first) || page.first < 1 || page.first > PAGE_SIZE_MAX) {
+    throw new BadRequestError("paramRange", { name: "first", min: 1, max: PAGE_SIZE_MAX });
   }
-  const after = cursor
-    ? ` WHERE (rank, "createdAt", id) < (${param(cursor.rank)}::float8, ${param(cursor.createdAt)}::timestamptz, ${param(cursor.id)})`
-    : "";
-  const total = page.withTotal ? ", count(*) OVER () AS total" : "";
-  const text = `SELECT id, rank, "createdAt"${page.withTotal ? ", total" : ""} FROM (
-  SELECT j.id, j.created_at AS "createdAt", ${rank} AS rank${total} FROM jobs j WHERE ${where}
-) found${after}
+}
+
+/** `(j.created_at, j.id) <op> key`, the row comparison the newest-first index serves. */
+function keyCondition(param: (value: unknown) => string, op: "<" | ">=", key: Key): string {
+  return `(j.created_at, j.id) ${op} (${param(key.createdAt)}::timestamptz, ${param(key.id)}::int)`;
+}
+
+/**
+ * Matches newest first, each with the same `rank`: without keywords every match (rank 0), with
+ * them the matches older than the candidates' bound (OLDER_RANK). Off the newest-first index.
+ */
+function newestSql(
+  filters: JobSearchFilters,
+  mode: MatchMode,
+  conditions: { before?: Key | null; bound?: Key | null },
+  rank: number,
+  limit: number,
+): Statement {
+  const { values, where } = buildFilter(filters, mode);
+  const param = paramOf(values);
+  const extra = [conditions.before, conditions.bound]
+    .flatMap((key) => (key ? [` AND ${keyCondition(param, "<", key)}`] : []))
+    .join("");
+  const text = `SELECT j.id, ${param(rank)}::float8 AS rank, j.created_at AS "createdAt" FROM jobs j
+WHERE ${where}${extra}
+ORDER BY j.created_at DESC, j.id DESC LIMIT ${param(limit)}`;
+  return { text, values };
+}
+
+/**
+ * The first page of a keyword search: the newest RANKED_CANDIDATES matches ranked, with their
+ * count (`total`) and the oldest of them (`boundAt`, `boundId`) on every row.
+ */
+function firstRankedSql(filters: JobSearchFilters, mode: MatchMode, limit: number): Statement {
+  const { values, where, rank } = buildFilter(filters, mode);
+  const param = paramOf(values);
+  const text = `WITH candidates AS MATERIALIZED (
+  SELECT j.id, j.created_at, ${rank} AS rank FROM jobs j WHERE ${where}
+  ORDER BY j.created_at DESC, j.id DESC LIMIT ${param(RANKED_CANDIDATES)}
+), oldest AS (
+  SELECT created_at, id FROM candidates ORDER BY created_at, id LIMIT 1
+)
+SELECT c.id, c.rank, c.created_at AS "createdAt", count(*) OVER () AS total,
+  oldest.created_at AS "boundAt", oldest.id AS "boundId"
+FROM candidates c CROSS JOIN oldest
+ORDER BY c.rank DESC, c.created_at DESC, c.id DESC LIMIT ${param(limit)}`;
+  return { text, values };
+}
+
+/** A later page among the candidates (the matches from the bound on), ranked, after the cursor. */
+function laterRankedSql(filters: JobSearchFilters, cursor: Cursor, limit: number): Statement {
+  const { values, where, rank } = buildFilter(filters, cursor.mode);
+  const param = paramOf(values);
+  const bound = cursor.bound ? ` AND ${keyCondition(param, ">=", cursor.bound)}` : "";
+  const text = `SELECT id, rank, "createdAt" FROM (
+  SELECT j.id, j.created_at AS "createdAt", ${rank} AS rank FROM jobs j WHERE ${where}${bound}
+) found
+WHERE (rank, "createdAt", id) < (${param(cursor.rank)}::float8, ${param(cursor.createdAt)}::timestamptz, ${param(cursor.id)}::int)
 ORDER BY rank DESC, "createdAt" DESC, id DESC
-LIMIT ${limit}`;
-  return { text, values, ranked: true };
+LIMIT ${param(limit)}`;
+  return { text, values };
 }
 
 interface PageRow {
@@ -197,6 +261,63 @@ interface PageRow {
   rank: number;
   createdAt: Date;
   total?: string;
+  boundAt?: Date | null;
+  boundId?: number | null;
+}
+
+interface Found {
+  rows: PageRow[];
+  bound: Key | null;
+  /** Counted with the page (the candidates), or null. */
+  total: number | null;
+}
+
+const rowsOf = async (pool: pg.Pool, statement: Statement) =>
+  (await pool.query<PageRow>(statement.text, statement.values)).rows;
+
+/** The page's rows (one more than asked, when there are more) in the search's order. */
+async function findRows(
+  pool: pg.Pool,
+  filters: JobSearchFilters,
+  limit: number,
+  mode: MatchMode,
+  cursor: Cursor | null,
+): Promise<Found> {
+  if (buildFilter(filters, mode).rank === null) {
+    const rows = await rowsOf(pool, newestSql(filters, mode, { before: cursor }, 0, limit));
+    return { rows, bound: null, total: null };
+  }
+  let rows: PageRow[];
+  let bound: Key | null;
+  let total: number | null = null;
+  if (!cursor) {
+    rows = await rowsOf(pool, firstRankedSql(filters, mode, limit));
+    const first = rows[0];
+    total = first ? Number(first.total) : 0;
+    bound =
+      total >= RANKED_CANDIDATES && first?.boundAt && first.boundId != null
+        ? { createdAt: first.boundAt.toISOString(), id: first.boundId }
+        : null;
+  } else if (cursor.rank !== OLDER_RANK) {
+    rows = await rowsOf(pool, laterRankedSql(filters, cursor, limit));
+    bound = cursor.bound;
+  } else {
+    // Past the candidates already: the older matches, newest first.
+    const older = newestSql(
+      filters,
+      mode,
+      { before: cursor, bound: cursor.bound },
+      OLDER_RANK,
+      limit,
+    );
+    return { rows: await rowsOf(pool, older), bound: cursor.bound, total };
+  }
+  if (rows.length < limit && bound) {
+    // The candidates end on this page; the older matches follow it.
+    const older = newestSql(filters, mode, { bound }, OLDER_RANK, limit - rows.length);
+    rows = [...rows, ...(await rowsOf(pool, older))];
+  }
+  return { rows, bound, total };
 }
 
 async function runPage(
@@ -205,28 +326,33 @@ async function runPage(
   page: JobSearchPage,
   mode: MatchMode,
 ): Promise<JobSearchResult> {
-  const { text, values, ranked } = buildJobSearchSql(filters, page, mode);
-  // The count runs beside the page; awaited together, a failure of either is this request's
-  // (a count left pending once rejected unhandled and ended the process).
-  const counting = page.withTotal && !ranked;
-  const [{ rows }, counted] = await Promise.all([
-    pool.query<PageRow>(text, values),
-    counting ? countJobs(pool, filters, mode) : null,
+  checkPage(page);
+  const cursor = page.after ? decodeCursor(page.after) : null;
+  const limit = page.first + 1;
+  // The first page of a keyword search counts its candidates; any other counts beside it.
+  // Awaited together, a failure of either is this request's (a count left pending once
+  // rejected unhandled and ended the process).
+  const countApart =
+    page.withTotal && (cursor !== null || buildFilter(filters, mode).rank === null);
+  const [found, counted] = await Promise.all([
+    findRows(pool, filters, limit, mode, cursor),
+    countApart ? countJobs(pool, filters, mode) : null,
   ]);
-  const found = rows.slice(0, page.first);
-  let total: number | null = null;
-  if (counted !== null) total = counted;
-  else if (page.withTotal) {
-    // No rows on the first page means no matches; an empty page past the end carries no count.
-    if (rows[0]?.total !== undefined) total = Number(rows[0].total);
-    else total = page.after ? await countJobs(pool, filters, mode) : 0;
-  }
+  const matches = counted ?? (page.withTotal ? found.total : null);
+  const rows = found.rows.slice(0, page.first);
   return {
-    ids: found.map((row) => row.id),
-    hasNextPage: rows.length > page.first,
-    total,
-    cursors: found.map((row) =>
-      encodeCursor({ mode, rank: row.rank, createdAt: row.createdAt.toISOString(), id: row.id }),
+    ids: rows.map((row) => row.id),
+    hasNextPage: found.rows.length > page.first,
+    total: matches === null ? null : Math.min(matches, SEARCH_TOTAL_MAX),
+    totalIsExact: matches === null || matches <= SEARCH_TOTAL_MAX,
+    cursors: rows.map((row) =>
+      encodeCursor({
+        mode,
+        rank: row.rank,
+        createdAt: row.createdAt.toISOString(),
+        id: row.id,
+        bound: found.bound,
+      }),
     ),
   };
 }
@@ -245,7 +371,7 @@ export async function searchJobs(
   return result;
 }
 
-/** How many jobs match, for the REST list's `total`; runs only when asked for. */
+/** How many jobs match, counting no further than SEARCH_TOTAL_MAX + 1. */
 export async function countJobs(
   pool: pg.Pool,
   filters: JobSearchFilters,
@@ -253,7 +379,9 @@ export async function countJobs(
 ): Promise<number> {
   const { values, where } = buildFilter(filters, mode);
   const { rows } = await pool.query<{ total: string }>(
-    `SELECT count(*) AS total FROM jobs j WHERE ${where}`,
+    `SELECT count(*) AS total FROM (
+  SELECT 1 FROM jobs j WHERE ${where} LIMIT ${paramOf(values)(SEARCH_TOTAL_MAX + 1)}
+) matches`,
     values,
   );
   return Number(rows[0]?.total ?? 0);
