@@ -133,6 +133,15 @@ test("signed out: /jobs and a job page at 360, 768 and 1280 px", async ({ page }
   }
 });
 
+test("signed out: /jobs at the edges of its layouts, 320 to 1440 px", async ({ page }) => {
+  // The phone's one column up to 767 px, the pay in its own column from 768, the filters beside
+  // the list from 960: each side of each step, and the narrowest and widest screens.
+  for (const width of [320, 767, 959, 960, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await checkPage(page, "/jobs", listReady);
+  }
+});
+
 test("the demo worker: /jobs, a job page and the dashboard at 360, 768 and 1280 px", async ({
   page,
 }) => {
