@@ -73,10 +73,8 @@ function layoutProblems(page: Page): Promise<string[]> {
     // A tab strip's active tab lies inside the strip's visible box.
     for (const strip of document.querySelectorAll<HTMLElement>(".dashboard__nav, .status-tabs")) {
       const active = strip.querySelector('[aria-current="page"]');
-      if (!active) {
-        problems.push(`${name(strip)} marks no tab active`);
-        continue;
-      }
+      // The dashboard's menu has none on a page below one of its entries (a job's applications).
+      if (!active) continue;
       const outer = strip.getBoundingClientRect();
       const left = outer.left + strip.clientLeft;
       const right = left + strip.clientWidth;
@@ -87,7 +85,7 @@ function layoutProblems(page: Page): Promise<string[]> {
         );
       }
     }
-    return problems;
+    return [...new Set(problems)];
   });
 }
 
