@@ -1,9 +1,12 @@
 import "./status-tabs.css";
+import { useRef } from "react";
 import { Link } from "react-router";
+import { useActiveInView } from "../lib/use-active-in-view";
 
 /**
  * A list's status filter as links (the filter lives in the address): "All" first, the current
- * one marked for assistive technology too. A row too wide for a phone scrolls sideways.
+ * one marked for assistive technology too. A row too wide for a phone scrolls sideways, and
+ * scrolls to show the current one.
  */
 export function StatusTabs<F extends string>({
   label,
@@ -21,8 +24,10 @@ export function StatusTabs<F extends string>({
   textOf: (filter: F | null) => string;
 }) {
   const tabs = [null, ...filters];
+  const strip = useRef<HTMLElement>(null);
+  useActiveInView(strip);
   return (
-    <nav aria-label={label} className="status-tabs">
+    <nav aria-label={label} className="status-tabs" ref={strip}>
       <ul className="status-tabs__list">
         {tabs.map((tab) => (
           <li key={tab ?? "all"}>

@@ -1,8 +1,9 @@
 import "./dashboard.css";
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { PageSpinner } from "../../components/Spinner";
+import { useActiveInView } from "../../lib/use-active-in-view";
 import { useDashboardType } from "../../lib/use-dashboard-type";
 import { dashboardPath } from "../../lib/user-type";
 
@@ -13,9 +14,12 @@ export function Component() {
   const { t } = useTranslation("dashboard");
   const userType = useDashboardType();
   const home = dashboardPath(userType);
+  // On a phone the menu is a row that scrolls sideways: it shows the page the person is on.
+  const nav = useRef<HTMLElement>(null);
+  useActiveInView(nav);
   return (
     <div className="dashboard container">
-      <nav className="dashboard__nav" aria-label={t("nav.label")}>
+      <nav className="dashboard__nav" aria-label={t("nav.label")} ref={nav}>
         <NavLink to={home} end className="dashboard__link">
           {t("nav.home")}
         </NavLink>
