@@ -2,6 +2,7 @@ import type { Authentication } from "../src/auth/session.js";
 import type { Context, Viewer } from "../src/context.js";
 import type { ErrorCode } from "../src/errors.js";
 import type { TestApp } from "./app.js";
+import { asViewer } from "./viewers.js";
 
 // Calling a service directly, as a resolver would: a request context for a viewer, and what a
 // refusal says. Service tests assert on the error's code (and the fields of invalid input);
@@ -36,9 +37,9 @@ export function contextFor(
 }
 
 export const employer = (t: TestApp, id: number) =>
-  contextFor(t, { kind: "user", id, userType: "EMPLOYER" });
+  contextFor(t, asViewer({ id, userType: "EMPLOYER" }));
 export const worker = (t: TestApp, id: number) =>
-  contextFor(t, { kind: "user", id, userType: "LABOUR" });
+  contextFor(t, asViewer({ id, userType: "LABOUR" }));
 export const visitor = (t: TestApp) => contextFor(t, null);
 
 export interface Refusal {
