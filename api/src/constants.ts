@@ -8,6 +8,7 @@ import {
   SalaryPeriod,
   VerificationKind,
 } from "./generated/prisma/enums.js";
+import { COUNT_BUCKETS } from "./shared/constants.js";
 
 // Every constant of SPEC.md section 9 (and the limits the server adds) has its home here, or in
 // shared/constants.ts (re-exported below) when the web client uses it too; import it, never repeat
@@ -96,7 +97,7 @@ export const PAGE_SIZE_MAX = 100;
  * Job search counts its matches up to here and says whether the count is exact: no screen
  * shows more than SPEC section 9's largest count bucket, "1000+".
  */
-export const SEARCH_TOTAL_MAX = 1000;
+export const SEARCH_TOTAL_MAX = COUNT_BUCKETS[0];
 
 /** How long a signed file link (`<img src>`, a download) keeps working, in seconds. */
 export const FILE_URL_TTL_SECONDS = 60 * 60;

@@ -69,9 +69,6 @@ export const MARKETING_FIGURES = {
 export const QUICK_ROLE_CHIPS = SUGGESTED_ROLES.slice(0, 3);
 export const QUICK_CITY_CHIPS = SUGGESTED_CITIES.slice(0, 2);
 
-/** Display buckets for result counts, largest first: a count at or above `min` shows `label`. */
-export const COUNT_BUCKETS = [1000, 100, 50, 25, 10] as const;
-
 /** A language is offered once its texts are complete; the others say "coming soon". */
 export const AVAILABLE_LANGUAGES: readonly Language[] = ["en"];
 /** Bhojpuri texts fall back to Hindi, then English. */

@@ -136,3 +136,10 @@ export type IndianState = (typeof INDIAN_STATES)[number];
 export const LANGUAGES = ["en", "hi", "ta", "te", "mr", "bn", "ml", "bh"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE = "en" satisfies Language;
+
+/**
+ * SPEC section 9's display buckets for result counts, largest first: a count at or above one
+ * shows it with a "+" (under the smallest, the exact number). The server counts no further than
+ * the largest (SEARCH_TOTAL_MAX).
+ */
+export const COUNT_BUCKETS = [1000, 100, 50, 25, 10] as const;
