@@ -4,6 +4,8 @@ import { createEmployer, createJob } from "../../test/fixtures.js";
 import { signedInWorker } from "../../test/sessions.js";
 import { isValidCsrfToken } from "../auth/csrf.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
+import { createRestGateway, REST_BASE } from "./gateway.js";
+import type { RestRoute } from "./route.js";
 import { routes } from "./route-table.js";
 
 // REST through real HTTP on 127.0.0.1.
@@ -158,6 +160,28 @@ describe("gateway basics", () => {
     expect(await unknown.json()).toEqual({ detail: "Resource not found" });
     const wrong = await get("/api/v1/jobs/", { method: "DELETE" });
     expect(wrong.status).toBe(405);
+  });
+
+  it("answers 400 when the schema refuses a route's variables, whatever the value's path to it", async () => {
+    // A parameter the route's own checks let through but GraphQL's Int cannot hold: graphql-js
+    // wraps the coercion error (it has an originalError), and the operation never runs.
+    const outOfRange: RestRoute = {
+      method: "GET",
+      path: "/out-of-range/",
+      operationId: "outOfRange",
+      summary: "Popular searches with a limit beyond Int",
+      tag: "test",
+      access: "public",
+      csrf: false,
+      document: "query RestOutOfRange($limit: Int) { popularSearches(limit: $limit) { query } }",
+      variables: () => ({ limit: 2 ** 31 }),
+      successStatus: 200,
+    };
+    const gateway = createRestGateway(t.services, [outOfRange]);
+    const url = new URL(`http://localhost${REST_BASE}/out-of-range/`);
+    const response = await gateway(new Request(url), url);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ detail: "Invalid request" });
   });
 
   it("issues signed, expiring CSRF tokens in value:expiry form", async () => {

@@ -89,10 +89,6 @@ function errorResponse(error: unknown, route?: RestRoute): Response {
       retryAfter ? { "retry-after": String(retryAfter) } : {},
     );
   }
-  if (error instanceof GraphQLError && !error.originalError) {
-    // The schema rejected the variables: the caller sent something malformed.
-    return detail(400, messages.invalidRequest);
-  }
   log.error("REST route failed", { error: describeError(error) });
   return detail(500, messages.serverError);
 }
@@ -214,6 +210,12 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
       variableValues: route.variables({ path, query, body }),
       contextValue: await createContext(services, request),
     });
+    // No data at all: the operation never ran because the schema refused its variables (a
+    // value out of Int's range, say): the caller sent something malformed, whatever the cause
+    // inside the error. Errors beside data are the resolvers'.
+    if (result.errors?.length && result.data === undefined) {
+      return detail(400, messages.invalidRequest);
+    }
     if (result.errors?.length) return errorResponse(result.errors[0], route);
     const failure = typedError(result.data);
     if (failure) return errorResponse(failure, route);

@@ -37,7 +37,7 @@ export const restListJobsDocument = `query RestListJobs($first: Int, $after: Str
   jobs(first: $first, after: $after, filter: $filter) { ${JobPage.selection} }
 }`;
 
-/** GraphQL's Int: a larger salary_min would fail the operation's variables, a 500. */
+/** GraphQL's Int: documented, and refused with the other parameters' 400 before the operation runs. */
 const GRAPHQL_INT_MAX = 2_147_483_647;
 
 const searchText = (description: string) => ({
