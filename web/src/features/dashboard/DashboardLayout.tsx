@@ -1,13 +1,32 @@
 import "./dashboard.css";
 import { Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useMatch } from "react-router";
 import { PageSpinner } from "../../components/Spinner";
 import { useActiveInView } from "../../lib/use-active-in-view";
 import { useDashboardType } from "../../lib/use-dashboard-type";
 import { dashboardPath } from "../../lib/user-type";
 
 export const handle = { title: "dashboard:nav.label" };
+
+/**
+ * "My jobs" stays the current page on a job's own pages (its applications, its edit form), which
+ * a plain NavLink would match only with "Post a job" (jobs/new) too.
+ */
+function MyJobsLink({ home, label }: { home: string; label: string }) {
+  const list = useMatch(`${home}/jobs`);
+  const job = useMatch(`${home}/jobs/:jobId/*`);
+  const current = !!list || (!!job && job.params.jobId !== "new");
+  return (
+    <Link
+      to={`${home}/jobs`}
+      className={current ? "dashboard__link active" : "dashboard__link"}
+      aria-current={current ? "page" : undefined}
+    >
+      {label}
+    </Link>
+  );
+}
 
 /** The dashboard's frame: its own small menu beside (on a phone, above) the page. */
 export function Component() {
@@ -40,9 +59,7 @@ export function Component() {
           </>
         ) : (
           <>
-            <NavLink to={`${home}/jobs`} end className="dashboard__link">
-              {t("nav.myJobs")}
-            </NavLink>
+            <MyJobsLink home={home} label={t("nav.myJobs")} />
             <NavLink to={`${home}/jobs/new`} className="dashboard__link">
               {t("nav.postJob")}
             </NavLink>
