@@ -4,12 +4,14 @@ import path from "node:path";
 import type pg from "pg";
 import { log } from "../log.js";
 import { ROOT } from "../paths.js";
+import { syncPlaces } from "../places/sync.js";
 
 // Applies prisma/migrations/<name>/migration.sql in name order, each in its own transaction,
 // and records it in Prisma's own `_prisma_migrations` table exactly as `prisma migrate deploy`
 // does, so a deployment with the real engine can take over the same database. The advisory lock
 // is the one Prisma's engine takes, so this runner, a second instance starting at the same time
-// and `prisma migrate deploy` never migrate at once.
+// and `prisma migrate deploy` never migrate at once. Then it brings the places tables in step with
+// the catalogue in the code (places/sync.ts), so every migrated database has them.
 
 export const MIGRATIONS_DIR = path.join(ROOT, "prisma/migrations");
 const PRISMA_ADVISORY_LOCK = 72707369;
@@ -103,6 +105,8 @@ export async function migrate(client: pg.ClientBase, migrations?: Migration[]): 
       await applyOne(client, migration);
       done.push(migration.name);
     }
+    // The reference data the migrations' tables hold, from the code: cheap when unchanged.
+    await syncPlaces(client);
     return done;
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [PRISMA_ADVISORY_LOCK]);

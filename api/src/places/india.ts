@@ -4,7 +4,8 @@
 // Each state's list starts with its largest cities: the demo data takes its cities from the front.
 // No imports but a type (erased when built): the web bundle imports this file directly. Its keys
 // are INDIAN_STATES (shared/constants.ts), in the same order: the type proves none is missing or
-// extra, india.test.ts the order.
+// extra, india.test.ts the order. Other names of these places are in aliases.ts; the server reads
+// both through the places tables (catalogue.ts, places.ts).
 
 import type { IndianState } from "../shared/constants.js";
 
@@ -966,22 +967,12 @@ export const CITIES_BY_STATE: Readonly<Record<IndianState, readonly string[]>> =
   ],
 } satisfies Record<IndianState, readonly string[]>);
 
-/** Lower case with runs of spaces folded, so people's typing matches the list's spelling. */
-const lookupKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
-
 const citiesByState = new Map<string, readonly string[]>();
-const cityByKey = new Map<string, Map<string, string>>();
 for (const [state, cities] of Object.entries(CITIES_BY_STATE)) {
   citiesByState.set(state, Object.freeze(cities));
-  cityByKey.set(state, new Map(cities.map((city) => [lookupKey(city), city])));
 }
 
 /** The cities of a state or union territory, by its exact name; none for an unknown one. */
 export function citiesOf(state: string): readonly string[] {
   return citiesByState.get(state) ?? [];
-}
-
-/** The list's spelling of a city of the state, whatever its case and spacing; else null. */
-export function canonicalCity(state: string, city: string): string | null {
-  return cityByKey.get(state)?.get(lookupKey(city)) ?? null;
 }

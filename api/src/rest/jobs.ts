@@ -64,9 +64,17 @@ export const jobRoutes: RestRoute[] = [
     csrf: false,
     query: {
       q: searchText("Keywords: a role, skill or words of the title or description"),
-      location: searchText("Matched against the state and the city"),
-      state: searchText("Exact state"),
-      city: searchText("Exact city"),
+      location: searchText(
+        "A state or city by its name or another name (Bengaluru, Bombay; a close misspelling " +
+          "when nothing is named exactly), never part of a name: a state finds its jobs, a city " +
+          "its own and those open in every city of its state (city null); a name of several " +
+          "places finds them all; text that names no place finds no job",
+      ),
+      state: searchText("A state by its name or another name (Orissa)"),
+      city: searchText(
+        "A city by its name or another name, of `state` when given: its jobs and those open in " +
+          "every city of its state",
+      ),
       job_type: { type: "string", description: "Job type", enum: JOB_TYPES },
       salary_min: {
         type: "integer",

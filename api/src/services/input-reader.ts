@@ -1,13 +1,10 @@
-import { INDIAN_STATES, SKILL_MAX_LENGTH, SKILLS_MAX } from "../constants.js";
+import { SKILL_MAX_LENGTH, SKILLS_MAX } from "../constants.js";
 import { type FieldError, fieldFailure, ValidationError } from "../errors.js";
+import type { Places } from "../places/places.js";
 import type { Keyed, PlainReason } from "../shared/error-messages.js";
 
 // Reads one input object (a GraphQL input, whose keys are camelCase) field by field, so a person
 // sees every mistake at once; errors name the REST snake_case fields.
-
-const STATE_BY_KEY = new Map<string, string>(
-  INDIAN_STATES.map((state) => [state.toLowerCase(), state]),
-);
 
 /** Characters as PostgreSQL's varchar counts them (code points, not UTF-16 units). */
 export const characterCount = (text: string) => [...text].length;
@@ -54,11 +51,14 @@ export class InputReader {
     return this.text(key, field, max, options);
   }
 
-  /** One of INDIAN_STATES in its canonical spelling, whatever the case and spacing given. */
-  state(key: string, field: string): string | null {
+  /**
+   * A state or union territory in its canonical spelling, given by its name or an alias
+   * ("Orissa"), whatever the case and spacing.
+   */
+  state(key: string, field: string, places: Places): string | null {
     const text = this.text(key, field, Number.POSITIVE_INFINITY);
     if (text === null) return null;
-    return STATE_BY_KEY.get(text.toLowerCase()) ?? this.fail(field, "stateInvalid");
+    return places.state(text) ?? this.fail(field, "stateInvalid");
   }
 
   /** A list or a comma-separated string; blanks dropped, repeats (ignoring case) kept once. */

@@ -6,6 +6,7 @@ import { isDatabaseEmpty, seedIfEmpty } from "../demo/on-start.js";
 import { prismaQuery } from "../rows.js";
 import { APPLICATION_STATUSES } from "./applications.js";
 import { DEMO_ACCOUNTS, resetDatabase, seedVolume } from "./index.js";
+import { REFERENCE_TABLES } from "./reset.js";
 
 // The demo data as the server loads it on an empty database (through its services), and the
 // volume data of the benchmarks. One load: it replays some 4,000 user actions.
@@ -20,8 +21,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function column(sql: string): Promise<unknown[]> {
-  const { rows } = await t.db.pool.query(sql);
+async function column(sql: string, values: unknown[] = []): Promise<unknown[]> {
+  const { rows } = await t.db.pool.query(sql, values);
   return rows.map((row) => Object.values(row)[0]);
 }
 
@@ -188,15 +189,18 @@ describe("seedVolume", () => {
 });
 
 describe("resetDatabase", () => {
-  it("empties every table but the migration record", async () => {
+  it("empties every table but the migration record and the places catalogue", async () => {
     await resetDatabase(t.db.pool);
     expect(await isEmpty()).toBe(true);
     const tables = await column(
-      `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
+      `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> ALL($1::text[])`,
+      [REFERENCE_TABLES],
     );
     for (const table of tables) {
       expect(await count(`SELECT count(*) FROM "${table}"`), String(table)).toBe(0);
     }
     expect(await count(`SELECT count(*) FROM "_prisma_migrations"`)).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) FROM "places"`)).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) FROM "place_names"`)).toBeGreaterThan(0);
   });
 });

@@ -192,6 +192,12 @@ describe("posting a job", () => {
     expect(await searchTitles("tiler kitchen")).toContain("Tiler for kitchen floors");
   });
 
+  it("stores a state and city given by another name in their own spelling", async () => {
+    expect(await post({ city: "Bombay" })).toMatchObject({ state: "Maharashtra", city: "Mumbai" });
+    const job = await post({ state: "orissa", city: "Brahmapur" });
+    expect(job).toMatchObject({ state: "Odisha", city: "Berhampur" });
+  });
+
   it("takes an empty city as every city of the state", async () => {
     const job = await post({ city: "" });
     expect(job.city).toBeNull();

@@ -82,9 +82,19 @@ export const jobLocalId = (raw: string | number) => localId(requireJobId(String(
 const JobSearchInput = builder.inputType("JobSearchInput", {
   fields: (t) => ({
     q: t.string({ description: "Keywords: a role, skill or words of the title or description." }),
-    location: t.string({ description: "Free text matched against the state and the city." }),
-    state: t.string(),
-    city: t.string(),
+    location: t.string({
+      description:
+        "A state or city by its name or another name (Bengaluru, Bombay; a close misspelling when " +
+        "nothing is named exactly), never part of a name: a state finds its jobs, a city its own " +
+        "and those open in every city of its state; a name of several places finds them all; " +
+        "text that names no place finds no job.",
+    }),
+    state: t.string({ description: "A state by its name or another name (Orissa)." }),
+    city: t.string({
+      description:
+        "A city by its name or another name, of the state when one is given; its jobs and those " +
+        "open in every city of its state.",
+    }),
     jobType: t.field({ type: JobTypeEnum }),
     salaryMin: t.int({ description: "Whole rupees." }),
     salaryPeriod: t.field({ type: SalaryPeriodEnum }),

@@ -5,6 +5,7 @@ import {
   popularSearches,
 } from "../../services/jobs/popular-searches.js";
 import {
+  DEFAULT_SUGGESTION_KINDS,
   type SearchSuggestion,
   SUGGESTION_KINDS,
   searchSuggestions,
@@ -20,17 +21,25 @@ const PopularSearchRef = builder.objectRef<PopularSearch>("PopularSearch").imple
 });
 
 const SearchSuggestionKindEnum = builder.enumType("SearchSuggestionKind", {
-  description: "What a suggested search text is: a job role, a skill or a city.",
+  description: "What a suggested search text is: a job role, a skill, a city or a state.",
   values: SUGGESTION_KINDS,
 });
 
 const SearchSuggestionRef = builder.objectRef<SearchSuggestion>("SearchSuggestion").implement({
-  description: "A role, skill or city that open jobs use, for the search box's autocomplete.",
+  description:
+    "A role or skill that open jobs use, or a place, for the search boxes' autocomplete.",
   fields: (t) => ({
     kind: t.expose("kind", { type: SearchSuggestionKindEnum }),
-    text: t.exposeString("text"),
+    text: t.exposeString("text", {
+      description: "For a place its own name, also when an alias was typed (Bengaluru: Bangalore).",
+    }),
+    state: t.exposeString("state", {
+      nullable: true,
+      description: "A city's state, when every city of that name is in one state.",
+    }),
     jobCount: t.exposeInt("jobCount", {
-      description: "Open jobs using it, counted up to a minute ago.",
+      description:
+        "Open jobs using it (for a place, that a search for it finds), counted up to a minute ago.",
     }),
   }),
 });
@@ -45,14 +54,26 @@ builder.queryFields((t) => ({
   searchSuggestions: t.field({
     type: [SearchSuggestionRef],
     description:
-      "Roles, skills and cities of open jobs matching the text typed so far, best first; " +
+      "Roles and skills of open jobs, and places (states and cities, by name or alias), " +
+      "matching the text typed so far, best first; of the kinds asked for (the job box: ROLE " +
+      "and SKILL; the location box: CITY and STATE); " +
       `at most ${SEARCH_SUGGESTIONS_MAX}, none for blank text.`,
     authScopes: { public: true },
     args: {
       text: t.arg.string({ required: true }),
       limit: t.arg.int({ defaultValue: SEARCH_SUGGESTIONS_MAX }),
+      kinds: t.arg({
+        type: [SearchSuggestionKindEnum],
+        defaultValue: [...DEFAULT_SUGGESTION_KINDS],
+        description: "The kinds to offer; none named: roles, skills and cities.",
+      }),
     },
     resolve: (_root, args, ctx) =>
-      searchSuggestions(ctx, args.text, args.limit ?? SEARCH_SUGGESTIONS_MAX),
+      searchSuggestions(
+        ctx,
+        args.text,
+        args.limit ?? SEARCH_SUGGESTIONS_MAX,
+        args.kinds ?? DEFAULT_SUGGESTION_KINDS,
+      ),
   }),
 }));

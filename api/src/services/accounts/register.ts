@@ -3,6 +3,7 @@ import { revokeSession, startUserSession } from "../../auth/session.js";
 import type { Context } from "../../context.js";
 import { ConflictError, ForbiddenError, UnauthenticatedError } from "../../errors.js";
 import { Prisma } from "../../generated/prisma/client.js";
+import { placesOf } from "../../places/places.js";
 import type { IdentityKind } from "./identity.js";
 import {
   type EmployerRegistration,
@@ -113,16 +114,19 @@ async function register(
   }
 }
 
-export function registerLabour(ctx: Context, input: Record<string, unknown>): Promise<Registered> {
-  const data = parseLabourRegistration(input);
-  return register(ctx, data, "LABOUR", () => ({ create: { skills: data.skills } }));
-}
-
-export function registerEmployer(
+export async function registerLabour(
   ctx: Context,
   input: Record<string, unknown>,
 ): Promise<Registered> {
-  const data = parseEmployerRegistration(input);
+  const data = parseLabourRegistration(input, await placesOf(ctx.pool));
+  return register(ctx, data, "LABOUR", () => ({ create: { skills: data.skills } }));
+}
+
+export async function registerEmployer(
+  ctx: Context,
+  input: Record<string, unknown>,
+): Promise<Registered> {
+  const data = parseEmployerRegistration(input, await placesOf(ctx.pool));
   return register(ctx, data, "EMPLOYER", () => ({
     create: {
       address: data.address,

@@ -12,7 +12,15 @@ import {
 } from "../../constants.js";
 import { ValidationError } from "../../errors.js";
 import { messages } from "../../messages.js";
-import { parseEmployerRegistration, parseLabourRegistration } from "./registration-input.js";
+import { cataloguePlaces } from "../../places/places.js";
+import {
+  parseEmployerRegistration as parseEmployer,
+  parseLabourRegistration as parseLabour,
+} from "./registration-input.js";
+
+const places = cataloguePlaces();
+const parseLabourRegistration = (input: Record<string, unknown>) => parseLabour(input, places);
+const parseEmployerRegistration = (input: Record<string, unknown>) => parseEmployer(input, places);
 
 function fieldErrors(run: () => unknown) {
   try {
@@ -222,6 +230,18 @@ describe("parseLabourRegistration", () => {
       expect(parseLabourRegistration({ ...labour, state: state.toUpperCase() }).state).toBe(state);
     }
   });
+
+  it("takes a state's or a city's other name and keeps its own spelling", () => {
+    expect(parseLabourRegistration({ ...labour, state: "orissa" }).state).toBe("Odisha");
+    const bengaluru = parseLabourRegistration({ ...labour, state: "Karnataka", city: "bengaluru" });
+    expect(bengaluru).toMatchObject({ state: "Karnataka", city: "Bangalore" });
+    // The city is free text: one the list does not know stays as typed.
+    const village = parseLabourRegistration({ ...labour, state: "Karnataka", city: "Hosakote" });
+    expect(village.city).toBe("Hosakote");
+    expect(fieldErrors(() => parseLabourRegistration({ ...labour, state: "Pradesh" }))).toEqual([
+      { field: "state", message: messages.stateInvalid },
+    ]);
+  });
 });
 
 describe("parseEmployerRegistration", () => {
@@ -286,7 +306,7 @@ describe("parseEmployerRegistration", () => {
           address: "A".repeat(ADDRESS_MAX_LENGTH + 1),
           identityType: "passport",
           identityNumber: "K1234567",
-          state: "Orissa",
+          state: "Pradesh",
           gstNumber: "27AAPFU0939F1ZA",
           companyName: "C".repeat(COMPANY_NAME_MAX_LENGTH + 1),
           role: "R".repeat(ROLE_MAX_LENGTH + 1),

@@ -6,6 +6,7 @@ import {
   PLACE_MAX_LENGTH,
   ROLE_MAX_LENGTH,
 } from "../../constants.js";
+import type { Places } from "../../places/places.js";
 import { InputReader, isBlank } from "../input-reader.js";
 import {
   type IdentityKind,
@@ -48,16 +49,18 @@ export interface EmployerRegistration {
 }
 
 /** Trims, normalises and checks every field; throws one ValidationError listing every failing field. */
-export function parseLabourRegistration(input: Record<string, unknown>): LabourRegistration {
-  const read = new RegistrationReader(input);
+export function parseLabourRegistration(
+  input: Record<string, unknown>,
+  places: Places,
+): LabourRegistration {
+  const read = new RegistrationReader(input, places);
   const registration: LabourRegistration = {
     firstName: read.requiredText("firstName", "first_name", NAME_MAX_LENGTH),
     lastName: read.requiredText("lastName", "last_name", NAME_MAX_LENGTH),
     phoneNumber: read.phone("phoneNumber", "phone_number"),
     email: read.optionalEmail("email", "email"),
     ...read.identity(),
-    state: read.state("state", "state"),
-    city: read.optionalText("city", "city", PLACE_MAX_LENGTH),
+    ...read.place(),
     skills: read.skills("skills", "skills"),
   };
   read.done();
@@ -65,8 +68,11 @@ export function parseLabourRegistration(input: Record<string, unknown>): LabourR
 }
 
 /** Trims, normalises and checks every field; throws one ValidationError listing every failing field. */
-export function parseEmployerRegistration(input: Record<string, unknown>): EmployerRegistration {
-  const read = new RegistrationReader(input);
+export function parseEmployerRegistration(
+  input: Record<string, unknown>,
+  places: Places,
+): EmployerRegistration {
+  const read = new RegistrationReader(input, places);
   const registration: EmployerRegistration = {
     firstName: read.requiredText("firstName", "first_name", NAME_MAX_LENGTH),
     lastName: read.requiredText("lastName", "last_name", NAME_MAX_LENGTH),
@@ -74,8 +80,7 @@ export function parseEmployerRegistration(input: Record<string, unknown>): Emplo
     email: read.requiredEmail("email", "email"),
     address: read.requiredText("address", "address", ADDRESS_MAX_LENGTH, { multiLine: true }),
     ...read.identity(),
-    state: read.state("state", "state"),
-    city: read.optionalText("city", "city", PLACE_MAX_LENGTH),
+    ...read.place(),
     gstNumber: read.gstin("gstNumber", "gst_number"),
     companyName: read.optionalText("companyName", "company_name", COMPANY_NAME_MAX_LENGTH),
     role: read.optionalText("role", "role", ROLE_MAX_LENGTH),
@@ -92,6 +97,23 @@ const EMAIL =
 
 /** The input reader with the registration's own fields: phone, e-mail, identity, GSTIN. */
 class RegistrationReader extends InputReader {
+  constructor(
+    input: Record<string, unknown>,
+    private readonly places: Places,
+  ) {
+    super(input);
+  }
+
+  /**
+   * The state by its name or an alias, in its own spelling; the city free text, but in the
+   * places' spelling when it names a city of that state ("Bengaluru" is "Bangalore").
+   */
+  place(): { state: string | null; city: string | null } {
+    const state = this.state("state", "state", this.places);
+    const city = this.optionalText("city", "city", PLACE_MAX_LENGTH);
+    return { state, city: (state && city && this.places.city(state, city)) || city };
+  }
+
   phone(key: string, field: string): string {
     const raw = this.input[key];
     if (isBlank(raw)) return this.fail(field, "required") ?? "";

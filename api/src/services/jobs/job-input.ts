@@ -10,7 +10,7 @@ import {
   SALARY_MAX,
 } from "../../constants.js";
 import { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
-import { canonicalCity } from "../../places/india.js";
+import type { Places } from "../../places/places.js";
 import { InputReader, isBlank } from "../input-reader.js";
 
 // The job form of SPEC sections 3 and 5, checked in one pass with the spec's messages. Creating
@@ -38,9 +38,12 @@ const JOB_TYPES = new Set<string>(Object.values(JobType));
 const PERIODS = new Set<string>(Object.values(SalaryPeriod));
 const LANGUAGE_CODES = new Set<string>(LANGUAGES);
 
-/** Trims, normalises and checks every field; throws one ValidationError listing every failing field. */
-export function parseJobInput(input: Record<string, unknown>): JobFields {
-  const read = new JobReader(input);
+/**
+ * Trims, normalises and checks every field; throws one ValidationError listing every failing
+ * field. The state and city are stored in the places' own spelling ("Bengaluru" is "Bangalore").
+ */
+export function parseJobInput(input: Record<string, unknown>, places: Places): JobFields {
+  const read = new JobReader(input, places);
   const state = read.requiredState();
   const job: JobFields = {
     title: read.requiredText("title", "title", JOB_TITLE_MAX_LENGTH, {
@@ -68,16 +71,26 @@ export function parseJobInput(input: Record<string, unknown>): JobFields {
 }
 
 class JobReader extends InputReader {
-  requiredState(): string | null {
-    if (isBlank(this.input.state)) return this.fail("state", "stateRequired");
-    return this.state("state", "state");
+  constructor(
+    input: Record<string, unknown>,
+    private readonly places: Places,
+  ) {
+    super(input);
   }
 
-  /** A city of `state` in the shipped list's spelling; null (every city) when none is given. */
+  requiredState(): string | null {
+    if (isBlank(this.input.state)) return this.fail("state", "stateRequired");
+    return this.state("state", "state", this.places);
+  }
+
+  /**
+   * A city of `state` by its name or an alias, in the places' spelling; null (every city) when
+   * none is given.
+   */
   city(state: string | null): string | null {
     const city = this.optionalText("city", "city", PLACE_MAX_LENGTH);
     if (city === null || state === null) return null;
-    return canonicalCity(state, city) ?? this.fail("city", "cityNotInState");
+    return this.places.city(state, city) ?? this.fail("city", "cityNotInState");
   }
 
   jobType(): JobType {

@@ -3,6 +3,7 @@ import type { Context, Viewer } from "../../context.js";
 import { ConflictError, ForbiddenError, fieldError, NotFoundError } from "../../errors.js";
 import type { Job, Prisma } from "../../generated/prisma/client.js";
 import type { JobStatus, ModerationStatus } from "../../generated/prisma/enums.js";
+import { placesOf } from "../../places/places.js";
 import { jobRemoved } from "../applications/notices.js";
 import { SYSTEM_CANCELLABLE } from "../applications/transitions.js";
 import { notify } from "../notifications/notify.js";
@@ -59,7 +60,7 @@ const manageableJob = (id: number, viewer: Viewer | null): Prisma.JobWhereInput 
 
 export async function createJob(ctx: Context, input: Record<string, unknown>): Promise<Job> {
   const owner = authorize(ctx.viewer, "job.create");
-  const fields = parseJobInput(input);
+  const fields = parseJobInput(input, await placesOf(ctx.pool));
   return ctx.prisma.job.create({
     data: {
       ...fields,
@@ -78,7 +79,7 @@ export async function updateJob(
   input: Record<string, unknown>,
 ): Promise<Job> {
   authorize(ctx.viewer, "job.manage");
-  const fields = parseJobInput(input);
+  const fields = parseJobInput(input, await placesOf(ctx.pool));
   const { count } = await ctx.prisma.job.updateMany({
     where: manageableJob(id, ctx.viewer),
     data: fields,

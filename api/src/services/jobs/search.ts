@@ -3,12 +3,21 @@ import { PUBLIC_JOB_SQL } from "../../auth/policy/visibility.js";
 import { PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SEARCH_TOTAL_MAX } from "../../constants.js";
 import { BadRequestError } from "../../errors.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
+import { type Place, type Places, placesOf } from "../../places/places.js";
 
 // The public job search: keywords (full text with prefix matching; when that finds nothing,
-// trigram similarity on the title, so "plumbr" finds plumbers), a free-text location matching a
-// state or a city, exact state, city, job type and a minimum salary. Paged by a keyset cursor,
+// trigram similarity on the title, so "plumbr" finds plumbers), a free-text location, state,
+// city, job type and a minimum salary. Paged by a keyset cursor,
 // so page 50 costs what page 1 costs. The statements return the page's IDs (and the total); the
 // caller loads exactly the fields it needs for those IDs.
+//
+// Places are understood, not matched as parts of names (the places tables, places/places.ts):
+// the location is a state or city by its name or an alias ("Bengaluru", "Bombay"), else by a
+// name a misspelling away ("Banglore"); a state finds its jobs, a city its own jobs and those
+// open in every city of its state (city null); a name of several places finds all of them
+// ("Delhi", the state and the city; "Aurangabad" in Maharashtra and in Bihar); text that names
+// no place finds no job. The state and city filters take names and aliases the same way (no
+// misspellings). All of it becomes equality on jobs.state and jobs.city (jobs_state_city).
 //
 // What a search costs is bounded, however many jobs match (issue 14):
 // - The total is counted up to SEARCH_TOTAL_MAX + 1 matches: beyond SPEC's "1000+" no screen
@@ -85,10 +94,6 @@ export function searchTerms(q: string): string[] {
   return (q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export function encodeCursor(cursor: Cursor): string {
   const value: unknown[] = [cursor.mode, cursor.rank, cursor.createdAt, cursor.id];
   if (cursor.bound) value.push(cursor.bound.createdAt, cursor.bound.id);
@@ -128,6 +133,66 @@ export function decodeCursor(raw: string): Cursor {
   throw new BadRequestError("invalidCursor");
 }
 
+/**
+ * Jobs whose place is one of these: any job of `states`, and of each state in `cities`, the
+ * jobs of those cities and the state-wide ones. Neither: no job.
+ */
+interface PlaceMatch {
+  states: string[];
+  cities: Map<string, string[]>;
+}
+
+/** The filters with their places understood; every match must hold. */
+interface Resolved extends JobSearchFilters {
+  places: PlaceMatch[];
+}
+
+function matchOf(found: readonly Place[]): PlaceMatch {
+  const states = [...new Set(found.filter((p) => p.kind === "STATE").map((p) => p.name))];
+  const cities = new Map<string, string[]>();
+  for (const place of found) {
+    if (place.kind !== "CITY" || states.includes(place.state)) continue;
+    const names = cities.get(place.state) ?? [];
+    if (!names.includes(place.name)) names.push(place.name);
+    cities.set(place.state, names);
+  }
+  return { states, cities };
+}
+
+/** The filters' places as states and cities; the texts' lengths checked. */
+function resolvePlaces(places: Places, filters: JobSearchFilters): Resolved {
+  const location = cleanText(filters.location, "location");
+  const state = cleanText(filters.state, "state");
+  const city = cleanText(filters.city, "city");
+  const matches: PlaceMatch[] = [];
+  if (location) matches.push(matchOf(places.resolve(location)));
+  const stateName = state ? places.state(state) : null;
+  if (state) matches.push({ states: stateName ? [stateName] : [], cities: new Map() });
+  if (city) {
+    const named = places
+      .named(city)
+      .filter((place) => place.kind === "CITY" && (!stateName || place.state === stateName));
+    matches.push(matchOf(named));
+  }
+  return { ...filters, places: matches };
+}
+
+async function resolve(pool: pg.Pool, filters: JobSearchFilters): Promise<Resolved> {
+  const hasPlace = [filters.location, filters.state, filters.city].some((text) => text?.trim());
+  return hasPlace ? resolvePlaces(await placesOf(pool), filters) : { ...filters, places: [] };
+}
+
+function placeSql(match: PlaceMatch, param: (value: unknown) => string): string {
+  const parts: string[] = [];
+  if (match.states.length > 0) parts.push(`j.state = ANY(${param(match.states)}::text[])`);
+  for (const [state, cities] of match.cities) {
+    parts.push(
+      `(j.state = ${param(state)} AND (j.city = ANY(${param(cities)}::text[]) OR j.city IS NULL))`,
+    );
+  }
+  return parts.length > 0 ? `(${parts.join(" OR ")})` : "false";
+}
+
 interface Filter {
   values: unknown[];
   where: string;
@@ -135,7 +200,7 @@ interface Filter {
   rank: string | null;
 }
 
-function buildFilter(filters: JobSearchFilters, mode: MatchMode): Filter {
+function buildFilter(filters: Resolved, mode: MatchMode): Filter {
   const values: unknown[] = [];
   const param = paramOf(values);
   const where = [PUBLIC_JOB_SQL];
@@ -154,15 +219,7 @@ function buildFilter(filters: JobSearchFilters, mode: MatchMode): Filter {
       rank = `word_similarity(${phrase}, lower(j.title))::float8`;
     }
   }
-  const location = cleanText(filters.location, "location");
-  if (location) {
-    const pattern = param(`%${escapeLike(location.toLowerCase())}%`);
-    where.push(`(lower(j.city) LIKE ${pattern} OR lower(j.state) LIKE ${pattern})`);
-  }
-  const state = cleanText(filters.state, "state");
-  if (state) where.push(`lower(j.state) = lower(${param(state)})`);
-  const city = cleanText(filters.city, "city");
-  if (city) where.push(`lower(j.city) = lower(${param(city)})`);
+  for (const match of filters.places) where.push(placeSql(match, param));
   if (filters.jobType) where.push(`j.job_type = ${param(filters.jobType.toLowerCase())}::job_type`);
   if (filters.salaryPeriod) {
     where.push(`j.salary_period = ${param(filters.salaryPeriod.toLowerCase())}::salary_period`);
@@ -205,7 +262,7 @@ function keyCondition(param: (value: unknown) => string, op: "<" | ">=", key: Ke
  * them the matches older than the candidates' bound (OLDER_RANK). Off the newest-first index.
  */
 function newestSql(
-  filters: JobSearchFilters,
+  filters: Resolved,
   mode: MatchMode,
   conditions: { before?: Key | null; bound?: Key | null },
   rank: number,
@@ -226,7 +283,7 @@ ORDER BY j.created_at DESC, j.id DESC LIMIT ${param(limit)}`;
  * The first page of a keyword search: the newest RANKED_CANDIDATES matches ranked, with their
  * count (`total`) and the oldest of them (`boundAt`, `boundId`) on every row.
  */
-function firstRankedSql(filters: JobSearchFilters, mode: MatchMode, limit: number): Statement {
+function firstRankedSql(filters: Resolved, mode: MatchMode, limit: number): Statement {
   const { values, where, rank } = buildFilter(filters, mode);
   const param = paramOf(values);
   const text = `WITH candidates AS MATERIALIZED (
@@ -243,7 +300,7 @@ ORDER BY c.rank DESC, c.created_at DESC, c.id DESC LIMIT ${param(limit)}`;
 }
 
 /** A later page among the candidates (the matches from the bound on), ranked, after the cursor. */
-function laterRankedSql(filters: JobSearchFilters, cursor: Cursor, limit: number): Statement {
+function laterRankedSql(filters: Resolved, cursor: Cursor, limit: number): Statement {
   const { values, where, rank } = buildFilter(filters, cursor.mode);
   const param = paramOf(values);
   const bound = cursor.bound ? ` AND ${keyCondition(param, ">=", cursor.bound)}` : "";
@@ -278,7 +335,7 @@ const rowsOf = async (pool: pg.Pool, statement: Statement) =>
 /** The page's rows (one more than asked, when there are more) in the search's order. */
 async function findRows(
   pool: pg.Pool,
-  filters: JobSearchFilters,
+  filters: Resolved,
   limit: number,
   mode: MatchMode,
   cursor: Cursor | null,
@@ -322,7 +379,7 @@ async function findRows(
 
 async function runPage(
   pool: pg.Pool,
-  filters: JobSearchFilters,
+  filters: Resolved,
   page: JobSearchPage,
   mode: MatchMode,
 ): Promise<JobSearchResult> {
@@ -336,7 +393,7 @@ async function runPage(
     page.withTotal && (cursor !== null || buildFilter(filters, mode).rank === null);
   const [found, counted] = await Promise.all([
     findRows(pool, filters, limit, mode, cursor),
-    countApart ? countJobs(pool, filters, mode) : null,
+    countApart ? countResolved(pool, filters, mode) : null,
   ]);
   const matches = counted ?? (page.withTotal ? found.total : null);
   const rows = found.rows.slice(0, page.first);
@@ -364,9 +421,10 @@ export async function searchJobs(
   page: JobSearchPage,
 ): Promise<JobSearchResult> {
   const mode = page.after ? decodeCursor(page.after).mode : "text";
-  const result = await runPage(pool, filters, page, mode);
+  const resolved = await resolve(pool, filters);
+  const result = await runPage(pool, resolved, page, mode);
   if (mode === "text" && !page.after && result.ids.length === 0 && cleanText(filters.q, "q")) {
-    return runPage(pool, filters, page, "fuzzy");
+    return runPage(pool, resolved, page, "fuzzy");
   }
   return result;
 }
@@ -377,6 +435,10 @@ export async function countJobs(
   filters: JobSearchFilters,
   mode: MatchMode = "text",
 ): Promise<number> {
+  return countResolved(pool, await resolve(pool, filters), mode);
+}
+
+async function countResolved(pool: pg.Pool, filters: Resolved, mode: MatchMode): Promise<number> {
   const { values, where } = buildFilter(filters, mode);
   const { rows } = await pool.query<{ total: string }>(
     `SELECT count(*) AS total FROM (

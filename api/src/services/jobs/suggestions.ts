@@ -4,22 +4,34 @@ import { SEARCH_SUGGESTIONS_MAX } from "../../constants.js";
 import type { Context } from "../../context.js";
 import { BadRequestError } from "../../errors.js";
 import { log } from "../../log.js";
+import { type Place, type Places, placesOf } from "../../places/places.js";
 import { cleanText } from "./search.js";
 import { TrigramIndex, trigrams, trigramWords } from "./trigram.js";
 
-// Autocomplete for the search box: the roles (job titles), skills and cities that publicly listed
-// jobs use. It runs on every keystroke, so one statement reads those terms and their job counts
-// into memory, per database for a minute, and requests match there: terms or words of terms that
-// start with the text first, then trigram similarity (so "plumbr" finds "Plumber"); more jobs win
-// ties. Every visitor sees the same terms, so only the public listing's jobs count.
+// Autocomplete for the search boxes: for the job box the roles (job titles) and skills that
+// publicly listed jobs use, for the location box the places (states and cities of the places
+// tables, by their names and aliases: "Beng" offers Bangalore). It runs on every keystroke, so
+// the terms and their job counts are read into memory, per database for a minute, and requests
+// match there: terms or words of terms that start with the text first, then trigram similarity
+// (so "plumbr" finds "Plumber"); more jobs win ties. Every visitor sees the same terms, so only
+// the public listing's jobs count. A place's count is what a search for it finds: a city's jobs
+// with its state's state-wide ones, every place of its name ("Aurangabad": two cities).
 
-export const SUGGESTION_KINDS = ["ROLE", "SKILL", "CITY"] as const;
+export const SUGGESTION_KINDS = ["ROLE", "SKILL", "CITY", "STATE"] as const;
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+/** The job box's kinds. */
+export const JOB_SUGGESTION_KINDS: readonly SuggestionKind[] = ["ROLE", "SKILL"];
+/** The location box's kinds: places only. */
+export const PLACE_SUGGESTION_KINDS: readonly SuggestionKind[] = ["CITY", "STATE"];
+/** What a client that names no kinds gets: what it got before states were offered. */
+export const DEFAULT_SUGGESTION_KINDS: readonly SuggestionKind[] = ["ROLE", "SKILL", "CITY"];
 
 export interface SearchSuggestion {
   kind: SuggestionKind;
   text: string;
-  /** Publicly listed jobs using the term when the terms were last read. */
+  /** A city's state, when every city of its name is in that one state; else null. */
+  state: string | null;
+  /** Publicly listed jobs using the term (for a place, found by it) when last read. */
   jobCount: number;
 }
 
@@ -60,11 +72,10 @@ interface Match {
 // Spellings are counted first, so only the distinct ones are normalised; the most used spelling
 // of a term stands for the others. A job listing one skill twice counts twice.
 const VOCABULARY_SQL = `WITH visible AS NOT MATERIALIZED (
-  SELECT j.title, j.skills, j.city FROM jobs j WHERE ${PUBLIC_JOB_SQL}
+  SELECT j.title, j.skills FROM jobs j WHERE ${PUBLIC_JOB_SQL}
 ), spelled AS (
   SELECT 'ROLE' AS kind, title AS term, count(*) AS jobs FROM visible GROUP BY title
   UNION ALL SELECT 'SKILL', skill, count(*) FROM visible, unnest(skills) AS skill GROUP BY skill
-  UNION ALL SELECT 'CITY', city, count(*) FROM visible WHERE city IS NOT NULL GROUP BY city
 ), counted AS (
   SELECT kind, (array_agg(term ORDER BY jobs DESC, term))[1] AS text, sum(jobs)::int AS "jobCount"
   FROM (SELECT kind, btrim(regexp_replace(term, '\\s+', ' ', 'g')) AS term, jobs FROM spelled) s
@@ -75,6 +86,16 @@ SELECT kind, text, "jobCount" FROM (
     row_number() OVER (PARTITION BY kind ORDER BY "jobCount" DESC, length(text), text) AS place
   FROM counted
 ) ranked WHERE place <= $1`;
+
+/** Publicly listed jobs by place, as jobs store it (city null: every city of the state). */
+const PLACE_COUNTS_SQL = `SELECT j.state, j.city, count(*)::int AS jobs FROM jobs j
+WHERE ${PUBLIC_JOB_SQL} GROUP BY j.state, j.city`;
+
+interface PlaceCount {
+  state: string;
+  city: string | null;
+  jobs: number;
+}
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
@@ -87,12 +108,71 @@ function startsAWord(key: string, text: string): boolean {
   return false;
 }
 
-function buildVocabulary(rows: SearchSuggestion[]): Vocabulary {
+/** Jobs a search for these places finds: a state's, a city's with its state's state-wide ones. */
+function jobsFound(places: readonly Place[], counts: PlaceCount[]): number {
+  const states = new Set(places.filter((p) => p.kind === "STATE").map((p) => p.name));
+  const cities = new Set(
+    places
+      .filter((p) => p.kind === "CITY" && !states.has(p.state))
+      .map((p) => `${p.state}|${p.name}`),
+  );
+  const stateWide = new Set([...cities].map((key) => key.slice(0, key.indexOf("|"))));
+  let jobs = 0;
+  for (const count of counts) {
+    if (states.has(count.state)) jobs += count.jobs;
+    else if (
+      count.city === null ? stateWide.has(count.state) : cities.has(`${count.state}|${count.city}`)
+    ) {
+      jobs += count.jobs;
+    }
+  }
+  return jobs;
+}
+
+/**
+ * A suggestion per name (own or alias) of each place, offering the place's own name: what the
+ * location box then holds. Its count is what a search for that name finds.
+ */
+function placeSuggestions(
+  places: Places,
+  counts: PlaceCount[],
+): (SearchSuggestion & { key: string })[] {
+  const byPlace = new Map<string, SearchSuggestion>();
+  const suggestionOf = (place: Place): SearchSuggestion => {
+    const id = `${place.kind}|${place.name}`;
+    let found = byPlace.get(id);
+    if (!found) {
+      const all = places.named(place.name);
+      const states = new Set(all.filter((p) => p.kind === "CITY").map((p) => p.state));
+      found = {
+        kind: place.kind,
+        text: place.name,
+        state: place.kind === "CITY" && states.size === 1 ? place.state : null,
+        jobCount: jobsFound(all, counts),
+      };
+      byPlace.set(id, found);
+    }
+    return found;
+  };
+  const rows: (SearchSuggestion & { key: string })[] = [];
+  for (const [key, named] of places.names()) {
+    const seen = new Set<string>();
+    for (const place of named) {
+      const suggestion = suggestionOf(place);
+      if (seen.has(`${suggestion.kind}|${suggestion.text}`)) continue;
+      seen.add(`${suggestion.kind}|${suggestion.text}`);
+      rows.push({ ...suggestion, key });
+    }
+  }
+  return rows;
+}
+
+function buildVocabulary(rows: (SearchSuggestion & { key?: string })[]): Vocabulary {
   const grams = new TrigramIndex();
   const words = new TrigramIndex();
   const wordNumbers = new Map<string, number>();
   const terms = rows.map((row): Term => {
-    const key = normalise(row.text);
+    const key = row.key ?? normalise(row.text);
     grams.add(trigrams(key));
     const numbers = [...new Set(trigramWords(key))].map((word) => {
       let number = wordNumbers.get(word);
@@ -102,14 +182,20 @@ function buildVocabulary(rows: SearchSuggestion[]): Vocabulary {
       }
       return number;
     });
-    return { kind: row.kind, text: row.text, jobCount: row.jobCount, key, words: numbers };
+    const { kind, text, state, jobCount } = row;
+    return { kind, text, state, jobCount, key, words: numbers };
   });
   return { terms, grams, words };
 }
 
 async function readVocabulary(pool: pg.Pool): Promise<Vocabulary> {
-  const { rows } = await pool.query<SearchSuggestion>(VOCABULARY_SQL, [VOCABULARY_TERMS_MAX]);
-  return buildVocabulary(rows);
+  const [terms, counts, places] = await Promise.all([
+    pool.query<SearchSuggestion>(VOCABULARY_SQL, [VOCABULARY_TERMS_MAX]),
+    pool.query<PlaceCount>(PLACE_COUNTS_SQL),
+    placesOf(pool),
+  ]);
+  const jobTerms = terms.rows.map((row) => ({ ...row, state: null }));
+  return buildVocabulary([...jobTerms, ...placeSuggestions(places, counts.rows)]);
 }
 
 interface CachedVocabulary {
@@ -160,17 +246,28 @@ const byRank = (a: Match, b: Match) =>
   a.term.key.localeCompare(b.term.key) ||
   SUGGESTION_KINDS.indexOf(a.term.kind) - SUGGESTION_KINDS.indexOf(b.term.kind);
 
-/** The best matches, one per text whatever its case or kind. */
+/** The best matches, one per text whatever its case or kind (a place once, whichever name). */
 function addDistinct(into: Map<string, SearchSuggestion>, matches: Match[], limit: number): void {
   for (const { term } of matches.sort(byRank)) {
     if (into.size >= limit) return;
-    if (!into.has(term.key)) {
-      into.set(term.key, { kind: term.kind, text: term.text, jobCount: term.jobCount });
+    const text = normalise(term.text);
+    if (!into.has(text)) {
+      into.set(text, {
+        kind: term.kind,
+        text: term.text,
+        state: term.state,
+        jobCount: term.jobCount,
+      });
     }
   }
 }
 
-function suggest(vocabulary: Vocabulary, text: string, limit: number): SearchSuggestion[] {
+function suggest(
+  vocabulary: Vocabulary,
+  text: string,
+  limit: number,
+  kinds: ReadonlySet<SuggestionKind>,
+): SearchSuggestion[] {
   const typed = trigrams(text);
   // Any term starting with the text, or with a word that does, shares a trigram with it.
   const candidates = vocabulary.grams.similarities(typed);
@@ -178,7 +275,7 @@ function suggest(vocabulary: Vocabulary, text: string, limit: number): SearchSug
   const others: [Term, number][] = [];
   for (const [number, whole] of candidates) {
     const term = vocabulary.terms[number];
-    if (!term) continue;
+    if (!term || !kinds.has(term.kind)) continue;
     if (term.key.startsWith(text)) prefixed.push({ term, tier: 0, score: 1, whole: 0 });
     else if (startsAWord(term.key, text)) prefixed.push({ term, tier: 1, score: 1, whole: 0 });
     else others.push([term, whole]);
@@ -197,17 +294,26 @@ function suggest(vocabulary: Vocabulary, text: string, limit: number): SearchSug
   return [...found.values()];
 }
 
-/** Up to `limit` (at most SEARCH_SUGGESTIONS_MAX) terms for what was typed; none for blank text. */
+/**
+ * Up to `limit` (at most SEARCH_SUGGESTIONS_MAX) terms of the kinds asked for, for what was
+ * typed; none for blank text.
+ */
 export async function searchSuggestions(
   ctx: Pick<Context, "pool">,
   text: string,
   limit: number = SEARCH_SUGGESTIONS_MAX,
+  kinds: readonly SuggestionKind[] = DEFAULT_SUGGESTION_KINDS,
 ): Promise<SearchSuggestion[]> {
   if (!Number.isInteger(limit) || limit < 1) {
     throw new BadRequestError("paramMin", { name: "limit", min: 1 });
   }
   const typed = cleanText(text, "text");
-  if (!typed) return [];
+  if (!typed || kinds.length === 0) return [];
   const vocabulary = await vocabularyOf(ctx.pool);
-  return suggest(vocabulary, normalise(typed), Math.min(limit, SEARCH_SUGGESTIONS_MAX));
+  return suggest(
+    vocabulary,
+    normalise(typed),
+    Math.min(limit, SEARCH_SUGGESTIONS_MAX),
+    new Set(kinds),
+  );
 }

@@ -13,8 +13,18 @@ import { loadSuggestions } from "./use-suggestions";
 vi.mock("./suggestions", () => ({ fetchSuggestions: vi.fn() }));
 const fetchMock = vi.mocked(fetchSuggestions);
 
-const role = (text: string, jobCount = 3): Suggestion => ({ kind: "ROLE", text, jobCount });
-const city = (text: string, jobCount = 3): Suggestion => ({ kind: "CITY", text, jobCount });
+const role = (text: string, jobCount = 3): Suggestion => ({
+  kind: "ROLE",
+  text,
+  state: null,
+  jobCount,
+});
+const city = (text: string, state: string | null = null, jobCount = 3): Suggestion => ({
+  kind: "CITY",
+  text,
+  state,
+  jobCount,
+});
 
 beforeAll(async () => {
   await i18n.loadNamespaces("search");
@@ -185,13 +195,13 @@ describe("SearchBar", { timeout: 20_000 }, () => {
   });
 
   it("asks for suggestions once typing pauses and moves through them with the keyboard", async () => {
-    fetchMock.mockResolvedValue([role("Plumber"), role("Plumbing helper"), city("Pune")]);
+    fetchMock.mockResolvedValue([role("Plumber"), role("Plumbing helper"), role("Plumbing")]);
     const { user } = renderBar();
     await user.type(queryInput(), "plu");
     expect(fetchMock).not.toHaveBeenCalled();
     await wait(SUGGESTIONS_DEBOUNCE_MS);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith("plu");
+    expect(fetchMock).toHaveBeenCalledWith("query", "plu");
 
     const input = queryInput();
     const options = screen.getAllByRole("option");
@@ -215,19 +225,35 @@ describe("SearchBar", { timeout: 20_000 }, () => {
     expect(input.hasAttribute("aria-activedescendant")).toBe(false);
   });
 
-  it("puts a chosen city in the location field", async () => {
-    fetchMock.mockResolvedValue([city("Delhi"), role("Delivery driver")]);
+  it("asks the job box's suggestions for roles and the location box's for places", async () => {
+    fetchMock.mockResolvedValue([role("Delivery driver")]);
     const { user, where } = renderBar();
     await user.type(queryInput(), "del");
     await wait(SUGGESTIONS_DEBOUNCE_MS);
-    await user.click(screen.getByRole("option", { name: /Delhi/ }));
+    expect(fetchMock).toHaveBeenLastCalledWith("query", "del");
+    await user.click(screen.getByRole("option", { name: /Delivery driver/ }));
+    expect(inputValue(queryInput())).toBe("Delivery driver");
+
+    fetchMock.mockResolvedValue([
+      city("Delhi", "Delhi", 12),
+      { kind: "STATE", text: "Delhi NCT", state: null, jobCount: 30 },
+    ]);
+    await user.type(locationInput(), "del");
+    await wait(SUGGESTIONS_DEBOUNCE_MS);
+    expect(fetchMock).toHaveBeenLastCalledWith("location", "del");
+    const options = screen.getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual([
+      "DelhiCity · Delhi · 12 open jobs",
+      "Delhi NCTState · 30 open jobs",
+    ]);
+    await user.click(options[0] as HTMLElement);
     expect(inputValue(locationInput())).toBe("Delhi");
-    expect(inputValue(queryInput())).toBe("");
+    expect(inputValue(queryInput())).toBe("Delivery driver");
     expect(where()).toBe("/");
   });
 
   it("offers suggestions in the location field too", async () => {
-    fetchMock.mockResolvedValue([city("Hyderabad")]);
+    fetchMock.mockResolvedValue([city("Hyderabad", "Telangana")]);
     const { user } = renderBar();
     await user.type(locationInput(), "hyd");
     await wait(SUGGESTIONS_DEBOUNCE_MS);
@@ -265,7 +291,10 @@ describe("SearchBar", { timeout: 20_000 }, () => {
     await wait(SUGGESTIONS_DEBOUNCE_MS);
     await act(async () => answerFirst([role("Plastering")]));
 
-    expect(fetchMock.mock.calls).toEqual([["pl"], ["plu"]]);
+    expect(fetchMock.mock.calls).toEqual([
+      ["query", "pl"],
+      ["query", "plu"],
+    ]);
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
       expect.stringContaining("Plumber"),
     ]);

@@ -157,9 +157,9 @@ export function SearchBar({
       return;
     }
     const { kind, text } = option.suggestion;
-    const target: Field = kind === "CITY" ? "location" : "query";
+    // Each box is offered its own kinds; a place still goes to the location box whatever asked.
+    const target: Field = kind === "CITY" || kind === "STATE" ? "location" : "query";
     setField(target, text);
-    // Typing "Delh" in the job box and picking the city Delhi moves it to the location box.
     if (target !== field) setField(field, "");
     close();
     clearSuggestions();

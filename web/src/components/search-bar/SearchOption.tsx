@@ -22,7 +22,7 @@ export function SearchTermText({ value, emptyLabel }: { value: string; emptyLabe
 }
 
 function SuggestionIcon({ kind }: { kind: Suggestion["kind"] }) {
-  if (kind === "CITY") return <MapPinIcon size={20} />;
+  if (kind === "CITY" || kind === "STATE") return <MapPinIcon size={20} />;
   if (kind === "SKILL") return <UserIcon size={20} />;
   return <BriefcaseIcon size={20} />;
 }
@@ -48,7 +48,7 @@ export function SearchOptionContent({ option }: { option: SearchOption }) {
       </>
     );
   }
-  const { kind, text, jobCount } = option.suggestion;
+  const { kind, text, state, jobCount } = option.suggestion;
   const kindLabel = kind === "%future added value" ? "" : t(`kind.${kind}`);
   return (
     <>
@@ -60,6 +60,7 @@ export function SearchOptionContent({ option }: { option: SearchOption }) {
         <span className="search-option__meta">
           {[
             kindLabel,
+            state,
             t("suggestions.openJobs", { count: jobCount, formatted: formatNumber(jobCount) }),
           ]
             .filter(Boolean)

@@ -40,7 +40,7 @@ export function useSuggestions() {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         loadSuggestions()
-          .then((module) => module.fetchSuggestions(trimmed))
+          .then((module) => module.fetchSuggestions(field, trimmed))
           .then(
             (items) => {
               if (id === latest.current) setSuggestions({ field, items });

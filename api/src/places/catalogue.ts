@@ -1,0 +1,85 @@
+import { INDIAN_STATES } from "../shared/constants.js";
+import { CITY_ALIASES, STATE_ALIASES } from "./aliases.js";
+import { CITIES_BY_STATE } from "./india.js";
+
+// The places catalogue: every state and city of india.ts with its names (its own and its
+// aliases, aliases.ts; later names in other scripts), as the rows of the `places` and
+// `place_names` tables. sync.ts keeps the tables equal to it at start-up, so editing india.ts or
+// aliases.ts is all a change of places needs; everything else reads the tables (places.ts).
+
+export type PlaceKind = "STATE" | "CITY";
+
+export interface CataloguePlace {
+  /** Stable identity: "karnataka", "karnataka/bangalore". */
+  slug: string;
+  kind: PlaceKind;
+  name: string;
+  /** A city's state; null for a state. */
+  stateSlug: string | null;
+}
+
+export interface CatalogueName {
+  slug: string;
+  name: string;
+  /** placeKey(name): what typed text is compared with. */
+  key: string;
+  /** The language of the name ("en"); other scripts come with the languages issue. */
+  lang: string;
+  /** Another name of the place rather than its own. */
+  alias: boolean;
+}
+
+export interface Catalogue {
+  places: CataloguePlace[];
+  names: CatalogueName[];
+}
+
+/**
+ * What a typed place name is compared as: lower case, "&" as "and", dots, hyphens and
+ * apostrophes as spaces, runs of spaces as one, trimmed. "  Navi-MUMBAI " is "navi mumbai".
+ */
+export function placeKey(text: string): string {
+  return text
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[.\-_'’]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const slugOf = (name: string) =>
+  placeKey(name)
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+export function buildCatalogue(): Catalogue {
+  const places: CataloguePlace[] = [];
+  const names: CatalogueName[] = [];
+  const seen = new Set<string>();
+  const addName = (slug: string, name: string, alias: boolean) => {
+    const key = placeKey(name);
+    if (!key || seen.has(`${slug} ${key}`)) return;
+    seen.add(`${slug} ${key}`);
+    names.push({ slug, name, key, lang: "en", alias });
+  };
+  const stateAliases = new Map(STATE_ALIASES.map((entry) => [entry.state, entry.aliases]));
+  const cityAliases = new Map(
+    CITY_ALIASES.map((entry) => [`${entry.state}|${entry.city}`, entry.aliases]),
+  );
+  for (const state of INDIAN_STATES) {
+    const stateSlug = slugOf(state);
+    places.push({ slug: stateSlug, kind: "STATE", name: state, stateSlug: null });
+    addName(stateSlug, state, false);
+    for (const alias of stateAliases.get(state) ?? []) addName(stateSlug, alias, true);
+    for (const city of CITIES_BY_STATE[state]) {
+      const slug = `${stateSlug}/${slugOf(city)}`;
+      places.push({ slug, kind: "CITY", name: city, stateSlug });
+      addName(slug, city, false);
+      for (const alias of cityAliases.get(`${state}|${city}`) ?? []) addName(slug, alias, true);
+    }
+  }
+  return { places, names };
+}

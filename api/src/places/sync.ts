@@ -1,0 +1,109 @@
+import { createHash } from "node:crypto";
+import type pg from "pg";
+import { log } from "../log.js";
+import { buildCatalogue, type Catalogue } from "./catalogue.js";
+
+// Keeps the places tables equal to the catalogue (india.ts and aliases.ts): run by the migration
+// runner after the migrations, so the server's start, the test template, db:seed and the
+// benchmarks all get it. The catalogue's digest is the `places` table's comment: when it is the
+// same, this is one read; otherwise one transaction upserts what changed and deletes what went
+// (a place keeps its id while its slug stays). Under a transaction lock of its own, so instances
+// starting together do it once.
+
+const PLACES_SYNC_LOCK = 72707370;
+
+export const catalogueDigest = (catalogue: Catalogue) =>
+  `catalogue ${createHash("sha256").update(JSON.stringify(catalogue)).digest("hex")}`;
+
+async function storedDigest(client: pg.ClientBase): Promise<string | null | undefined> {
+  const { rows } = await client.query<{ exists: boolean; digest: string | null }>(
+    `SELECT to_regclass('public.places') IS NOT NULL AS exists,
+       obj_description(to_regclass('public.places'), 'pg_class') AS digest`,
+  );
+  // undefined: no places table (a database migrated only part way, in tests).
+  return rows[0]?.exists ? rows[0].digest : undefined;
+}
+
+/** Brings the places tables in step with the catalogue; true when it changed them. */
+export async function syncPlaces(
+  client: pg.ClientBase,
+  catalogue: Catalogue = buildCatalogue(),
+): Promise<boolean> {
+  const digest = catalogueDigest(catalogue);
+  const before = await storedDigest(client);
+  if (before === undefined || before === digest) return false;
+  await client.query("BEGIN");
+  try {
+    await client.query("SELECT pg_advisory_xact_lock($1)", [PLACES_SYNC_LOCK]);
+    if ((await storedDigest(client)) === digest) {
+      await client.query("COMMIT");
+      return false;
+    }
+    await write(client, catalogue);
+    await client.query(`COMMENT ON TABLE places IS ${client.escapeLiteral(digest)}`);
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  }
+  log.info("brought the places tables in step with the catalogue", {
+    places: catalogue.places.length,
+    names: catalogue.names.length,
+  });
+  return true;
+}
+
+async function write(client: pg.ClientBase, { places, names }: Catalogue): Promise<void> {
+  const states = places.filter((place) => place.stateSlug === null);
+  const cities = places.filter((place) => place.stateSlug !== null);
+  const upsert = `ON CONFLICT (slug) DO UPDATE SET kind = EXCLUDED.kind, name = EXCLUDED.name,
+    state_id = EXCLUDED.state_id
+  WHERE (places.kind, places.name, places.state_id)
+    IS DISTINCT FROM (EXCLUDED.kind, EXCLUDED.name, EXCLUDED.state_id)`;
+  await client.query(
+    `INSERT INTO places (slug, kind, name, state_id)
+  SELECT slug, 'state'::place_kind, name, NULL FROM unnest($1::text[], $2::text[]) AS s(slug, name)
+  ${upsert}`,
+    [states.map((place) => place.slug), states.map((place) => place.name)],
+  );
+  await client.query(
+    `INSERT INTO places (slug, kind, name, state_id)
+  SELECT c.slug, 'city'::place_kind, c.name, s.id
+  FROM unnest($1::text[], $2::text[], $3::text[]) AS c(slug, name, state_slug)
+  JOIN places s ON s.slug = c.state_slug
+  ${upsert}`,
+    [
+      cities.map((place) => place.slug),
+      cities.map((place) => place.name),
+      cities.map((place) => place.stateSlug),
+    ],
+  );
+  await client.query("DELETE FROM places WHERE slug <> ALL($1::text[])", [
+    places.map((place) => place.slug),
+  ]);
+  const columns = [
+    names.map((name) => name.slug),
+    names.map((name) => name.key),
+    names.map((name) => name.name),
+    names.map((name) => name.lang),
+    names.map((name) => name.alias),
+  ];
+  await client.query(
+    `INSERT INTO place_names (place_id, key, name, lang, alias)
+  SELECT p.id, n.key, n.name, n.lang, n.alias
+  FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[])
+    AS n(slug, key, name, lang, alias)
+  JOIN places p ON p.slug = n.slug
+  ON CONFLICT (place_id, key) DO UPDATE SET name = EXCLUDED.name, lang = EXCLUDED.lang,
+    alias = EXCLUDED.alias
+  WHERE (place_names.name, place_names.lang, place_names.alias)
+    IS DISTINCT FROM (EXCLUDED.name, EXCLUDED.lang, EXCLUDED.alias)`,
+    columns,
+  );
+  await client.query(
+    `DELETE FROM place_names n USING places p
+  WHERE p.id = n.place_id
+    AND (p.slug, n.key) NOT IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
+    [columns[0], columns[1]],
+  );
+}
