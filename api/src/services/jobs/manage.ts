@@ -11,7 +11,8 @@ import { parseJobInput } from "./job-input.js";
 // An employer's own jobs: post, edit, make inactive, reactivate, delete. Who may post and change
 // which jobs is auth/policy ("job.create", "job.manage"). Each change is one conditional
 // statement (or one transaction), so two tabs or two people racing cannot leave a job
-// half-changed.
+// half-changed. Each is announced once committed (ctx.jobChanges), so the pages this process
+// drew for visitors are drawn again.
 
 /**
  * What moderation a new job starts in. Approved, so it is searchable at once; when admins
@@ -60,7 +61,7 @@ const manageableJob = (id: number, viewer: Viewer | null): Prisma.JobWhereInput 
 export async function createJob(ctx: Context, input: Record<string, unknown>): Promise<Job> {
   const owner = authorize(ctx.viewer, "job.create");
   const fields = parseJobInput(input);
-  return ctx.prisma.job.create({
+  const job = await ctx.prisma.job.create({
     data: {
       ...fields,
       employerId: owner,
@@ -69,6 +70,8 @@ export async function createJob(ctx: Context, input: Record<string, unknown>): P
       publishedAt: new Date(),
     },
   });
+  ctx.jobChanges.announce();
+  return job;
 }
 
 /** Replaces every field of the form; status and moderation stay as they are. */
@@ -84,6 +87,7 @@ export async function updateJob(
     data: fields,
   });
   if (count === 0) return missingOrForeign(ctx.prisma, id, ctx.viewer);
+  ctx.jobChanges.announce();
   return ctx.prisma.job.findUniqueOrThrow({ where: { id } });
 }
 
@@ -102,9 +106,10 @@ export async function setJobStatus(ctx: Context, id: number, status: JobStatus):
       data: { status: "INACTIVE" },
     });
     if (count === 0) return missingOrForeign(ctx.prisma, id, ctx.viewer);
+    ctx.jobChanges.announce();
     return ctx.prisma.job.findUniqueOrThrow({ where: { id } });
   }
-  return ctx.prisma.$transaction(async (tx) => {
+  const job = await ctx.prisma.$transaction(async (tx) => {
     const now = new Date();
     const job = await tx.job.findUnique({
       where: { id },
@@ -124,6 +129,8 @@ export async function setJobStatus(ctx: Context, id: number, status: JobStatus):
     if (count === 0) throw new ConflictError("cannotReactivate");
     return tx.job.findUniqueOrThrow({ where: { id } });
   });
+  ctx.jobChanges.announce();
+  return job;
 }
 
 /**
@@ -153,4 +160,5 @@ export async function deleteJob(ctx: Context, id: number): Promise<void> {
     );
     await tx.savedJob.deleteMany({ where: { jobId: id } });
   });
+  ctx.jobChanges.announce();
 }
