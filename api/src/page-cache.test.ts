@@ -6,10 +6,12 @@ import { createPageCache, type Drawn } from "./page-cache.js";
 const sizes = { ttlMs: 60_000, maxEntries: 100, maxBytes: 1_000_000 };
 const cacheOf = (options: Partial<typeof sizes> = {}) =>
   createPageCache<string | null>({ ...sizes, ...options, sizeOf: (value) => value.length });
-const page = (value: string | null, keep = true) => async (): Promise<Drawn<string | null>> => ({
-  value,
-  keep,
-});
+const page =
+  (value: string | null, keep = true) =>
+  async (): Promise<Drawn<string | null>> => ({
+    value,
+    keep,
+  });
 
 /** A drawing that finishes when told to. */
 function gated(value: string, keep = true) {

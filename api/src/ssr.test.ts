@@ -83,7 +83,7 @@ describe("page statuses", () => {
   ) {
     const asked: unknown[] = [];
     const languages: (string | null)[] = [];
-    let listener = () => undefined as void;
+    let listener: () => void = () => undefined;
     const renderPage = createServerRenderer(
       webDist,
       async (request) => {
