@@ -324,6 +324,14 @@ describe("page statuses", () => {
       }
     });
 
+    it("draws at its own origin, whatever Host a client sends (the key has no host)", async () => {
+      const { get } = servedWith(() => ({ data: { job: null } }), { cacheTtlMs: 60_000 });
+      const spoofed = await get(`http://evil.example${missing}`);
+      expect(source(spoofed)).toBe("miss");
+      expect(await spoofed.text()).not.toContain("evil.example");
+      expect(source(await get(missing))).toBe("hit");
+    });
+
     it("keeps no redirect and nothing of an address that is no page", async () => {
       const { get } = servedWith(() => ({ data: null }), { cacheTtlMs: 60_000 });
       const redirect = await get("/jobs?utm_source=x");

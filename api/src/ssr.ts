@@ -319,7 +319,9 @@ export function createServerRenderer(
     const known = built.entry.isKnownPage(url.pathname);
     if (known && !matchRoute(RENDERED_ROUTES, url.pathname)) return null;
     const language = pageLanguage(request);
-    const drawNow = () => draw(built, url, language, known);
+    // Drawn at a fixed origin: the Host header a client sent is in no page, kept or not.
+    const address = new URL(`${url.pathname}${url.search}`, "http://localhost");
+    const drawNow = () => draw(built, address, language, known);
 
     let answer: PageAnswer | null;
     let source: PageSource | "bypass" | "off";
