@@ -96,6 +96,19 @@ describe("the page cache", () => {
     });
   });
 
+  it("draws a page again in the background after half its life, serving the kept one meanwhile", async () => {
+    const cache = cacheOf({ ttlMs: 200 });
+    await cache.get("en /jobs", page("first"));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    const redraw = gated("second");
+    expect(await cache.get("en /jobs", redraw.draw)).toEqual({ value: "first", source: "hit" });
+    expect(await cache.get("en /jobs", redraw.draw)).toEqual({ value: "first", source: "hit" });
+    expect(redraw.draws(), "one drawing in the background, however many ask").toBe(1);
+    redraw.open();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get("en /jobs", page("third"))).toEqual({ value: "second", source: "hit" });
+  });
+
   it("holds at most its pages and its bytes, the least recently used going first", async () => {
     const byCount = cacheOf({ maxEntries: 3 });
     for (let id = 0; id < 1_000; id++) await byCount.get(`en /jobs/${id}`, page(`job ${id}`));

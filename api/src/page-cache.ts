@@ -8,8 +8,11 @@ import { LRUCache } from "lru-cache";
 //   (lru-cache, already in the tree through graphql-yoga: size-bounded eviction with TTLs, which
 //   a Map would need written and tested again). A crawler walking a million job pages, or
 //   addresses with made-up parameters, turns pages over; it never grows the process.
-// - Short-lived: a page is served for `ttlMs` after it was drawn, then drawn again. That bounds
-//   what another instance shows after a change it did not hear about.
+// - Short-lived: a page is served for `ttlMs` after it was drawn, never longer. That bounds what
+//   another instance shows after a change it did not hear about. Once half of that has passed,
+//   the next request for it starts drawing it again in the background while the kept page is
+//   still served, so a popular page is replaced before it expires and its visitors do not all
+//   wait for one drawing every `ttlMs` (that wait was the p99).
 // - Forgotten at once on `clear()` (this process changed a job). A drawing started before the
 //   clear may have read the old rows: its answer goes to those already waiting for it, but it is
 //   not kept, and nobody who asks after the clear joins it.
@@ -34,6 +37,9 @@ export interface PageCache<T> {
   readonly size: number;
 }
 
+/** The part of its life after which a kept page is drawn again in the background. */
+const REFRESH_AFTER = 0.5;
+
 export function createPageCache<T>(options: {
   ttlMs: number;
   maxEntries: number;
@@ -41,10 +47,10 @@ export function createPageCache<T>(options: {
   /** Bytes a value holds (at least 1). */
   sizeOf: (value: NonNullable<T>) => number;
 }): PageCache<T> {
-  const kept = new LRUCache<string, NonNullable<T>>({
+  const kept = new LRUCache<string, { value: NonNullable<T>; drawnAt: number }>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
-    sizeCalculation: (value) => Math.max(1, options.sizeOf(value)),
+    sizeCalculation: ({ value }) => Math.max(1, options.sizeOf(value)),
     ttl: options.ttlMs,
     // Age counts from the drawing, however often the page is served.
     updateAgeOnGet: false,
@@ -54,26 +60,43 @@ export function createPageCache<T>(options: {
   /** Bumped by every clear(): drawings of an earlier generation are neither kept nor joined. */
   let generation = 0;
 
+  /** Draws `key`'s page, keeping it unless a clear() came meanwhile; one drawing per key. */
+  function drawAndKeep(key: string, draw: () => Promise<Drawn<T>>): Promise<Drawn<T>> {
+    const started = generation;
+    const entry = {
+      generation: started,
+      answer: draw().then((drawn) => {
+        if (drawn.keep && drawn.value != null && started === generation) {
+          kept.set(key, { value: drawn.value, drawnAt: performance.now() });
+        }
+        return drawn;
+      }),
+    };
+    drawing.set(key, entry);
+    const done = () => {
+      if (drawing.get(key) === entry) drawing.delete(key);
+    };
+    entry.answer.then(done, done);
+    return entry.answer;
+  }
+
   return {
     async get(key, draw) {
       const hit = kept.get(key);
-      if (hit !== undefined) return { value: hit, source: "hit" };
+      if (hit !== undefined) {
+        const age = performance.now() - hit.drawnAt;
+        const pending = drawing.get(key);
+        if (age >= options.ttlMs * REFRESH_AFTER && pending?.generation !== generation) {
+          // Its visitors are not kept waiting; a failure leaves the kept page to its end.
+          drawAndKeep(key, draw).catch(() => undefined);
+        }
+        return { value: hit.value, source: "hit" };
+      }
       const pending = drawing.get(key);
       if (pending && pending.generation === generation) {
         return { value: (await pending.answer).value, source: "shared" };
       }
-      const started = generation;
-      const entry = { generation: started, answer: draw() };
-      drawing.set(key, entry);
-      try {
-        const drawn = await entry.answer;
-        if (drawn.keep && drawn.value != null && started === generation) {
-          kept.set(key, drawn.value);
-        }
-        return { value: drawn.value, source: "miss" };
-      } finally {
-        if (drawing.get(key) === entry) drawing.delete(key);
-      }
+      return { value: (await drawAndKeep(key, draw)).value, source: "miss" };
     },
     clear() {
       generation += 1;

@@ -274,13 +274,13 @@ describe("page statuses", () => {
 
     it("forgets its pages when this process changes a job, and after its time to live", async () => {
       const { get, asked, changed } = servedWith(() => ({ data: { job: null } }), {
-        cacheTtlMs: 300,
+        cacheTtlMs: 600,
       });
       await get(missing);
       expect(source(await get(missing))).toBe("hit");
       changed();
       expect(source(await get(missing))).toBe("miss");
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, 700));
       expect(source(await get(missing))).toBe("miss");
       expect(asked).toHaveLength(3);
     });
