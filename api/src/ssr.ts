@@ -320,7 +320,9 @@ export function createServerRenderer(
     if (known && !matchRoute(RENDERED_ROUTES, url.pathname)) return null;
     const language = pageLanguage(request);
     // Drawn at a fixed origin: the Host header a client sent is in no page, kept or not.
-    const address = new URL(`${url.pathname}${url.search}`, "http://localhost");
+    const address = new URL("http://localhost");
+    address.pathname = url.pathname;
+    address.search = url.search;
     const drawNow = () => draw(built, address, language, known);
 
     let answer: PageAnswer | null;
