@@ -50,8 +50,13 @@ export function failureResponse(error: unknown): Response {
 export function createApp(services: AppServices) {
   const yoga = createGraphQLServer(services);
   const rest = createRestGateway(services);
-  const renderPage = createServerRenderer(services.config.webDist, async (request) =>
-    yoga.fetch(request),
+  const renderPage = createServerRenderer(
+    services.config.webDist,
+    async (request) => yoga.fetch(request),
+    {
+      cacheTtlMs: services.config.pageCacheTtlMs,
+      onJobsChanged: (listener) => services.jobChanges.subscribe(listener),
+    },
   );
   const web = createStaticHandler(services.config.webDist, renderPage);
   const migrations = readMigrations();

@@ -1,5 +1,10 @@
 import path from "node:path";
-import { INACTIVITY_TIMEOUT_MS, OTP_DEFAULTS, UPLOAD_MAX_BYTES_DEFAULT } from "./constants.js";
+import {
+  INACTIVITY_TIMEOUT_MS,
+  OTP_DEFAULTS,
+  PAGE_CACHE_TTL_MS_DEFAULT,
+  UPLOAD_MAX_BYTES_DEFAULT,
+} from "./constants.js";
 import { ROOT } from "./paths.js";
 
 // Every environment variable the server reads is parsed and validated here, once. The README's
@@ -50,6 +55,8 @@ export interface Config {
   /** Largest file one upload may carry, in bytes. */
   uploadMaxBytes: number;
   logLevel: "debug" | "info" | "warn" | "error";
+  /** How long a server-drawn page is served again to visitors; 0: every page drawn afresh. */
+  pageCacheTtlMs: number;
   webDist: string;
 }
 
@@ -255,6 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
       100 * 1024 * 1024,
     ),
     logLevel: oneOf(env, "LOG_LEVEL", ["debug", "info", "warn", "error"], "info"),
+    pageCacheTtlMs: integer(env, "PAGE_CACHE_TTL_MS", PAGE_CACHE_TTL_MS_DEFAULT, 0, 60_000),
     webDist: path.join(ROOT, "web/dist"),
   };
 }

@@ -45,6 +45,15 @@ export const OTP_DEFAULTS = {
 
 /** How long a client should wait before retrying while the database is away (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/**
+ * The shared cache of server-drawn pages for visitors (page-cache.ts): how long a drawn `/`,
+ * `/jobs` or `/jobs/:id` is served again (the default of PAGE_CACHE_TTL_MS). It bounds how stale
+ * a page is on another instance; this instance forgets its pages at once when it changes a job.
+ */
+export const PAGE_CACHE_TTL_MS_DEFAULT = 5_000;
+/** Most pages it keeps, and most bytes of them: a crawler walking every job evicts, never grows. */
+export const PAGE_CACHE_MAX_PAGES = 2_000;
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** Largest JSON body a REST call may send; a job post with every field is about 10 kB. */
 export const JSON_BODY_MAX_BYTES = 256 * 1024;
 

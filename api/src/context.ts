@@ -5,6 +5,7 @@ import type { SmsProvider } from "./auth/sms.js";
 import type { Config } from "./config.js";
 import type { PrismaClient } from "./db/prisma.js";
 import type { FileStorage } from "./services/files/storage.js";
+import type { JobChanges } from "./services/jobs/job-changes.js";
 import type { SearchLog } from "./services/jobs/search-log.js";
 import type { LiveNotifications } from "./services/notifications/live.js";
 
@@ -26,6 +27,8 @@ export interface AppServices {
   storage: FileStorage;
   /** Searches for popular searches, written in batches off the read path. */
   searchLog: SearchLog;
+  /** Job changes made by this process, announced after they commit (the page cache listens). */
+  jobChanges: JobChanges;
 }
 
 /** Who is asking, as authorization sees it. */

@@ -4,6 +4,7 @@ import { liveSessionIds } from "./auth/session.js";
 import { createSmsProvider } from "./auth/sms.js";
 import type { AppServices } from "./context.js";
 import { createLocalStorage } from "./services/files/storage.js";
+import { createJobChanges } from "./services/jobs/job-changes.js";
 import { createSearchLog } from "./services/jobs/search-log.js";
 import { createLiveNotifications } from "./services/notifications/live.js";
 
@@ -13,7 +14,7 @@ import { createLiveNotifications } from "./services/notifications/live.js";
 export function createServices(
   base: Pick<AppServices, "config" | "pool" | "prisma" | "secretKey">,
   overrides: Partial<
-    Pick<AppServices, "sms" | "rateLimiter" | "storage" | "live" | "searchLog">
+    Pick<AppServices, "sms" | "rateLimiter" | "storage" | "live" | "searchLog" | "jobChanges">
   > = {},
 ): AppServices {
   return {
@@ -30,5 +31,6 @@ export function createServices(
     storage: overrides.storage ?? createLocalStorage(path.join(base.config.dataDir, "uploads")),
     // Flushed by main.ts on shutdown, before the database closes.
     searchLog: overrides.searchLog ?? createSearchLog(base.pool),
+    jobChanges: overrides.jobChanges ?? createJobChanges(),
   };
 }

@@ -1,12 +1,20 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { createEmployer, createJob } from "../test/fixtures.js";
+import { csrfHeaders, signedInEmployer } from "../test/sessions.js";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./constants.js";
 import { encodeGlobalID } from "./graphql/global-id.js";
 import { ROOT } from "./paths.js";
-import { createServerRenderer, matchRoute, renderedPage, scriptSafeJson } from "./ssr.js";
+import {
+  createServerRenderer,
+  matchRoute,
+  PAGE_CACHE_HEADER,
+  renderedPage,
+  scriptSafeJson,
+} from "./ssr.js";
 import { createStaticHandler } from "./static.js";
 
 const SHELL = `<!doctype html><html><head><title>KaamSetu</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
@@ -65,20 +73,34 @@ describe("page statuses", () => {
   }, 300_000);
   afterAll(() => t?.close());
 
-  /** The web app as app.ts serves it, its GraphQL answered by `answer` (no database). */
-  function servedWith(answer: (body: { query?: string; id?: string }) => unknown) {
+  /**
+   * The web app as app.ts serves it, its GraphQL answered by `answer` (no database); with
+   * `cacheTtlMs`, its pages are served again (`changed()` as when this process changes a job).
+   */
+  function servedWith(
+    answer: (body: { query?: string; id?: string }, language: string | null) => unknown,
+    options: { cacheTtlMs?: number } = {},
+  ) {
     const asked: unknown[] = [];
-    const renderPage = createServerRenderer(webDist, async (request) => {
-      const body = (await request.json()) as { query?: string; id?: string };
-      asked.push(body);
-      return Response.json(answer(body));
-    });
+    const languages: (string | null)[] = [];
+    let listener: () => void = () => undefined;
+    const renderPage = createServerRenderer(
+      webDist,
+      async (request) => {
+        const body = (await request.json()) as { query?: string; id?: string };
+        const language = request.headers.get("accept-language");
+        asked.push(body);
+        languages.push(language);
+        return Response.json(await answer(body, language));
+      },
+      { cacheTtlMs: options.cacheTtlMs, onJobsChanged: (heard) => (listener = heard) },
+    );
     const web = createStaticHandler(webDist, renderPage);
-    const get = (pathname: string, method = "GET") => {
+    const get = (pathname: string, method = "GET", headers: Record<string, string> = {}) => {
       const url = new URL(pathname, "http://localhost");
-      return web(new Request(url, { method }), url);
+      return web(new Request(url, { method, headers }), url);
     };
-    return { get, asked };
+    return { get, asked, languages, changed: () => listener() };
   }
 
   it("answer an address that is no page 404 with the drawn not-found page, asking nothing", async () => {
@@ -186,5 +208,219 @@ describe("page statuses", () => {
     expect(await page.text()).toContain("Mason for a school wall");
     expect((await get("/jobs/Sm9iOjk5OTk5OTk")).status).toBe(404);
     expect((await get("/no-such-page")).status).toBe(404);
+  });
+
+  describe("served again (the page cache)", () => {
+    const missing = `/jobs/${jobId}`; // drawn "not found": a page, kept like one
+    const source = (response: Response) => response.headers.get(PAGE_CACHE_HEADER);
+
+    it("keeps the language in the key and tells the drawing only that language", async () => {
+      const { get, asked, languages } = servedWith(() => ({ data: { job: null } }), {
+        cacheTtlMs: 60_000,
+      });
+      const english = await get(missing, "GET", { "accept-language": "en-IN,en;q=0.9" });
+      expect(source(english)).toBe("miss");
+      const hindi = await get(missing, "GET", { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" });
+      expect(source(hindi), "Hindi is not served the English page").toBe("miss");
+      expect(source(await get(missing, "GET", { "accept-language": "hi" }))).toBe("hit");
+      expect(source(await get(missing, "GET", { "accept-language": "en" }))).toBe("hit");
+      // A language the app does not have is the default one, not a key of its own.
+      expect(source(await get(missing, "GET", { "accept-language": "xx, fr;q=0.5" }))).toBe("hit");
+      expect(source(await get(missing))).toBe("hit");
+      expect(asked).toHaveLength(2);
+      expect(languages).toEqual(["en", "hi"]);
+    });
+
+    it("never keeps a failure: the next visitor gets a fresh drawing", async () => {
+      let down = true;
+      const { get, asked } = servedWith(
+        () => (down ? { data: { job: null }, errors: [unavailable] } : { data: { job: null } }),
+        { cacheTtlMs: 60_000 },
+      );
+      const failed = await get(missing);
+      expect(failed.status).toBe(503);
+      expect(source(failed)).toBe("miss");
+      expect((await get(missing)).status).toBe(503);
+      down = false;
+      const back = await get(missing);
+      expect(back.status).toBe(404);
+      expect(source(back)).toBe("miss");
+      expect(source(await get(missing))).toBe("hit");
+      expect(asked).toHaveLength(3);
+    });
+
+    it("draws once for 50 visitors asking at once; the failure it drew goes only to them", async () => {
+      let release: () => void = () => undefined;
+      const slow = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const { get, asked } = servedWith(
+        async () => {
+          await slow;
+          return { data: { job: null }, errors: [unavailable] };
+        },
+        { cacheTtlMs: 60_000 },
+      );
+      const visitors = Array.from({ length: 50 }, () => get(missing));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      const answers = await Promise.all(visitors);
+      expect(asked).toHaveLength(1);
+      expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(503));
+      expect(answers.filter((answer) => source(answer) === "shared")).toHaveLength(49);
+      await get(missing);
+      expect(asked).toHaveLength(2);
+    });
+
+    it("forgets its pages when this process changes a job, and after its time to live", async () => {
+      const { get, asked, changed } = servedWith(() => ({ data: { job: null } }), {
+        cacheTtlMs: 600,
+      });
+      await get(missing);
+      expect(source(await get(missing))).toBe("hit");
+      changed();
+      expect(source(await get(missing))).toBe("miss");
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(source(await get(missing))).toBe("miss");
+      expect(asked).toHaveLength(3);
+    });
+
+    it("draws a request with credentials for itself: it neither reads nor fills the cache", async () => {
+      const { get, asked } = servedWith(() => ({ data: { job: null } }), { cacheTtlMs: 60_000 });
+      const credentials: Record<string, string>[] = [
+        { authorization: "Bearer abc" },
+        { cookie: "session=abc" },
+      ];
+      for (const headers of credentials) {
+        expect(source(await get(missing, "GET", headers))).toBe("bypass");
+      }
+      expect(source(await get(missing)), "nothing the signed-in requests drew was kept").toBe(
+        "miss",
+      );
+      expect(source(await get(missing, "GET", { authorization: "Bearer abc" }))).toBe("bypass");
+      expect(asked).toHaveLength(4);
+    });
+
+    it("serves each visitor their own answer: encodings, HEAD, no cookie", async () => {
+      const { get } = servedWith(() => ({ data: { job: null } }), { cacheTtlMs: 60_000 });
+      const first = await get(missing);
+      const html = await first.text();
+      const gzipped = await get(missing, "GET", { "accept-encoding": "gzip, br" });
+      expect(source(gzipped)).toBe("hit");
+      expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+      expect(gzipped.headers.get("vary")).toContain("accept-encoding");
+      expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(html);
+      const plain = await get(missing);
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(await plain.text()).toBe(html);
+      const head = await get(missing, "HEAD");
+      expect(head.status).toBe(404);
+      expect(await head.text()).toBe("");
+      for (const answer of [first, gzipped, plain, head]) {
+        expect(answer.headers.get("set-cookie")).toBeNull();
+        expect(answer.headers.get("content-security-policy")).toBe(
+          first.headers.get("content-security-policy"),
+        );
+      }
+    });
+
+    it("draws at its own origin, whatever Host a client sends (the key has no host)", async () => {
+      const { get } = servedWith(() => ({ data: { job: null } }), { cacheTtlMs: 60_000 });
+      const spoofed = await get(`http://evil.example${missing}`);
+      expect(source(spoofed)).toBe("miss");
+      expect(await spoofed.text()).not.toContain("evil.example");
+      expect(source(await get(missing))).toBe("hit");
+    });
+
+    it("keeps no redirect and nothing of an address that is no page", async () => {
+      const { get } = servedWith(() => ({ data: null }), { cacheTtlMs: 60_000 });
+      const redirect = await get("/jobs?utm_source=x");
+      expect(redirect.status).toBe(302);
+      expect(source(redirect)).toBe("miss");
+      expect(source(await get("/jobs?utm_source=x"))).toBe("miss");
+      expect(source(await get("/no-such-page"))).toBe("off");
+    });
+
+    it("through the app: a second visitor is served from the cache; a job's changes show at once", async () => {
+      const { user, token } = await signedInEmployer(t);
+      const row = await createJob(t.db.prisma, user.id, { title: "Carpenter for school benches" });
+      const page = `/jobs/${encodeGlobalID("Job", row.id)}`;
+      const get = (pathname: string, headers: Record<string, string> = {}) =>
+        t.app.fetch(new Request(`http://localhost${pathname}`, { headers }));
+      const mutate = async (query: string, variables: Record<string, unknown>) => {
+        const { body } = await t.graphql(query, variables, { token, headers: csrfHeaders(t) });
+        expect(body.errors).toBeUndefined();
+        return body.data as Record<string, { __typename: string; job?: { id: string } }>;
+      };
+      t.services.jobChanges.announce(); // pages earlier tests left
+      const first = await get(page);
+      expect(source(first)).toBe("miss");
+      expect(await first.text()).toContain("Carpenter for school benches");
+      expect(source(await get("/jobs"))).toBe("miss");
+
+      // Changed behind the app's back (no announcement): the kept page is what is served.
+      await t.db.prisma.job.update({ where: { id: row.id }, data: { title: "Quietly renamed" } });
+      const second = await get(page);
+      expect(source(second)).toBe("hit");
+      expect(await second.text()).toContain("Carpenter for school benches");
+      // Each answer still has its own request id; nothing else of a request is in it.
+      expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+      expect(second.headers.get("set-cookie")).toBeNull();
+
+      // An edit through the API shows on the next request, on the job's page and in the list.
+      await mutate(
+        `mutation ($id: ID!, $input: JobInput!) { updateJob(id: $id, input: $input) { __typename } }`,
+        {
+          id: encodeGlobalID("Job", row.id),
+          input: {
+            title: "Carpenter for library shelves",
+            description: "Build and fit teak shelves in the school library.",
+            jobType: "CONTRACT",
+            positions: 2,
+            state: "Maharashtra",
+            city: "Pune",
+            skills: ["carpentry"],
+            salaryAmount: 900,
+            salaryPeriod: "PER_DAY",
+          },
+        },
+      );
+      const edited = await get(page);
+      expect(source(edited)).toBe("miss");
+      expect(await edited.text()).toContain("Carpenter for library shelves");
+      expect(await (await get("/jobs")).text()).toContain("Carpenter for library shelves");
+
+      // Closed: its page says not found and the list no longer has it.
+      await mutate(
+        `mutation ($id: ID!) { setJobStatus(id: $id, status: INACTIVE) { __typename } }`,
+        {
+          id: encodeGlobalID("Job", row.id),
+        },
+      );
+      expect((await get(page)).status).toBe(404);
+      expect(await (await get("/jobs")).text()).not.toContain("Carpenter for library shelves");
+
+      // A new job is in the list at once.
+      await mutate(`mutation ($input: JobInput!) { createJob(input: $input) { __typename } }`, {
+        input: {
+          title: "Painter for a new clinic",
+          description: "Two coats on the walls of a new clinic.",
+          jobType: "DAILY_WAGE",
+          positions: 1,
+          state: "Maharashtra",
+          city: "Pune",
+          skills: ["painting"],
+          salaryAmount: 700,
+          salaryPeriod: "PER_DAY",
+        },
+      });
+      const list = await get("/jobs");
+      expect(source(list)).toBe("miss");
+      expect(await list.text()).toContain("Painter for a new clinic");
+
+      // A signed-in user's request is drawn for itself and leaves the visitors' page alone.
+      expect(source(await get("/jobs", { authorization: `Bearer ${token}` }))).toBe("bypass");
+      expect(source(await get("/jobs"))).toBe("hit");
+    });
   });
 });

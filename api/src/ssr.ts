@@ -1,10 +1,18 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DATABASE_RETRY_AFTER_SECONDS } from "./constants.js";
+import { acceptsGzip, gzipBytes } from "./compress.js";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  PAGE_CACHE_MAX_BYTES,
+  PAGE_CACHE_MAX_PAGES,
+} from "./constants.js";
+import { requestLanguage } from "./context.js";
 import { contentSecurityPolicy } from "./csp.js";
 import { log } from "./log.js";
+import { createPageCache, type PageSource } from "./page-cache.js";
 import { httpStatusOf } from "./rest/status.js";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./shared/constants.js";
 
 // Server rendering of the public pages a visitor lands on first: the landing page, the job list
 // and a job. The web build's server entry (web/src/entry-server.tsx) draws the page with the
@@ -20,8 +28,23 @@ import { httpStatusOf } from "./rest/status.js";
 // failed answer: the browser's app asks again as it starts (an outage is often over by then)
 // and otherwise shows its own "could not load" view with the menu, in the reader's language;
 // crawlers come back later instead of dropping the page.
+//
+// Drawn pages are served again for a few seconds (page-cache.ts), to visitors only: the answer
+// is drawn for a signed-out visitor from the address and the language alone, and carries nothing
+// of the request (no cookie is set; the policy names the page's scripts by hash, no nonce; the
+// request id is added by app.ts per answer). So the key is the language and the address as
+// asked (path and query: the page writes its own address into links, such as sign-in's "next",
+// and /jobs already redirects every other spelling of a search to its one address, so there is
+// nothing to normalise that would not change the page). A request carrying credentials (an
+// Authorization header or any cookie) is drawn for itself and neither reads nor fills the cache:
+// nothing drawn with them may reach anyone else. Only 200s and drawn 404s of the pages drawn
+// here are kept (a job that is not there yet is forgotten with the rest when one is posted);
+// a 503, a failed or timed-out render and a redirect never are. `PAGE_CACHE_TTL_MS=0` turns it
+// off. Each answer says where it came from in `X-Page-Cache`: hit, miss, shared (another
+// request's drawing), bypass (credentials) or off.
 
 const RENDERED_ROUTES = ["/", "/jobs", "/jobs/:jobId"];
+export const PAGE_CACHE_HEADER = "x-page-cache";
 /** Past this the visitor is better served by the app shell and the browser's own render. */
 const RENDER_TIMEOUT_MS = 2_000;
 
@@ -89,9 +112,40 @@ export function renderedPage(
     );
 }
 
+/**
+ * The language a page is drawn in, of the languages the app has (else the default): part of the
+ * cache key, and the only language the drawing's GraphQL requests are told, so a page never
+ * depends on more of the request than its key holds.
+ */
+export function pageLanguage(request: Request): string {
+  const language = requestLanguage(request);
+  return (LANGUAGES as readonly string[]).includes(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** Whether a request carries anything that could make its page someone's own. */
+export function carriesCredentials(request: Request): boolean {
+  return request.headers.has("authorization") || request.headers.has("cookie");
+}
+
+/** An answer as drawn, before anything of the request it goes to: what the cache keeps. */
+interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** The page; null for a redirect. */
+  html: Buffer | null;
+  /** The same, gzipped, for a kept page (compressed once, not for every visitor). */
+  gzipped?: Buffer;
+}
+
 export function createServerRenderer(
   webDist: string,
   graphql: (request: Request) => Promise<Response>,
+  options: {
+    /** How long a drawn page is served again; 0 draws every page afresh. */
+    cacheTtlMs?: number;
+    /** Subscribes to this process's job changes; the cache forgets its pages on each. */
+    onJobsChanged?: (listener: () => void) => unknown;
+  } = {},
 ) {
   const serverEntry = path.join(webDist, "../dist-server/entry-server.js");
   let loaded:
@@ -102,6 +156,17 @@ export function createServerRenderer(
         assets: RouteAssets;
       } | null>
     | undefined;
+  const cacheTtlMs = options.cacheTtlMs ?? 0;
+  const cache =
+    cacheTtlMs > 0
+      ? createPageCache<PageAnswer | null>({
+          ttlMs: cacheTtlMs,
+          maxEntries: PAGE_CACHE_MAX_PAGES,
+          maxBytes: PAGE_CACHE_MAX_BYTES,
+          sizeOf: (answer) => (answer.html?.length ?? 0) + (answer.gzipped?.length ?? 0),
+        })
+      : null;
+  if (cache) options.onJobsChanged?.(() => cache.clear());
 
   const load = () =>
     (loaded ??= Promise.all([
@@ -125,56 +190,73 @@ export function createServerRenderer(
       },
     ));
 
-  function htmlResponse(
-    request: Request,
-    status: number,
-    html: string,
-    headers: Record<string, string>,
-  ): Response {
-    return new Response(request.method === "HEAD" ? null : html, {
+  function htmlAnswer(status: number, html: string, headers: Record<string, string>): PageAnswer {
+    return {
       status,
+      html: Buffer.from(html),
       headers: {
         "content-type": "text/html; charset=utf-8",
         "cache-control": "no-cache",
         ...headers,
       },
-    });
+    };
+  }
+
+  /** A fresh Response of `answer` for this request: its method, its encodings. */
+  function respond(request: Request, answer: PageAnswer, source: string): Response {
+    const headers = new Headers(answer.headers);
+    headers.set(PAGE_CACHE_HEADER, source);
+    let body: Buffer | null = answer.html;
+    if (answer.gzipped && body) {
+      headers.append("vary", "accept-encoding");
+      if (acceptsGzip(request)) {
+        body = answer.gzipped;
+        headers.set("content-encoding", "gzip");
+      }
+    }
+    return new Response(
+      request.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer> | null),
+      {
+        status: answer.status,
+        headers,
+      },
+    );
   }
 
   /**
-   * The answer for a GET or HEAD of a page address, or null for the static handler's plain
-   * shell (200): a known page it does not draw, or no server build to ask.
+   * Draws the page of `url` in `language` for a signed-out visitor: a page, a redirect, the shell
+   * with 404 or 503, or null for the static handler's plain shell (200). `keep` when it may be
+   * served to the next visitors.
    */
-  return async function renderPage(request: Request, url: URL): Promise<Response | null> {
-    if (request.method !== "GET" && request.method !== "HEAD") return null;
-    const built = await load();
-    if (!built) return null;
-    const known = built.entry.isKnownPage(url.pathname);
-    if (known && !matchRoute(RENDERED_ROUTES, url.pathname)) return null;
+  async function draw(
+    built: NonNullable<Awaited<ReturnType<typeof load>>>,
+    url: URL,
+    language: string,
+    known: boolean,
+  ): Promise<{ value: PageAnswer | null; keep: boolean }> {
+    const once = (value: PageAnswer | null) => ({ value, keep: false });
     const shell = (status: number, headers: Record<string, string> = {}) =>
-      htmlResponse(request, status, built.shell, {
+      htmlAnswer(status, built.shell, {
         "content-security-policy": built.shellPolicy,
         ...headers,
       });
     const unavailable = () =>
-      shell(503, {
-        "cache-control": "no-store",
-        "retry-after": String(DATABASE_RETRY_AFTER_SECONDS),
-      });
+      once(
+        shell(503, {
+          "cache-control": "no-store",
+          "retry-after": String(DATABASE_RETRY_AFTER_SECONDS),
+        }),
+      );
     // The browser draws "not found" from the shell when the server cannot.
-    const fallback = () => (known ? null : shell(404));
+    const fallback = () => once(known ? null : shell(404));
 
-    const language = request.headers.get("accept-language");
     let dataFailed = false;
     const execute = async (body: string) => {
       try {
         const answer = await graphql(
           new Request("http://localhost/graphql", {
             method: "POST",
-            headers: {
-              "content-type": "application/json",
-              ...(language ? { "accept-language": language } : {}),
-            },
+            headers: { "content-type": "application/json", "accept-language": language },
             body,
           }),
         );
@@ -197,7 +279,7 @@ export function createServerRenderer(
       if (dataFailed) return unavailable();
       if (!result) return fallback();
       if (result.kind === "redirect" && result.location) {
-        return new Response(null, { status: 302, headers: { location: result.location } });
+        return once({ status: 302, html: null, headers: { location: result.location } });
       }
       const route = matchRoute(Object.keys(built.assets.table), url.pathname);
       const stylesheets = (route ? (built.assets.table[route] ?? []) : [])
@@ -208,9 +290,13 @@ export function createServerRenderer(
         records: result.records ?? {},
         stylesheets,
       });
-      return htmlResponse(request, known ? (result.status ?? 200) : 404, html, {
+      const status = known ? (result.status ?? 200) : 404;
+      const answer = htmlAnswer(status, html, {
         "content-security-policy": contentSecurityPolicy(html),
       });
+      const keep = known && (status === 200 || status === 404);
+      if (keep && answer.html) answer.gzipped = await gzipBytes(answer.html);
+      return { value: answer, keep };
     } catch (error) {
       log.warn("server rendering failed; sending the app shell", {
         path: url.pathname,
@@ -220,5 +306,40 @@ export function createServerRenderer(
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * The answer for a GET or HEAD of a page address, or null for the static handler's plain
+   * shell (200): a known page it does not draw, or no server build to ask.
+   */
+  return async function renderPage(request: Request, url: URL): Promise<Response | null> {
+    if (request.method !== "GET" && request.method !== "HEAD") return null;
+    const built = await load();
+    if (!built) return null;
+    const known = built.entry.isKnownPage(url.pathname);
+    if (known && !matchRoute(RENDERED_ROUTES, url.pathname)) return null;
+    const language = pageLanguage(request);
+    // Drawn at a fixed origin: the Host header a client sent is in no page, kept or not.
+    const address = new URL("http://localhost");
+    address.pathname = url.pathname;
+    address.search = url.search;
+    const drawNow = () => draw(built, address, language, known);
+
+    let answer: PageAnswer | null;
+    let source: PageSource | "bypass" | "off";
+    if (!cache || !known) {
+      // An address that is no page draws "not found" without data: nothing worth keeping.
+      ({ value: answer } = await drawNow());
+      source = "off";
+    } else if (carriesCredentials(request)) {
+      ({ value: answer } = await drawNow());
+      source = "bypass";
+    } else {
+      ({ value: answer, source } = await cache.get(
+        `${language} ${url.pathname}${url.search}`,
+        drawNow,
+      ));
+    }
+    return answer && respond(request, answer, source);
   };
 }

@@ -204,3 +204,27 @@ describe("requireJobId", () => {
     }
   });
 });
+
+describe("announcing changes", () => {
+  it("announces every committed change once, and nothing for a refused one", async () => {
+    let heard = 0;
+    const stop = t.services.jobChanges.subscribe(() => {
+      heard += 1;
+    });
+    try {
+      const job = await newJob();
+      expect(heard).toBe(1);
+      await updateJob(owner(), job.id, { ...FORM, title: "Mason for a taller wall" });
+      await setJobStatus(owner(), job.id, "INACTIVE");
+      await setJobStatus(owner(), job.id, "ACTIVE");
+      expect(heard).toBe(4);
+      await expect(updateJob(rival(), job.id, FORM)).rejects.toThrow();
+      await expect(updateJob(owner(), job.id, { ...FORM, title: "" })).rejects.toThrow();
+      expect(heard).toBe(4);
+      await deleteJob(owner(), job.id);
+      expect(heard).toBe(5);
+    } finally {
+      stop();
+    }
+  });
+});

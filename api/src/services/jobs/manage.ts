@@ -12,7 +12,8 @@ import { parseJobInput } from "./job-input.js";
 // An employer's own jobs: post, edit, make inactive, reactivate, delete. Who may post and change
 // which jobs is auth/policy ("job.create", "job.manage"). Each change is one conditional
 // statement (or one transaction), so two tabs or two people racing cannot leave a job
-// half-changed.
+// half-changed. Each is announced once committed (ctx.jobChanges), so the pages this process
+// drew for visitors are drawn again.
 
 /**
  * What moderation a new job starts in. Approved, so it is searchable at once; when admins
@@ -61,7 +62,7 @@ const manageableJob = (id: number, viewer: Viewer | null): Prisma.JobWhereInput 
 export async function createJob(ctx: Context, input: Record<string, unknown>): Promise<Job> {
   const owner = authorize(ctx.viewer, "job.create");
   const fields = parseJobInput(input, await placesOf(ctx.pool));
-  return ctx.prisma.job.create({
+  const job = await ctx.prisma.job.create({
     data: {
       ...fields,
       employerId: owner,
@@ -70,6 +71,8 @@ export async function createJob(ctx: Context, input: Record<string, unknown>): P
       publishedAt: new Date(),
     },
   });
+  ctx.jobChanges.announce();
+  return job;
 }
 
 /** Replaces every field of the form; status and moderation stay as they are. */
@@ -85,6 +88,7 @@ export async function updateJob(
     data: fields,
   });
   if (count === 0) return missingOrForeign(ctx.prisma, id, ctx.viewer);
+  ctx.jobChanges.announce();
   return ctx.prisma.job.findUniqueOrThrow({ where: { id } });
 }
 
@@ -103,9 +107,10 @@ export async function setJobStatus(ctx: Context, id: number, status: JobStatus):
       data: { status: "INACTIVE" },
     });
     if (count === 0) return missingOrForeign(ctx.prisma, id, ctx.viewer);
+    ctx.jobChanges.announce();
     return ctx.prisma.job.findUniqueOrThrow({ where: { id } });
   }
-  return ctx.prisma.$transaction(async (tx) => {
+  const job = await ctx.prisma.$transaction(async (tx) => {
     const now = new Date();
     const job = await tx.job.findUnique({
       where: { id },
@@ -125,6 +130,8 @@ export async function setJobStatus(ctx: Context, id: number, status: JobStatus):
     if (count === 0) throw new ConflictError("cannotReactivate");
     return tx.job.findUniqueOrThrow({ where: { id } });
   });
+  ctx.jobChanges.announce();
+  return job;
 }
 
 /**
@@ -154,4 +161,5 @@ export async function deleteJob(ctx: Context, id: number): Promise<void> {
     );
     await tx.savedJob.deleteMany({ where: { jobId: id } });
   });
+  ctx.jobChanges.announce();
 }
