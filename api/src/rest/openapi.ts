@@ -60,7 +60,8 @@ function operation(route: RestRoute) {
     500: errorResponse(messages.serverError),
   };
   if (route.pathParams) responses[404] = errorResponse(messages.notFound);
-  if (route.requestBody && route.body !== "multipart") {
+  // The gateway reads a JSON body on every POST, PUT and PATCH, declared or not (gateway.ts).
+  if (route.body !== "multipart" && route.method !== "GET" && route.method !== "DELETE") {
     responses[413] = errorResponse(messages.requestTooLarge);
     responses[415] = errorResponse(messages.unsupportedMediaType);
   }
