@@ -110,6 +110,10 @@ export const PICTURE_MAX_PIXELS = 50_000_000;
 export const IMMUTABLE_FILE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** WebP quality of stored pictures: a 256 px face is a few kilobytes. */
 export const PICTURE_WEBP_QUALITY = 80;
+/** Unreferenced stored files are deleted this long after upload (services/files/cleanup.ts). */
+export const FILE_SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
+/** How often each instance sweeps them. */
+export const FILE_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /** Longest reason an admin may give for rejecting a document (the column is this wide). */
 export const REJECTION_REASON_MAX_LENGTH = 500;
 

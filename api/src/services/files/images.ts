@@ -16,7 +16,7 @@ export interface PictureVariant {
 export const PICTURE_CONTENT_TYPE = "image/webp";
 export const PICTURE_EXTENSION = "webp";
 
-type Sharp = (typeof import("sharp"))["default"];
+type Sharp = typeof import("sharp")["default"];
 let loaded: Promise<Sharp> | null = null;
 const loadSharp = (): Promise<Sharp> => {
   loaded ??= import("sharp").then((module) => module.default);
