@@ -24,7 +24,10 @@ const GSTIN = "27AAPFU0939F1ZV";
 const OTHER_GSTIN = "27AAACR5055K1Z7";
 let pans = 0;
 /** A PAN no other test uses: one number has one verified holder. */
-const newPan = () => `ABCPE${String((pans += 1)).padStart(4, "0")}F`;
+function newPan() {
+  pans += 1;
+  return `ABCPE${String(pans).padStart(4, "0")}F`;
+}
 
 let t: TestApp;
 let admin: Viewer;
