@@ -110,6 +110,21 @@ export const SEARCH_TOTAL_MAX = COUNT_BUCKETS[0];
 
 /** How long a signed file link (`<img src>`, a download) keeps working, in seconds. */
 export const FILE_URL_TTL_SECONDS = 60 * 60;
+/**
+ * Most pixels an uploaded picture may have (a 50-megapixel phone photo): beyond it, decoding
+ * would cost memory and time out of proportion, and the upload is "too large".
+ */
+export const PICTURE_MAX_PIXELS = 50_000_000;
+/** How long a browser may keep bytes that never change under their key (a picture): a year. */
+export const IMMUTABLE_FILE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** WebP quality of stored pictures: a 256 px face is a few kilobytes. */
+export const PICTURE_WEBP_QUALITY = 80;
+/** Unreferenced stored files are deleted this long after upload (services/files/cleanup.ts). */
+export const FILE_SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
+/** How often each instance sweeps them. */
+export const FILE_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** Longest reason an admin may give for rejecting a document (the column is this wide). */
+export const REJECTION_REASON_MAX_LENGTH = 500;
 
 // The embedded PostgreSQL (api/src/db/embedded.ts), used when no DATABASE_URL is given.
 /** The system user PostgreSQL runs as when we are root (it refuses to run as root). */

@@ -10,6 +10,7 @@ import { createPrisma } from "./db/prisma.js";
 import { log, setLogLevel } from "./log.js";
 import { guardProcess } from "./process-guard.js";
 import { resolveSecretKey } from "./secret.js";
+import { startFileSweeper } from "./services/files/cleanup.js";
 import { createServices } from "./services.js";
 
 // config -> database (embedded or DATABASE_URL) -> migrations -> demo data when empty -> listen.
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
   const services = createServices({ config, pool: database.pool, prisma, secretKey });
   const app = createApp(services);
   services.live.start();
+  const stopFileSweeper = startFileSweeper(services);
   // Requests still being handled when the stop comes finish before the database closes: a
   // connection cut at the grace period's end can leave its handler running.
   const inFlight = new Set<Promise<Response>>();
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
   shutdown.stop = async () => {
     const deadline = Date.now() + SHUTDOWN_GRACE_MS;
     const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    stopFileSweeper();
     // Ends the open notification streams, so their connections can close.
     await services.live.close().catch(() => undefined);
     if (server.listening) await new Promise((resolve) => server.close(resolve));

@@ -48,6 +48,20 @@ export const messages = {
   rateEmployerTitle: "Job completed: rate the employer",
   rateEmployerMessage: (title: string) =>
     `"${title}" is marked completed. Tell other workers how it went by rating the employer.`,
+  // notifications about identity documents (params: the document's name, the reason)
+  documentVerifiedTitle: "Document verified",
+  documentVerifiedMessage: (document: string) => `Your ${document} has been verified.`,
+  documentRejectedTitle: "Document not accepted",
+  documentRejectedMessage: (document: string, reason: string) =>
+    `Your ${document} could not be verified: ${reason} Please upload it again.`,
+  /** A document's kind as the English texts name it. */
+  documentNames: {
+    AADHAAR: "Aadhaar card",
+    PAN: "PAN card",
+    VOTER_ID: "voter ID",
+    DRIVING_LICENCE: "driving licence",
+    GSTIN: "GST certificate",
+  },
   employerContactedTitle: "The employer contacted you",
   employerContactedMessage: (employer: string, method: string, title: string) =>
     `${employer} contacted you by ${method} about "${title}". Please confirm it.`,

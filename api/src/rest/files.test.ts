@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
 import { samples } from "../../test/file-samples.js";
 import { createJob } from "../../test/fixtures.js";
+import { halvesPhoto } from "../../test/photos.js";
 import { csrfHeaders, signedInEmployer, signedInWorker } from "../../test/sessions.js";
 import { hashToken, newToken } from "../auth/session.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
@@ -114,8 +115,8 @@ describe("POST /files/", () => {
     ["doc", "application/msword", "resume"],
     ["docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "resume"],
     ["jpeg", "image/jpeg", "resume"],
-    ["png", "image/png", "profile_picture"],
-    ["webp", "image/webp", "profile_picture"],
+    ["png", "image/png", "document"],
+    ["webp", "image/webp", "document"],
     ["pdf", "application/pdf", "document"],
     ["jpeg", "image/jpeg", "document"],
   ] as const)("stores a %s as %s for %s, by its content", async (sample, contentType, purpose) => {
@@ -180,7 +181,7 @@ describe("POST /files/", () => {
   it("answers 413 'File size is too large' over UPLOAD_MAX_BYTES, storing nothing", async () => {
     const before = await t.db.prisma.storedFile.count();
     const justOver = Buffer.concat([samples.png, Buffer.alloc(MAX + 1 - samples.png.length)]);
-    const over = await upload(justOver, { purpose: "profile_picture" });
+    const over = await upload(justOver, { purpose: "document" });
     expect(over.status).toBe(413);
     expect(over.json.detail).toBe(messages.fileTooLarge);
     // Far beyond the limit, the body is not even read to its end.
@@ -188,7 +189,7 @@ describe("POST /files/", () => {
     expect(huge.status).toBe(413);
     expect(huge.json.detail).toBe(messages.fileTooLarge);
     const exactly = Buffer.concat([samples.png, Buffer.alloc(MAX - samples.png.length)]);
-    expect((await upload(exactly, { purpose: "profile_picture" })).status).toBe(201);
+    expect((await upload(exactly, { purpose: "document" })).status).toBe(201);
     expect(await t.db.prisma.storedFile.count()).toBe(before + 1);
   });
 
@@ -245,7 +246,7 @@ describe("reading files", () => {
 
   beforeAll(async () => {
     resumeUrl = String((await upload(samples.pdf, { name: "cv.pdf" })).json.url);
-    const picture = await upload(samples.jpeg, {
+    const picture = await upload(await halvesPhoto(40, 30), {
       purpose: "profile_picture",
       token: employer.token,
     });
@@ -393,7 +394,7 @@ describe("GraphQL uploadFile", () => {
   }
 
   it("stores a file sent as a GraphQL multipart request", async () => {
-    const { status, body } = await graphqlUpload(samples.webp, "PROFILE_PICTURE");
+    const { status, body } = await graphqlUpload(samples.webp, "DOCUMENT");
     expect(status).toBe(200);
     expect(body).toEqual({
       data: {

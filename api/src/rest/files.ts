@@ -1,7 +1,9 @@
 import Type from "typebox";
+import { PICTURE_SIZES } from "../constants.js";
 import { fieldError } from "../errors.js";
 import { messages } from "../messages.js";
 import { storageKeyOf } from "../services/files/files.js";
+import { variantKey } from "../services/files/storage.js";
 import {
   bodyString,
   type FileAnswer,
@@ -53,11 +55,21 @@ const EXTENSIONS: Record<string, string> = {
   "image/webp": "webp",
 };
 
-function download(file: GraphQLStoredFile | null | undefined, name: string): FileAnswer | null {
+function download(
+  file: GraphQLStoredFile | null | undefined,
+  name: string,
+  size?: number,
+): FileAnswer | null {
   const storageKey = file ? storageKeyOf(file.url) : null;
   if (!file || !storageKey) return null;
   const extension = EXTENSIONS[file.contentType] ?? "bin";
-  return { storageKey, contentType: file.contentType, filename: `${name}.${extension}` };
+  const filename = `${name}.${extension}`;
+  if (file.purpose !== "PROFILE_PICTURE") {
+    return { storageKey, contentType: file.contentType, filename };
+  }
+  // A picture: the size asked for (the largest by default); its bytes never change.
+  const key = size && size !== PICTURE_SIZES[0] ? variantKey(storageKey, size) : storageKey;
+  return { storageKey: key, contentType: file.contentType, filename, immutable: true };
 }
 
 /** Made from the signed link itself (`at` it; the path "" is the value there). */
@@ -148,6 +160,12 @@ export const fileRoutes: RestRoute[] = [
         minimum: 0,
       },
       signature: { type: "string", description: "From a signed link", maxLength: 100 },
+      size: {
+        type: "string",
+        description:
+          "For a profile picture: the square size in px (the largest by default); other files ignore it",
+        enum: PICTURE_SIZES.map(String),
+      },
     },
     failures: {
       401: messages.unauthorized,
@@ -162,9 +180,9 @@ export const fileRoutes: RestRoute[] = [
       expires: query.expires ?? null,
       signature: query.signature ?? null,
     }),
-    download: (data) => {
+    download: (data, { query }) => {
       const file = data.storedFile as GraphQLStoredFile | null;
-      return download(file, file?.purpose.toLowerCase() ?? "file");
+      return download(file, file?.purpose.toLowerCase() ?? "file", Number(query.size) || undefined);
     },
     successStatus: 200,
   },

@@ -1,7 +1,7 @@
 import { type DocumentNode, execute, GraphQLError, parse, validate } from "graphql";
 import { isValidCsrfToken } from "../auth/csrf.js";
 import { boundedFormData, isMultipart, readBounded } from "../body-limit.js";
-import { JSON_BODY_MAX_BYTES } from "../constants.js";
+import { IMMUTABLE_FILE_MAX_AGE_SECONDS, JSON_BODY_MAX_BYTES } from "../constants.js";
 import { type AppServices, createContext } from "../context.js";
 import {
   AppError,
@@ -204,10 +204,11 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
       if (isOtherMediaType(request)) return detail(415, messages.unsupportedMediaType);
       body = await readJsonBody(request);
     }
+    const input = { path, query, body };
     const result = await execute({
       schema,
       document: entry.document,
-      variableValues: route.variables({ path, query, body }),
+      variableValues: route.variables(input),
       contextValue: await createContext(services, request),
     });
     // No data at all: the operation never ran because the schema refused its variables (a
@@ -221,7 +222,7 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
     if (failure) return errorResponse(failure, route);
     const data = result.data ?? {};
     if (route.download) {
-      const file = route.download(data);
+      const file = route.download(data, input);
       return file ? fileResponse(route.successStatus, file) : detail(404, messages.notFound);
     }
     if (!route.answer) return json(route.successStatus, null);
@@ -248,7 +249,10 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
         ...(file.contentType === "application/pdf"
           ? {}
           : { "content-security-policy": "default-src 'none'; sandbox" }),
-        "cache-control": "private, max-age=300",
+        // Only people entitled to a file get it, so no shared cache may keep it.
+        "cache-control": file.immutable
+          ? `private, max-age=${IMMUTABLE_FILE_MAX_AGE_SECONDS}, immutable`
+          : "private, max-age=300",
       },
     });
   }

@@ -18,7 +18,10 @@ const Notification = shape({
   id: field(Type.String({ description: "Global ID" })),
   title: field(Type.String()),
   message: field(Type.String()),
-  notification_type: restEnum(oneOf(["application_status", "job_match", "rating_request"]), "type"),
+  notification_type: restEnum(
+    oneOf(["application_status", "job_match", "rating_request", "document_status"]),
+    "type",
+  ),
   created_at: field(dateTime()),
   is_read: field(Type.Boolean()),
 });

@@ -32,6 +32,8 @@ export interface FileAnswer {
   contentType: string;
   /** The name a download is saved under. */
   filename: string;
+  /** Bytes that never change under this key (a re-encoded picture): browsers may keep them. */
+  immutable?: boolean;
 }
 
 export interface RestRoute {
@@ -68,7 +70,7 @@ export interface RestRoute {
   /** Where in the operation's data the answer is made from (a dotted path); null there is a 404. */
   at?: string;
   /** Instead of an answer, the stored file whose bytes are the answer; null is a 404. */
-  download?(data: Record<string, unknown>): FileAnswer | null;
+  download?(data: Record<string, unknown>, input: RestInput): FileAnswer | null;
   /** Adds route-specific fields to an error answer (send-otp's `error` and `user_exists`). */
   errorBody?(error: AppError, body: Record<string, unknown>): Record<string, unknown>;
 }

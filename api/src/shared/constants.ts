@@ -40,6 +40,12 @@ export const IDENTITY_TYPES = ["aadhaar", "pan", "voter_id", "driving_licence"] 
 /** Largest upload (resume, picture, document) by default, in bytes; UPLOAD_MAX_BYTES overrides it. */
 export const UPLOAD_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
 
+/**
+ * The square sizes (px) a profile picture is stored in, largest first: a picture's url serves the
+ * largest, `?size=96` the smaller one (for lists and the navigation bar).
+ */
+export const PICTURE_SIZES = [256, 96] as const;
+
 export const SEARCH_SUGGESTIONS_MAX = 5;
 export const RECENT_SEARCHES_MAX = 5;
 /** Longest free-text search input (q, location, city) the server accepts, in characters. */

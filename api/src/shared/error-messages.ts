@@ -41,6 +41,13 @@ export const ERROR_MESSAGES = {
   voterIdInvalid: "Please enter a valid voter ID, for example ABC1234567",
   drivingLicenceInvalid: "Please enter a valid driving licence number, for example MH1420110062821",
   gstinInvalid: "Please enter a valid 15-character GSTIN",
+  documentTypeInvalid: "Please choose Aadhaar, PAN, voter ID, driving licence or GSTIN",
+
+  // identity documents and their review (SPEC section 4: pending, verified, rejected)
+  documentNotPending: "This document has already been reviewed",
+  documentNotUploaded: "This document has not been uploaded yet",
+  documentAlreadyVerified: "This document is already verified",
+  documentNumberVerifiedElsewhere: "This number is already verified for another account",
   stateInvalid: "Please choose a state or union territory of India",
   skillsTooMany: "Please list at most {{count}} skills",
   jobTypeRequired: "Please choose a job type",

@@ -44,11 +44,16 @@ async function readers(owner: Viewer | null, purpose: FilePurpose) {
 }
 
 describe("canReadFile", () => {
-  it("lets the employer of a job the worker applied to read the worker's files", async () => {
-    for (const purpose of ["RESUME", "DOCUMENT", "PROFILE_PICTURE"] as const) {
+  it("lets the employer of a job the worker applied to read the worker's resume and picture", async () => {
+    for (const purpose of ["RESUME", "PROFILE_PICTURE"] as const) {
       expect(await readers(people.worker, purpose)).toEqual(["employer", "worker", "admin"]);
     }
     expect(await readers(people.otherWorker, "RESUME")).toEqual(["otherWorker", "admin"]);
+  });
+
+  it("shows identity documents to their owner and admins only, not even the applicant's employer", async () => {
+    expect(await readers(people.worker, "DOCUMENT")).toEqual(["worker", "admin"]);
+    expect(await readers(people.otherWorker, "DOCUMENT")).toEqual(["otherWorker", "admin"]);
   });
 
   it("lets a worker see the picture of an employer they applied to, and nothing else of theirs", async () => {

@@ -12,6 +12,8 @@ export interface Owned {
   application: { labourId: number; job?: { employerId: number } | null };
   account: { id: number };
   notification: { userId: number };
+  /** An identity document: its holder's. */
+  document: { userId: number };
 }
 
 export type OwnedKind = keyof Owned;
@@ -21,6 +23,7 @@ interface Filters {
   application: Prisma.ApplicationWhereInput;
   account: Prisma.UserWhereInput;
   notification: Prisma.NotificationWhereInput;
+  document: Prisma.IdentityDocumentWhereInput;
 }
 
 export type FilterOf<K extends OwnedKind> = Filters[K];
@@ -50,6 +53,10 @@ export const OWNERSHIP: { [K in OwnedKind]: Rule<K> } = {
   },
   notification: {
     owns: (user, notification) => notification.userId === user.id,
+    where: (user) => ({ userId: user.id }),
+  },
+  document: {
+    owns: (user, document) => document.userId === user.id,
     where: (user) => ({ userId: user.id }),
   },
 };

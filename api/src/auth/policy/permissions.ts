@@ -32,7 +32,12 @@ export type Action =
   | "notification.markRead"
   | "file.upload"
   // Own files, and those an application shows (files.ts).
-  | "file.read";
+  | "file.read"
+  // Identity documents: their state and rejection reason; submitting or resubmitting one.
+  | "document.read"
+  | "document.submit"
+  // Verifying or rejecting a submitted document (an admin's).
+  | "document.review";
 
 /**
  * How far a grant reaches: "any" resource of its kind, or only the viewer's "own" by the
@@ -52,6 +57,8 @@ const EVERY_USER: Grants = {
   "notification.markRead": "own",
   "file.upload": "any",
   "file.read": "own",
+  "document.read": "own",
+  "document.submit": "own",
 };
 
 /**
@@ -75,7 +82,8 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "application.review": "own",
     "application.contact": "own",
   },
-  // Every admin reads everything, and changes nothing through the users' API.
+  // Every admin reads everything, and changes nothing through the users' API; reviewing
+  // documents is an admin's own action (the admin roles will narrow it to those who may).
   ADMIN: {
     "job.readPrivate": "any",
     "job.readUnlisted": "any",
@@ -83,6 +91,8 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "application.readResume": "any",
     "account.read": "any",
     "file.read": "any",
+    "document.read": "any",
+    "document.review": "any",
   },
 };
 

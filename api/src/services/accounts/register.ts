@@ -34,7 +34,11 @@ function referralCode(): string {
 }
 
 /** Identity numbers are never stored: a keyed hash finds duplicates, the last four show them. */
-export function identityNumberHash(secret: string, kind: IdentityKind, number: string): string {
+export function identityNumberHash(
+  secret: string,
+  kind: IdentityKind | "GSTIN",
+  number: string,
+): string {
   return createHmac("sha256", secret).update(`identity:${kind}:${number}`).digest("hex");
 }
 
@@ -47,7 +51,8 @@ function registrationSession(ctx: Context, phoneNumber: string) {
   return ctx.auth.sessionId;
 }
 
-function isUniqueViolation(error: unknown, column: string): boolean {
+/** Whether `error` is a unique violation whose constraint or columns mention `column`. */
+export function isUniqueViolation(error: unknown, column: string): boolean {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") {
     return false;
   }

@@ -115,8 +115,16 @@ describe("signed links", () => {
     const url = new URL(signedFileUrl(t.services, key, 60, now), "http://x");
     const expires = Number(url.searchParams.get("expires"));
     const signature = url.searchParams.get("signature");
+    // At least the time asked for, at most twice it, and the same link all that minute.
+    expect(expires * 1000).toBeGreaterThanOrEqual(now + 60_000);
+    expect(expires * 1000).toBeLessThan(now + 120_000);
+    const minute = Math.floor(now / 60_000) * 60_000;
+    expect(signedFileUrl(t.services, key, 60, minute)).toBe(
+      signedFileUrl(t.services, key, 60, minute + 59_999),
+    );
     expect(isValidFileSignature(t.services, key, expires, signature, now)).toBe(true);
-    expect(isValidFileSignature(t.services, key, expires, signature, now + 61_000)).toBe(false);
+    expect(isValidFileSignature(t.services, key, expires, signature, now + 59_000)).toBe(true);
+    expect(isValidFileSignature(t.services, key, expires, signature, now + 121_000)).toBe(false);
     expect(isValidFileSignature(t.services, key, expires + 1, signature, now)).toBe(false);
     expect(isValidFileSignature({ secretKey: "another" }, key, expires, signature, now)).toBe(
       false,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { canReadFile } from "../../auth/policy/files.js";
 import { authorize } from "../../auth/policy/permissions.js";
-import { FILE_URL_TTL_SECONDS } from "../../constants.js";
+import { FILE_URL_TTL_SECONDS, PICTURE_SIZES } from "../../constants.js";
 import type { AppServices, Context } from "../../context.js";
 import {
   ForbiddenError,
@@ -13,8 +13,9 @@ import {
 import type { Prisma, StoredFile } from "../../generated/prisma/client.js";
 import type { FilePurpose } from "../../generated/prisma/enums.js";
 import { log } from "../../log.js";
+import { PICTURE_CONTENT_TYPE, PICTURE_EXTENSION, reencodePicture } from "./images.js";
 import { ALLOWED_TYPES, sniffType } from "./sniff.js";
-import { newStorageKey, STORAGE_KEY_PATTERN } from "./storage.js";
+import { type FileStorage, newStorageKey, STORAGE_KEY_PATTERN, variantKey } from "./storage.js";
 
 // Uploaded files: resumes, profile pictures, identity and business documents. A file is kept
 // only when its content is a type its purpose allows, and read only by people entitled to it
@@ -54,6 +55,57 @@ export interface UploadedFile {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
+/** What is stored for one file: its bytes under their keys, its type and its size. */
+interface Stored {
+  parts: { key: string; bytes: Uint8Array; contentType: string }[];
+  contentType: string;
+  size: number;
+}
+
+/**
+ * The bytes to store for an upload of `purpose` whose content is `type`: documents and resumes
+ * as they came; a profile picture re-encoded (images.ts), its largest size under the file's key
+ * and each smaller one beside it (variantKey).
+ */
+async function toStore(
+  purpose: FilePurpose,
+  bytes: Uint8Array,
+  type: { contentType: string; extension: string },
+): Promise<Stored> {
+  if (purpose !== "PROFILE_PICTURE") {
+    const key = newStorageKey(type.extension);
+    return {
+      parts: [{ key, bytes, contentType: type.contentType }],
+      contentType: type.contentType,
+      size: bytes.length,
+    };
+  }
+  const variants = await reencodePicture(bytes);
+  const key = newStorageKey(PICTURE_EXTENSION);
+  const [largest] = variants;
+  return {
+    parts: variants.map((variant) => ({
+      key: variant === largest ? key : variantKey(key, variant.size),
+      bytes: variant.bytes,
+      contentType: PICTURE_CONTENT_TYPE,
+    })),
+    contentType: PICTURE_CONTENT_TYPE,
+    size: largest?.bytes.length ?? 0,
+  };
+}
+
+/** Every key storage holds for a file: its own, and a picture's smaller sizes. */
+export function storedKeysOf(file: Pick<StoredFile, "storageKey" | "purpose">): string[] {
+  if (file.purpose !== "PROFILE_PICTURE") return [file.storageKey];
+  const [, ...smaller] = PICTURE_SIZES;
+  return [file.storageKey, ...smaller.map((size) => variantKey(file.storageKey, size))];
+}
+
+/** Removes a file's bytes (every key of it); what is already gone is fine. */
+export async function deleteStoredBytes(storage: FileStorage, keys: readonly string[]) {
+  await Promise.all(keys.map((key) => storage.delete(key)));
+}
+
 /**
  * Stores an upload of a signed-in user: the bytes first, then the row; when the row cannot be
  * written the bytes go again, so no stored file is without its row for long.
@@ -73,21 +125,24 @@ export async function saveUpload(
   if (!type || !ALLOWED_TYPES[purpose].includes(type)) {
     throw fieldError("file", typeMessage(purpose));
   }
-  const storageKey = newStorageKey(type.extension);
-  await ctx.storage.put(storageKey, bytes, type.contentType);
+  const stored = await toStore(purpose, bytes, type);
+  const keys = stored.parts.map((part) => part.key);
   try {
+    await Promise.all(
+      stored.parts.map((part) => ctx.storage.put(part.key, part.bytes, part.contentType)),
+    );
     return await ctx.prisma.storedFile.create({
       data: {
         ownerId,
         purpose,
-        storageKey,
-        contentType: type.contentType,
-        size: bytes.length,
+        storageKey: keys[0] ?? "",
+        contentType: stored.contentType,
+        size: stored.size,
       },
     });
   } catch (error) {
-    await ctx.storage.delete(storageKey).catch((cause: unknown) => {
-      log.warn("could not remove an upload whose row failed", { storageKey, cause: String(cause) });
+    await deleteStoredBytes(ctx.storage, keys).catch((cause: unknown) => {
+      log.warn("could not remove an upload whose row failed", { keys, cause: String(cause) });
     });
     throw error;
   }
@@ -117,14 +172,18 @@ function signature(secretKey: string, storageKey: string, expires: number): stri
     .digest("base64url");
 }
 
-/** A link to the file that works without a bearer token until it expires. */
+/**
+ * A link to the file that works without a bearer token until it expires: at least `ttlSeconds`
+ * from now, at most twice that. Links made within one such period are the same link, so a
+ * browser's cache (pictures are cached for long) answers the next page's <img src> itself.
+ */
 export function signedFileUrl(
   services: Pick<AppServices, "secretKey">,
   storageKey: string,
   ttlSeconds: number = FILE_URL_TTL_SECONDS,
   now: number = Date.now(),
 ): string {
-  const expires = Math.floor(now / 1000) + ttlSeconds;
+  const expires = (Math.floor(now / 1000 / ttlSeconds) + 2) * ttlSeconds;
   const signed = signature(services.secretKey, storageKey, expires);
   return `${fileUrl(storageKey)}?expires=${expires}&signature=${signed}`;
 }

@@ -23,8 +23,17 @@ export interface FileStorage {
 /** A storage key: 32 random hex characters and the extension of the sniffed type. */
 export const STORAGE_KEY_PATTERN = /^[0-9a-f]{32}\.[a-z]{3,4}$/;
 
+/** What storage holds: a storage key, or a key's variant (a picture's smaller size). */
+const STORED_NAME_PATTERN = /^[0-9a-f]{32}(?:-\d{1,4})?\.[a-z]{3,4}$/;
+
 export function newStorageKey(extension: string): string {
   return `${randomBytes(16).toString("hex")}.${extension}`;
+}
+
+/** Where a file's variant of `size` px is stored beside it: `<key>-96.webp` for `<key>.webp`. */
+export function variantKey(storageKey: string, size: number): string {
+  const dot = storageKey.lastIndexOf(".");
+  return `${storageKey.slice(0, dot)}-${size}${storageKey.slice(dot)}`;
 }
 
 /** Files in `dir`, which is made on first use. */
@@ -36,7 +45,7 @@ export function createLocalStorage(dir: string): FileStorage {
   };
   // Only our own key shape reaches the disk, so no key can name a path outside `dir`.
   const fileFor = (key: string) => {
-    if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
+    if (!STORED_NAME_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
     return path.join(dir, key);
   };
 
@@ -55,7 +64,7 @@ export function createLocalStorage(dir: string): FileStorage {
       }
     },
     async get(key) {
-      if (!STORAGE_KEY_PATTERN.test(key)) return null;
+      if (!STORED_NAME_PATTERN.test(key)) return null;
       const file = fileFor(key);
       const stat = await fs.stat(file).catch(() => null);
       if (!stat?.isFile()) return null;
@@ -63,7 +72,7 @@ export function createLocalStorage(dir: string): FileStorage {
       return { body, size: stat.size };
     },
     async delete(key) {
-      if (!STORAGE_KEY_PATTERN.test(key)) return;
+      if (!STORED_NAME_PATTERN.test(key)) return;
       await fs.rm(fileFor(key), { force: true });
     },
   };

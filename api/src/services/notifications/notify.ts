@@ -17,7 +17,9 @@ export type NotificationKind =
   | "APPLICATION_STATUS"
   | "RATE_EMPLOYER"
   | "EMPLOYER_CONTACTED"
-  | "JOB_REMOVED";
+  | "JOB_REMOVED"
+  | "DOCUMENT_VERIFIED"
+  | "DOCUMENT_REJECTED";
 
 export interface NewNotification {
   userId: number;

@@ -49,6 +49,15 @@ describe("notification wording", () => {
       title: messages.jobRemovedTitle,
       message: messages.jobRemovedMessage(title),
     });
+    expect(word("DOCUMENT_VERIFIED", { document: "PAN" })).toEqual({
+      title: messages.documentVerifiedTitle,
+      message: messages.documentVerifiedMessage(messages.documentNames.PAN),
+    });
+    const reason = "The photo is blurred.";
+    expect(word("DOCUMENT_REJECTED", { document: "AADHAAR", reason })).toEqual({
+      title: messages.documentRejectedTitle,
+      message: messages.documentRejectedMessage(messages.documentNames.AADHAAR, reason),
+    });
   });
 
   it("keeps the server's text for a kind it does not know, or none", () => {

@@ -24,6 +24,7 @@ export function wordNotification(
     values.status = t(`applicationStatus:word.${values.status}`, { defaultValue: "" });
   }
   if (values.method) values.method = t(`methods.${values.method}`, { defaultValue: "" });
+  if (values.document) values.document = t(`documents.${values.document}`, { defaultValue: "" });
   const withFeedback = values.feedback && t(`${key}.messageWithFeedback`, { defaultValue: "" });
   return {
     title: t(`${key}.title`),
