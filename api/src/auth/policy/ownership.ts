@@ -12,6 +12,8 @@ export interface Owned {
   application: { labourId: number; job?: { employerId: number } | null };
   account: { id: number };
   notification: { userId: number };
+  /** A worker's education or experience entry. */
+  profileEntry: { labourId: number };
 }
 
 export type OwnedKind = keyof Owned;
@@ -21,6 +23,7 @@ interface Filters {
   application: Prisma.ApplicationWhereInput;
   account: Prisma.UserWhereInput;
   notification: Prisma.NotificationWhereInput;
+  profileEntry: Prisma.EducationWhereInput & Prisma.ExperienceWhereInput;
 }
 
 export type FilterOf<K extends OwnedKind> = Filters[K];
@@ -51,5 +54,9 @@ export const OWNERSHIP: { [K in OwnedKind]: Rule<K> } = {
   notification: {
     owns: (user, notification) => notification.userId === user.id,
     where: (user) => ({ userId: user.id }),
+  },
+  profileEntry: {
+    owns: (user, entry) => entry.labourId === user.id,
+    where: (user) => ({ labourId: user.id }),
   },
 };

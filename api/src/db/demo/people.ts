@@ -1,5 +1,6 @@
 import { hashToken, startRegistrationSession } from "../../auth/session.js";
 import type { IdentityKind } from "../../services/accounts/identity.js";
+import { updateLabourProfile } from "../../services/accounts/profile-update.js";
 import {
   identityNumberHash,
   registerEmployer,
@@ -62,6 +63,45 @@ export async function registerPeople(demo: Demo): Promise<void> {
       register(context, registrationInput(person)),
     );
     demo.ids.people.push(user.id);
+  }
+}
+
+/** A worker's profile beyond the registration form, as they fill it in the profile editor. */
+function profileInput(profile: DemoPerson["profile"]): Record<string, unknown> {
+  const upper = (value: unknown) => (typeof value === "string" ? value.toUpperCase() : value);
+  return {
+    gender: upper(profile.gender),
+    dateOfBirth: profile.date_of_birth,
+    preferredStates: profile.preferred_states,
+    preferredShift: upper(profile.preferred_shift),
+    experienceYears: profile.experience_years,
+    languagesKnown: profile.languages_known,
+    currentSalary: profile.current_salary,
+    currentSalaryPeriod: upper(profile.current_salary_period),
+    expectedSalary: profile.expected_salary,
+    expectedSalaryPeriod: upper(profile.expected_salary_period),
+    preferredJobType: upper(profile.preferred_job_type),
+    preferredSalaryMin: profile.preferred_salary_min,
+    preferredSalaryMax: profile.preferred_salary_max,
+    preferredLocation: profile.preferred_location,
+    willingToRelocate: profile.willing_to_relocate,
+    contactByEmail: profile.contact_by_email,
+    contactByPhone: profile.contact_by_phone,
+    contactByWhatsapp: profile.contact_by_whatsapp,
+    allowRecruiterContact: profile.allow_recruiter_contact,
+  };
+}
+
+/**
+ * The workers fill in their profiles through the profile service, as a person does after
+ * registering: before they apply, since applying needs a profile complete to the gate.
+ */
+export async function fillProfiles(demo: Demo): Promise<void> {
+  for (const [i, person] of demo.people.entries()) {
+    if (person.user.user_type !== "labour") continue;
+    await act(`profile of ${person.user.phone_number}`, () =>
+      updateLabourProfile(demo.as(i), profileInput(person.profile)),
+    );
   }
 }
 

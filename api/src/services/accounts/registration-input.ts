@@ -4,6 +4,7 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PLACE_MAX_LENGTH,
+  REFERRAL_CODE_MAX_LENGTH,
   ROLE_MAX_LENGTH,
 } from "../../constants.js";
 import { InputReader, isBlank } from "../input-reader.js";
@@ -30,6 +31,8 @@ export interface LabourRegistration {
   state: string | null;
   city: string | null;
   skills: string[];
+  /** An employer's referral code the new user was given, upper-cased; checked by register.ts. */
+  referralCode: string | null;
 }
 
 export interface EmployerRegistration {
@@ -45,6 +48,7 @@ export interface EmployerRegistration {
   gstNumber: string | null;
   companyName: string | null;
   role: string | null;
+  referralCode: string | null;
 }
 
 /** Trims, normalises and checks every field; throws one ValidationError listing every failing field. */
@@ -59,6 +63,7 @@ export function parseLabourRegistration(input: Record<string, unknown>): LabourR
     state: read.state("state", "state"),
     city: read.optionalText("city", "city", PLACE_MAX_LENGTH),
     skills: read.skills("skills", "skills"),
+    referralCode: read.referralCode(),
   };
   read.done();
   return registration;
@@ -79,6 +84,7 @@ export function parseEmployerRegistration(input: Record<string, unknown>): Emplo
     gstNumber: read.gstin("gstNumber", "gst_number"),
     companyName: read.optionalText("companyName", "company_name", COMPANY_NAME_MAX_LENGTH),
     role: read.optionalText("role", "role", ROLE_MAX_LENGTH),
+    referralCode: read.referralCode(),
   };
   read.done();
   return registration;
@@ -91,7 +97,7 @@ const EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** The input reader with the registration's own fields: phone, e-mail, identity, GSTIN. */
-class RegistrationReader extends InputReader {
+export class RegistrationReader extends InputReader {
   phone(key: string, field: string): string {
     const raw = this.input[key];
     if (isBlank(raw)) return this.fail(field, "required") ?? "";
@@ -134,6 +140,12 @@ class RegistrationReader extends InputReader {
       if (problem) this.fail("identity_number", problem);
     }
     return { identityType: identityType ?? "AADHAAR", identityNumber };
+  }
+
+  /** Upper-cased without spaces; whether an account has it is register.ts's question. */
+  referralCode(): string | null {
+    const text = this.text("referralCode", "referral_code", REFERRAL_CODE_MAX_LENGTH);
+    return text === null ? null : text.replace(/\s+/g, "").toUpperCase();
   }
 
   /** Upper-cased without spaces or hyphens, checked with its check character. */
