@@ -548,3 +548,129 @@ describe("the completion gate", () => {
     expect((applied.data?.result as Json | undefined)?.__typename).toBe("ApplyToJobPayload");
   });
 });
+
+describe("the worker as an employer sees them", () => {
+  const APPLY = `mutation($jobId: ID!) { result: applyToJob(jobId: $jobId) { __typename } }`;
+  const APPLICANTS = `query($id: ID!) { job(id: $id) { ... on Job { applications(first: 5) { edges { node {
+    applicant { skills languagesKnown isVerified rating { average count } phoneNumber email
+      acceptsCalls acceptsWhatsapp acceptsEmail
+      educations { type instituteName } experiences { company positionTitle } } } } } } } }`;
+
+  it("shows entries in the worker's order, and contact details only as the worker allows", async () => {
+    const employer = await signedInEmployer(t);
+    const job = await createJob(t.db.prisma, employer.user.id);
+    const worker = await signedInWorker(t);
+    await saved(
+      UPDATE_LABOUR,
+      {
+        input: {
+          email: "raju@example.com",
+          languagesKnown: ["hi", "mr"],
+          contactByEmail: true,
+          contactByPhone: false,
+          contactByWhatsapp: true,
+        },
+      },
+      worker.token,
+    );
+    for (const institute of ["First", "Second"]) {
+      await saved(
+        ADD_EDUCATION,
+        { input: { type: "DIPLOMA", instituteName: institute } },
+        worker.token,
+      );
+    }
+    await saved(
+      ADD_EXPERIENCE,
+      { input: { company: "Acme", positionTitle: "Fitter" } },
+      worker.token,
+    );
+    await run(APPLY, { jobId: encodeGlobalID("Job", job.id) }, worker.token);
+
+    const read = async () => {
+      const { body } = await t.graphql<{ job: Json }>(
+        APPLICANTS,
+        { id: encodeGlobalID("Job", job.id) },
+        { token: employer.token },
+      );
+      expect(body.errors).toBeUndefined();
+      const edges = (body.data?.job.applications as { edges: { node: { applicant: Json } }[] })
+        .edges;
+      return edges[0]?.node.applicant as Json;
+    };
+    expect(await read()).toEqual({
+      skills: ["plumbing"],
+      languagesKnown: ["hi", "mr"],
+      isVerified: false,
+      rating: { average: null, count: 0 },
+      phoneNumber: worker.user.phoneNumber,
+      email: "raju@example.com",
+      acceptsCalls: false,
+      acceptsWhatsapp: true,
+      acceptsEmail: true,
+      educations: [
+        { type: "DIPLOMA", instituteName: "First" },
+        { type: "DIPLOMA", instituteName: "Second" },
+      ],
+      experiences: [{ company: "Acme", positionTitle: "Fitter" }],
+    });
+
+    await saved(UPDATE_LABOUR, { input: { allowRecruiterContact: false } }, worker.token);
+    expect(await read()).toMatchObject({
+      phoneNumber: null,
+      email: null,
+      acceptsCalls: false,
+      acceptsWhatsapp: false,
+      acceptsEmail: false,
+    });
+  });
+});
+
+describe("reading a profile", () => {
+  const PROFILE = `query { viewer { ${LABOUR_FIELDS} } }`;
+
+  /** SQL statements the profile read runs, counted on the pg clients of the test database. */
+  async function statementsFor(token: string): Promise<number> {
+    const pg = await import("pg");
+    const original = pg.default.Client.prototype.query;
+    let count = 0;
+    pg.default.Client.prototype.query = function counted(this: unknown, ...args: unknown[]) {
+      count += 1;
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    try {
+      const { body } = await t.graphql(PROFILE, {}, { token });
+      expect(body.errors).toBeUndefined();
+    } finally {
+      pg.default.Client.prototype.query = original;
+    }
+    return count;
+  }
+
+  it("runs the same number of SQL statements for 1 entry of each kind as for 10", async () => {
+    const counts: number[] = [];
+    for (const entries of [1, 10]) {
+      const { user, token } = await signedInWorker(t);
+      await t.db.prisma.education.createMany({
+        data: Array.from({ length: entries }, (_, i) => ({
+          labourId: user.id,
+          type: "DIPLOMA" as const,
+          instituteName: `Institute ${i}`,
+          position: i,
+        })),
+      });
+      await t.db.prisma.experience.createMany({
+        data: Array.from({ length: entries }, (_, i) => ({
+          labourId: user.id,
+          company: `Company ${i}`,
+          positionTitle: "Helper",
+          position: i,
+        })),
+      });
+      await statementsFor(token); // warm: the session lookup's first statements
+      counts.push(await statementsFor(token));
+    }
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts[1]).toBe(counts[0]);
+  });
+});

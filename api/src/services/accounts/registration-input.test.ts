@@ -60,6 +60,7 @@ describe("parseLabourRegistration", () => {
       state: null,
       city: null,
       skills: [],
+      referralCode: null,
     });
   });
 
@@ -75,6 +76,7 @@ describe("parseLabourRegistration", () => {
         state: "  tamil   NADU ",
         city: " Chennai ",
         skills: " Plumbing, welding ,, plumbing,  Pipe   fitting ",
+        referralCode: " ks2g fp9e ",
       }),
     ).toEqual({
       firstName: "Ramesh",
@@ -86,6 +88,7 @@ describe("parseLabourRegistration", () => {
       state: "Tamil Nadu",
       city: "Chennai",
       skills: ["Plumbing", "welding", "Pipe fitting"],
+      referralCode: "KS2GFP9E",
     });
   });
 
@@ -234,6 +237,7 @@ describe("parseEmployerRegistration", () => {
       gstNumber: null,
       companyName: null,
       role: null,
+      referralCode: null,
     });
   });
 
