@@ -30,6 +30,12 @@ const call = (
   options: { body?: unknown; token?: string; csrf?: boolean } = {},
 ) => restCall(t, server.baseUrl, method, path, options);
 
+/** A field of an answer's JSON body, which must have one. */
+function part<T>(answer: { json: Json | null }, name: string): T {
+  if (!answer.json) throw new Error("the answer has no body");
+  return answer.json[name] as T;
+}
+
 async function storedFile(ownerId: number, purpose: "PROFILE_PICTURE" | "RESUME") {
   const key = `${crypto.randomUUID().replaceAll("-", "")}.${purpose === "RESUME" ? "pdf" : "jpg"}`;
   await t.db.prisma.storedFile.create({
@@ -92,7 +98,7 @@ describe("PUT /labour/profile/", () => {
       token,
     });
     expect(cleared.json).toMatchObject({ resume_url: null, gender: null, first_name: "Meena" });
-    expect((cleared.json?.profile_completion as Json).percentage).toBe(94);
+    expect(part<Json>(cleared, "profile_completion").percentage).toBe(94);
   });
 
   it("answers bad values with 422, the first message as detail and every field's in errors", async () => {
@@ -174,7 +180,7 @@ describe("PUT /employers/profile/", () => {
       gst_number: "27AAPFU0939F1ZV",
       referral_code: before.json?.referral_code,
     });
-    expect((answer.json?.profile_completion as Json).missing_fields).toEqual([]);
+    expect(part<Json>(answer, "profile_completion").missing_fields).toEqual([]);
     const worker = await signedInWorker(t);
     const asWorker = await call("PUT", "/employers/profile/", {
       body: { first_name: "X" },
@@ -219,7 +225,7 @@ describe("/labour/profile/education/ and /labour/profile/experience/", () => {
       body: { type: "vocational_training", institute_name: "ITI Patna", start_year: "2007" },
       token,
     });
-    const [school, iti] = (second.json?.education as Json[]).map((e) => e.id as string);
+    const [school, iti] = part<Json[]>(second, "education").map((e) => e.id as string);
     expect(second.json?.education).toEqual([
       {
         id: school,
@@ -237,7 +243,7 @@ describe("/labour/profile/education/ and /labour/profile/experience/", () => {
       body: { ids: [iti, school] },
       token,
     });
-    expect((ordered.json?.education as Json[]).map((e) => e.id)).toEqual([iti, school]);
+    expect(part<Json[]>(ordered, "education").map((e) => e.id)).toEqual([iti, school]);
     const wrong = await call("PUT", "/labour/profile/education/", { body: { ids: [iti] }, token });
     expect(wrong.status).toBe(422);
     expect(wrong.json?.detail).toBe(messages.entriesOrderInvalid);
@@ -251,7 +257,7 @@ describe("/labour/profile/education/ and /labour/profile/experience/", () => {
 
     const removed = await call("DELETE", `/labour/profile/education/${school}/`, { token });
     expect(removed.status).toBe(200);
-    expect((removed.json?.education as Json[]).map((e) => e.id)).toEqual([iti]);
+    expect(part<Json[]>(removed, "education").map((e) => e.id)).toEqual([iti]);
 
     const job = await call("POST", "/labour/profile/experience/", {
       body: {
@@ -279,7 +285,7 @@ describe("/labour/profile/education/ and /labour/profile/experience/", () => {
       body: { company: "Mehta Builders", position_title: "Mason" },
       token: owner.token,
     });
-    const id = (added.json?.experience as Json[])[0]?.id as string;
+    const id = part<Json[]>(added, "experience")[0]?.id as string;
     const other = await signedInWorker(t);
     expect(
       (await call("DELETE", `/labour/profile/experience/${id}/`, { token: other.token })).status,

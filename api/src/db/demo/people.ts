@@ -123,11 +123,12 @@ const withoutUserId = (columns: Columns): Columns =>
   Object.fromEntries(Object.entries(columns).filter(([name]) => name !== "user_id"));
 
 /**
- * Raw SQL for what no service does yet: the profile details beyond the registration form (the
- * profile issue adds their editing), account states (admin approval and blocking), document
+ * Raw SQL for what no service does yet: account states (admin approval and blocking), document
  * reviews and a second document (the back office), and when it all happened (services stamp the
- * present; the demo is a year of history). The demo's referral codes are its own, so that they
- * are the same every time.
+ * present; the demo is a year of history). The profile rows are written again whole, with their
+ * dates (fillProfiles wrote their details through the service, stamped now), and the employers'
+ * business details the registration form has no field for. The demo's referral codes are its
+ * own, so that they are the same every time.
  */
 export async function completePeople(demo: Demo): Promise<void> {
   const { data, query, ids, dated } = demo;

@@ -549,6 +549,11 @@ describe("the completion gate", () => {
   });
 });
 
+function jobOf(data: { job: Json } | undefined): Json {
+  if (!data) throw new Error("no data");
+  return data.job;
+}
+
 describe("the worker as an employer sees them", () => {
   const APPLY = `mutation($jobId: ID!) { result: applyToJob(jobId: $jobId) { __typename } }`;
   const APPLICANTS = `query($id: ID!) { job(id: $id) { ... on Job { applications(first: 5) { edges { node {
@@ -594,7 +599,7 @@ describe("the worker as an employer sees them", () => {
         { token: employer.token },
       );
       expect(body.errors).toBeUndefined();
-      const edges = (body.data?.job.applications as { edges: { node: { applicant: Json } }[] })
+      const edges = (jobOf(body.data).applications as { edges: { node: { applicant: Json } }[] })
         .edges;
       return edges[0]?.node.applicant as Json;
     };
