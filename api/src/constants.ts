@@ -26,6 +26,32 @@ export const COMPANY_NAME_MAX_LENGTH = 200;
 export const ROLE_MAX_LENGTH = 100;
 /** State and city names. */
 export const PLACE_MAX_LENGTH = 100;
+
+// Profiles: what the columns hold and what a person may reasonably enter.
+export const ADDRESS_MIN_LENGTH = 10;
+export const INDUSTRY_MAX_LENGTH = 100;
+export const WEBSITE_MAX_LENGTH = 300;
+export const PREFERRED_LOCATION_MAX_LENGTH = 200;
+export const INSTITUTE_MAX_LENGTH = 200;
+export const POSITION_TITLE_MAX_LENGTH = 200;
+export const RESPONSIBILITIES_MAX_LENGTH = 2000;
+export const EXPERIENCE_YEARS_MAX = 60;
+/** Youngest and oldest age a date of birth may give. */
+export const WORKER_AGE_MIN = 14;
+export const WORKER_AGE_MAX = 100;
+/** Earliest year an education or experience entry may name. */
+export const ENTRY_YEAR_MIN = 1950;
+/** How many years ahead a course still being studied may end. */
+export const STUDY_YEARS_AHEAD = 8;
+/** The referral_code column's width; codes drawn are 8 characters. */
+export const REFERRAL_CODE_MAX_LENGTH = 16;
+/** Education entries, and experience entries, per worker. */
+export const PROFILE_ENTRIES_MAX = 20;
+/**
+ * The platform setting (table `settings`) holding the completion a worker needs to apply; when
+ * it is absent, PROFILE_COMPLETE_PERCENT.
+ */
+export const PROFILE_GATE_SETTING = "profile_completion_gate";
 /**
  * Job views and popular searches count once per visitor per day, the day as India counts it.
  */

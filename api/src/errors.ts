@@ -104,6 +104,20 @@ export class ValidationError extends AppError {
   }
 }
 
+/**
+ * A worker below the completion gate tries to apply: 403, naming each field that would raise
+ * their score (REST names), as the error's params and as field errors.
+ */
+export class ProfileIncompleteError extends AppError {
+  constructor(gate: number, percentage: number, missing: readonly string[]) {
+    super(
+      "FORBIDDEN",
+      ["profileIncomplete", { count: gate, percentage, fields: missing.join(", ") }],
+      { fieldErrors: missing.map((field) => fieldFailure(field, "required")) },
+    );
+  }
+}
+
 export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number, ...keyed: Keyed | []) {
     super("RATE_LIMITED", orDefault(keyed, "tooManyRequests"), {

@@ -31,6 +31,9 @@ export const messages = {
   // section 8: sign-in
   otpSent: "OTP sent successfully",
 
+  // section 8: success messages
+  profileUpdated: "Profile updated",
+
   // the notification a worker gets when the job they applied to is deleted
   jobRemovedTitle: "Job cancelled",
   jobRemovedMessage: (title: string) =>

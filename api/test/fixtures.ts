@@ -34,8 +34,12 @@ export async function createEmployer(
   });
 }
 
-/** A worker with an empty labour profile. */
-export function createWorker(prisma: PrismaClient) {
+/**
+ * A worker whose profile just reaches the completion gate (70 %: the required and important
+ * fields); `{ complete: false }` leaves out the picture and skills (55 %).
+ */
+export function createWorker(prisma: PrismaClient, options: { complete?: boolean } = {}) {
+  const complete = options.complete ?? true;
   return prisma.user.create({
     data: {
       phoneNumber: testPhone(),
@@ -44,7 +48,8 @@ export function createWorker(prisma: PrismaClient) {
       lastName: "Kumar",
       state: "Maharashtra",
       city: "Pune",
-      labourProfile: { create: {} },
+      profilePictureUrl: complete ? "/api/v1/files/0123456789abcdef0123456789abcdef.jpg/" : null,
+      labourProfile: { create: { skills: complete ? ["plumbing"] : [] } },
     },
   });
 }

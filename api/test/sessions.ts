@@ -14,8 +14,8 @@ export async function signedInEmployer(t: TestApp, overrides: { companyName?: st
   return { user, token };
 }
 
-export async function signedInWorker(t: TestApp) {
-  const user = await createWorker(t.db.prisma);
+export async function signedInWorker(t: TestApp, options: { complete?: boolean } = {}) {
+  const user = await createWorker(t.db.prisma, options);
   const token = await startUserSession(t.db.prisma, t.services, user.id, origin);
   return { user, token };
 }

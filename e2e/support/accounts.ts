@@ -99,7 +99,11 @@ export async function rest(
   return body;
 }
 
-/** A new worker registered through the API; returns their session token. */
+/**
+ * A new worker registered through the API, with a profile filled (PUT /labour/profile/) past the
+ * completion gate, so they may apply: skills, place and a few details (75 %, no photo needed).
+ * Returns their session token.
+ */
 export async function registerWorker(
   request: APIRequestContext,
   phone: string,
@@ -124,5 +128,20 @@ export async function registerWorker(
   const token = registered.access_token;
   if (typeof token !== "string")
     throw new Error(`registration failed: ${JSON.stringify(registered)}`);
+  const csrf = (await (await request.get("/api/csrf-token")).json()) as { csrf_token: string };
+  const profile = await request.put("/api/v1/labour/profile/", {
+    data: {
+      skills: "Tiling, Wiring",
+      state: "Maharashtra",
+      city: "Pune",
+      gender: "female",
+      experience_years: 5,
+      languages_known: "hi,mr",
+      preferred_shift: "day",
+    },
+    headers: { Authorization: `Bearer ${token}`, "X-CSRF-Token": csrf.csrf_token },
+  });
+  if (!profile.ok())
+    throw new Error(`profile answered ${profile.status()}: ${await profile.text()}`);
   return token;
 }

@@ -3,6 +3,8 @@ import "./types/scalars.js";
 import "./types/error.js";
 import "./types/enums.js";
 import "./types/account.js";
+import "./types/profile-entry.js";
+import "./types/profile.js";
 import "./types/job.js";
 import "./types/job-posting.js";
 import "./types/applicant.js";

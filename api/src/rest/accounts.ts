@@ -70,7 +70,7 @@ const registrationInput = (body: unknown, fields: string[]) =>
 const REGISTRATION_FIELDS = {
   labour: {
     required: ["first_name", "last_name", "phone_number", "identity_type", "identity_number"],
-    optional: ["email", "state", "city", "skills"],
+    optional: ["email", "state", "city", "skills", "referral_code"],
   },
   employer: {
     required: [
@@ -82,7 +82,7 @@ const REGISTRATION_FIELDS = {
       "identity_type",
       "identity_number",
     ],
-    optional: ["state", "city", "gst_number", "company_name", "role"],
+    optional: ["state", "city", "gst_number", "company_name", "role", "referral_code"],
   },
 };
 

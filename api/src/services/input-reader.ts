@@ -1,10 +1,12 @@
-import { SKILL_MAX_LENGTH, SKILLS_MAX } from "../constants.js";
+import { LANGUAGES, SKILL_MAX_LENGTH, SKILLS_MAX } from "../constants.js";
 import { type FieldError, fieldFailure, ValidationError } from "../errors.js";
 import type { Places } from "../places/places.js";
 import type { Keyed, PlainReason } from "../shared/error-messages.js";
 
 // Reads one input object (a GraphQL input, whose keys are camelCase) field by field, so a person
 // sees every mistake at once; errors name the REST snake_case fields.
+
+const LANGUAGE_CODES = new Set<string>(LANGUAGES);
 
 /** Characters as PostgreSQL's varchar counts them (code points, not UTF-16 units). */
 export const characterCount = (text: string) => [...text].length;
@@ -84,6 +86,22 @@ export class InputReader {
       this.fail(field, "skillsTooMany", { count: SKILLS_MAX });
     }
     return list;
+  }
+
+  /** Language codes of SPEC section 9 (a list or comma-separated), each once, in the order given. */
+  languageCodes(key: string, field: string): string[] {
+    const raw = this.input[key];
+    if (raw === undefined || raw === null) return [];
+    const list = typeof raw === "string" ? raw.split(",") : raw;
+    if (!Array.isArray(list) || list.some((code) => typeof code !== "string")) {
+      this.fail(field, "languagesInvalid");
+      return [];
+    }
+    const codes = [
+      ...new Set((list as string[]).map((code) => code.trim().toLowerCase()).filter(Boolean)),
+    ];
+    if (codes.some((code) => !LANGUAGE_CODES.has(code))) this.fail(field, "languagesInvalid");
+    return codes;
   }
 
   /** Trimmed text (runs of spaces made one unless multiLine), null when absent or empty. */

@@ -33,6 +33,22 @@ export const ERROR_MESSAGES = {
   required: "This field is required",
   minLength: "Minimum {{count}} characters required",
   maxLength: "Maximum {{count}} characters allowed",
+  urlInvalid: "Please enter a valid URL",
+  numberInvalid: "Please enter a valid number",
+  dateInvalid: "Please enter a valid date",
+  profileUpdateFailed: "Failed to update profile",
+
+  // profiles (the server's own wording where SPEC shows none)
+  numberRange: "Please enter a number from {{min}} to {{max}}",
+  yearRange: "Please enter a year from {{min}} to {{max}}",
+  yearOrder: "The start year cannot be after the end year",
+  salaryRangeOrder: "The lowest salary cannot be more than the highest",
+  choiceInvalid: "Please choose one of {{values}}",
+  referralCodeUnknown: "This referral code is not valid. Please check it or leave it empty.",
+  entriesTooMany: "Please add at most {{count}} entries",
+  entriesOrderInvalid: "Please list each of your entries exactly once",
+  profileIncomplete:
+    "Your profile is {{percentage}}% complete. Please complete it to at least {{count}}% before applying. Still missing: {{fields}}",
 
   // identity and business numbers (the server's own wording; SPEC names the checks only)
   identityTypeInvalid: "Please choose Aadhaar, PAN, voter ID or driving licence",

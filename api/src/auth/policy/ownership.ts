@@ -14,6 +14,8 @@ export interface Owned {
   notification: { userId: number };
   /** An identity document: its holder's. */
   document: { userId: number };
+  /** A worker's education or experience entry. */
+  profileEntry: { labourId: number };
 }
 
 export type OwnedKind = keyof Owned;
@@ -24,6 +26,7 @@ interface Filters {
   account: Prisma.UserWhereInput;
   notification: Prisma.NotificationWhereInput;
   document: Prisma.IdentityDocumentWhereInput;
+  profileEntry: Prisma.EducationWhereInput & Prisma.ExperienceWhereInput;
 }
 
 export type FilterOf<K extends OwnedKind> = Filters[K];
@@ -58,5 +61,9 @@ export const OWNERSHIP: { [K in OwnedKind]: Rule<K> } = {
   document: {
     owns: (user, document) => document.userId === user.id,
     where: (user) => ({ userId: user.id }),
+  },
+  profileEntry: {
+    owns: (user, entry) => entry.labourId === user.id,
+    where: (user) => ({ labourId: user.id }),
   },
 };

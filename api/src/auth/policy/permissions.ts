@@ -28,6 +28,10 @@ export type Action =
   | "application.contact"
   | "application.readResume"
   | "account.read"
+  // Edit one's own profile (names, e-mail, picture, the worker's or business details).
+  | "account.update"
+  // Add, edit, remove and order a worker's education and experience entries.
+  | "profileEntry.manage"
   | "notification.read"
   | "notification.markRead"
   | "file.upload"
@@ -53,6 +57,7 @@ const EVERY_USER: Grants = {
   "application.read": "own",
   "application.readResume": "own",
   "account.read": "own",
+  "account.update": "own",
   "notification.read": "own",
   "notification.markRead": "own",
   "file.upload": "any",
@@ -72,6 +77,7 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "application.create": "any",
     "application.withdraw": "own",
     "application.confirmContact": "own",
+    "profileEntry.manage": "own",
   },
   EMPLOYER: {
     ...EVERY_USER,

@@ -5,7 +5,7 @@ import { prismaQuery } from "../rows.js";
 import type { DemoData } from "./data.js";
 import { closeJobs, makeApplications, postJobs, saveJobs } from "./hiring.js";
 import { writeHistory } from "./history.js";
-import { registerPeople } from "./people.js";
+import { fillProfiles, registerPeople } from "./people.js";
 import { DEMO_USER_AGENT, type Demo } from "./step.js";
 
 // Loads the demo data set (data.ts) the way its people would have made it: they register, post
@@ -118,6 +118,7 @@ export async function loadDemo(
       },
     };
     await registerPeople(demo);
+    await fillProfiles(demo);
     await postJobs(demo);
     await makeApplications(demo);
     await saveJobs(demo);

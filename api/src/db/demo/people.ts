@@ -1,5 +1,6 @@
 import { hashToken, startRegistrationSession } from "../../auth/session.js";
 import type { IdentityKind } from "../../services/accounts/identity.js";
+import { updateLabourProfile } from "../../services/accounts/profile-update.js";
 import {
   identityNumberHash,
   registerEmployer,
@@ -65,6 +66,45 @@ export async function registerPeople(demo: Demo): Promise<void> {
   }
 }
 
+/** A worker's profile beyond the registration form, as they fill it in the profile editor. */
+function profileInput(profile: DemoPerson["profile"]): Record<string, unknown> {
+  const upper = (value: unknown) => (typeof value === "string" ? value.toUpperCase() : value);
+  return {
+    gender: upper(profile.gender),
+    dateOfBirth: profile.date_of_birth,
+    preferredStates: profile.preferred_states,
+    preferredShift: upper(profile.preferred_shift),
+    experienceYears: profile.experience_years,
+    languagesKnown: profile.languages_known,
+    currentSalary: profile.current_salary,
+    currentSalaryPeriod: upper(profile.current_salary_period),
+    expectedSalary: profile.expected_salary,
+    expectedSalaryPeriod: upper(profile.expected_salary_period),
+    preferredJobType: upper(profile.preferred_job_type),
+    preferredSalaryMin: profile.preferred_salary_min,
+    preferredSalaryMax: profile.preferred_salary_max,
+    preferredLocation: profile.preferred_location,
+    willingToRelocate: profile.willing_to_relocate,
+    contactByEmail: profile.contact_by_email,
+    contactByPhone: profile.contact_by_phone,
+    contactByWhatsapp: profile.contact_by_whatsapp,
+    allowRecruiterContact: profile.allow_recruiter_contact,
+  };
+}
+
+/**
+ * The workers fill in their profiles through the profile service, as a person does after
+ * registering: before they apply, since applying needs a profile complete to the gate.
+ */
+export async function fillProfiles(demo: Demo): Promise<void> {
+  for (const [i, person] of demo.people.entries()) {
+    if (person.user.user_type !== "labour") continue;
+    await act(`profile of ${person.user.phone_number}`, () =>
+      updateLabourProfile(demo.as(i), profileInput(person.profile)),
+    );
+  }
+}
+
 const USER_DATES = pickColumns(USER_COLUMNS, [
   "account_state",
   "last_login_at",
@@ -83,11 +123,12 @@ const withoutUserId = (columns: Columns): Columns =>
   Object.fromEntries(Object.entries(columns).filter(([name]) => name !== "user_id"));
 
 /**
- * Raw SQL for what no service does yet: the profile details beyond the registration form (the
- * profile issue adds their editing), account states (admin approval and blocking), document
+ * Raw SQL for what no service does yet: account states (admin approval and blocking), document
  * reviews and a second document (the back office), and when it all happened (services stamp the
- * present; the demo is a year of history). The demo's referral codes are its own, so that they
- * are the same every time.
+ * present; the demo is a year of history). The profile rows are written again whole, with their
+ * dates (fillProfiles wrote their details through the service, stamped now), and the employers'
+ * business details the registration form has no field for. The demo's referral codes are its
+ * own, so that they are the same every time.
  */
 export async function completePeople(demo: Demo): Promise<void> {
   const { data, query, ids, dated } = demo;

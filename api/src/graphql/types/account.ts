@@ -12,10 +12,12 @@ import { resultUnion } from "../payload.js";
 import {
   GenderEnum,
   IdentityTypeEnum,
+  JobTypeEnum,
   PreferredShiftEnum,
   SalaryPeriodEnum,
   UserTypeEnum,
 } from "./enums.js";
+import { ENTRY_ORDER } from "./profile-entry.js";
 
 // Accounts: the signed-in user (`viewer`), phone + OTP sign-in, registration and sign-out.
 // Resolvers only call services/accounts; the rules live there.
@@ -38,7 +40,7 @@ const ProfileCompletionRef = builder
     }),
   });
 
-const LabourProfile = builder.prismaObject("LabourProfile", {
+export const LabourProfile = builder.prismaObject("LabourProfile", {
   fields: (t) => ({
     skills: t.exposeStringList("skills"),
     gender: t.expose("gender", { type: GenderEnum, nullable: true }),
@@ -62,7 +64,17 @@ const LabourProfile = builder.prismaObject("LabourProfile", {
       nullable: true,
     }),
     resumeUrl: t.exposeString("resumeUrl", { nullable: true }),
+    preferredJobType: t.expose("preferredJobType", { type: JobTypeEnum, nullable: true }),
+    preferredSalaryMin: t.exposeInt("preferredSalaryMin", { nullable: true }),
+    preferredSalaryMax: t.exposeInt("preferredSalaryMax", { nullable: true }),
+    preferredLocation: t.exposeString("preferredLocation", { nullable: true }),
     willingToRelocate: t.exposeBoolean("willingToRelocate"),
+    contactByEmail: t.exposeBoolean("contactByEmail"),
+    contactByPhone: t.exposeBoolean("contactByPhone"),
+    contactByWhatsapp: t.exposeBoolean("contactByWhatsapp"),
+    allowRecruiterContact: t.exposeBoolean("allowRecruiterContact"),
+    educations: t.relation("educations", { query: { orderBy: [...ENTRY_ORDER] } }),
+    experiences: t.relation("experiences", { query: { orderBy: [...ENTRY_ORDER] } }),
   }),
 });
 
@@ -275,6 +287,7 @@ const RegisterLabourInput = builder.inputType("RegisterLabourInput", {
     state: t.string(),
     city: t.string(),
     skills: t.stringList(),
+    referralCode: t.string({ description: "An employer's referral code, if someone shared one." }),
   }),
 });
 
@@ -293,6 +306,7 @@ const RegisterEmployerInput = builder.inputType("RegisterEmployerInput", {
     gstNumber: t.string(),
     companyName: t.string(),
     role: t.string({ description: "The person's role in the company." }),
+    referralCode: t.string({ description: "An employer's referral code, if someone shared one." }),
   }),
 });
 

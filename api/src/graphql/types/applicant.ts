@@ -1,11 +1,14 @@
+import { CONTACT_SELECT, contactShown } from "../../auth/policy/contact.js";
 import { signedLink } from "../../services/files/files.js";
 import type { RatingSummary as Rating } from "../../services/ratings/ratings.js";
 import { workerRatings } from "../../services/ratings/ratings.js";
 import { batchLoader } from "../batch.js";
 import { builder } from "../builder.js";
+import { Education, ENTRY_ORDER, Experience } from "./profile-entry.js";
 
-// A worker as the employer of a job they applied to sees them: their skills, how to reach them
-// (as far as they allow) and their rating. Reachable only through the application.
+// A worker as the employer of a job they applied to sees them: their skills, education and
+// experience, languages, rating and verified badge, and how to reach them only as far as their
+// contact preferences allow (auth/policy/contact.ts). Reachable only through the application.
 
 const ratingOf = batchLoader((ctx, ids: number[]) => workerRatings(ctx.prisma, ids));
 
@@ -17,11 +20,7 @@ const RatingSummary = builder.objectRef<Rating>("RatingSummary").implement({
   }),
 });
 
-const CONTACT_SELECT = {
-  labourProfile: {
-    select: { contactByPhone: true, contactByWhatsapp: true, contactByEmail: true },
-  },
-} as const;
+const CONTACT = { labourProfile: { select: CONTACT_SELECT } } as const;
 
 export const Applicant = builder.prismaObject("User", {
   variant: "Applicant",
@@ -55,30 +54,44 @@ export const Applicant = builder.prismaObject("User", {
       select: { labourProfile: { select: { languagesKnown: true } } },
       resolve: (user) => user.labourProfile?.languagesKnown ?? [],
     }),
+    educations: t.field({
+      type: [Education],
+      description: "In the worker's order.",
+      select: { labourProfile: { select: { educations: { orderBy: [...ENTRY_ORDER] } } } },
+      resolve: (user) => user.labourProfile?.educations ?? [],
+    }),
+    experiences: t.field({
+      type: [Experience],
+      description: "In the worker's order.",
+      select: { labourProfile: { select: { experiences: { orderBy: [...ENTRY_ORDER] } } } },
+      resolve: (user) => user.labourProfile?.experiences ?? [],
+    }),
     phoneNumber: t.string({
       nullable: true,
-      description: "Null when the worker takes neither calls nor WhatsApp.",
-      select: { phoneNumber: true, ...CONTACT_SELECT },
+      description: "Null unless the worker takes calls or WhatsApp from recruiters.",
+      select: { phoneNumber: true, ...CONTACT },
       resolve: (user) => {
-        const profile = user.labourProfile;
-        return !profile || profile.contactByPhone || profile.contactByWhatsapp
-          ? user.phoneNumber
-          : null;
+        const shown = contactShown(user.labourProfile);
+        return shown.phone || shown.whatsapp ? user.phoneNumber : null;
       },
     }),
     email: t.string({
       nullable: true,
-      description: "Null when the worker does not take e-mail.",
-      select: { email: true, ...CONTACT_SELECT },
-      resolve: (user) => (user.labourProfile?.contactByEmail ? user.email : null),
+      description: "Null unless the worker takes e-mail from recruiters.",
+      select: { email: true, ...CONTACT },
+      resolve: (user) => (contactShown(user.labourProfile).email ? user.email : null),
     }),
     acceptsCalls: t.boolean({
-      select: CONTACT_SELECT,
-      resolve: (user) => user.labourProfile?.contactByPhone ?? true,
+      select: CONTACT,
+      resolve: (user) => contactShown(user.labourProfile).phone,
     }),
     acceptsWhatsapp: t.boolean({
-      select: CONTACT_SELECT,
-      resolve: (user) => user.labourProfile?.contactByWhatsapp ?? true,
+      select: CONTACT,
+      resolve: (user) => contactShown(user.labourProfile).whatsapp,
+    }),
+    acceptsEmail: t.boolean({
+      select: CONTACT,
+      resolve: (user) => contactShown(user.labourProfile).email,
     }),
     rating: t.field({
       type: RatingSummary,

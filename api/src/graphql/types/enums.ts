@@ -1,5 +1,6 @@
 import {
   ApplicationStatus,
+  BusinessType,
   ContactMethod,
   ContactStatus,
   FilePurpose,
@@ -37,3 +38,4 @@ export const VerificationKindEnum = builder.enumType(VerificationKind, {
   name: "VerificationKind",
 });
 export const FilePurposeEnum = builder.enumType(FilePurpose, { name: "FilePurpose" });
+export const BusinessTypeEnum = builder.enumType(BusinessType, { name: "BusinessType" });

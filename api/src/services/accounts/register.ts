@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from "node:crypto";
 import { revokeSession, startUserSession } from "../../auth/session.js";
 import type { Context } from "../../context.js";
-import { ConflictError, ForbiddenError, UnauthenticatedError } from "../../errors.js";
+import { ConflictError, ForbiddenError, fieldError, UnauthenticatedError } from "../../errors.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { placesOf } from "../../places/places.js";
 import type { IdentityKind } from "./identity.js";
@@ -61,6 +61,20 @@ export function isUniqueViolation(error: unknown, column: string): boolean {
 
 type Common = LabourRegistration | EmployerRegistration;
 
+/**
+ * The account whose referral code the new user gave. An unknown code is the field's error, not
+ * ignored: the person typed it to credit someone, and a silent typo would lose that credit.
+ */
+async function referrer(tx: Prisma.TransactionClient, code: string | null): Promise<number | null> {
+  if (code === null) return null;
+  const owner = await tx.employerProfile.findUnique({
+    where: { referralCode: code },
+    select: { userId: true },
+  });
+  if (!owner) throw fieldError("referral_code", "referralCodeUnknown");
+  return owner.userId;
+}
+
 async function register(
   ctx: Context,
   data: Common,
@@ -79,8 +93,10 @@ async function register(
         if (!(await revokeSession(tx, sessionId))) {
           throw new ConflictError("phoneAlreadyRegistered");
         }
+        const referredById = await referrer(tx, data.referralCode);
         const user = await tx.user.create({
           data: {
+            referredById,
             phoneNumber: data.phoneNumber,
             userType,
             firstName: data.firstName,

@@ -68,6 +68,7 @@ describe("parseLabourRegistration", () => {
       state: null,
       city: null,
       skills: [],
+      referralCode: null,
     });
   });
 
@@ -83,6 +84,7 @@ describe("parseLabourRegistration", () => {
         state: "  tamil   NADU ",
         city: " Chennai ",
         skills: " Plumbing, welding ,, plumbing,  Pipe   fitting ",
+        referralCode: " ks2g fp9e ",
       }),
     ).toEqual({
       firstName: "Ramesh",
@@ -94,6 +96,7 @@ describe("parseLabourRegistration", () => {
       state: "Tamil Nadu",
       city: "Chennai",
       skills: ["Plumbing", "welding", "Pipe fitting"],
+      referralCode: "KS2GFP9E",
     });
   });
 
@@ -254,6 +257,7 @@ describe("parseEmployerRegistration", () => {
       gstNumber: null,
       companyName: null,
       role: null,
+      referralCode: null,
     });
   });
 

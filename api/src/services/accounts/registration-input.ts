@@ -4,6 +4,7 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PLACE_MAX_LENGTH,
+  REFERRAL_CODE_MAX_LENGTH,
   ROLE_MAX_LENGTH,
 } from "../../constants.js";
 import type { Places } from "../../places/places.js";
@@ -31,6 +32,8 @@ export interface LabourRegistration {
   state: string | null;
   city: string | null;
   skills: string[];
+  /** An employer's referral code the new user was given, upper-cased; checked by register.ts. */
+  referralCode: string | null;
 }
 
 export interface EmployerRegistration {
@@ -46,6 +49,7 @@ export interface EmployerRegistration {
   gstNumber: string | null;
   companyName: string | null;
   role: string | null;
+  referralCode: string | null;
 }
 
 /** Trims, normalises and checks every field; throws one ValidationError listing every failing field. */
@@ -53,15 +57,16 @@ export function parseLabourRegistration(
   input: Record<string, unknown>,
   places: Places,
 ): LabourRegistration {
-  const read = new RegistrationReader(input, places);
+  const read = new RegistrationReader(input);
   const registration: LabourRegistration = {
     firstName: read.requiredText("firstName", "first_name", NAME_MAX_LENGTH),
     lastName: read.requiredText("lastName", "last_name", NAME_MAX_LENGTH),
     phoneNumber: read.phone("phoneNumber", "phone_number"),
     email: read.optionalEmail("email", "email"),
     ...read.identity(),
-    ...read.place(),
+    ...read.place(places),
     skills: read.skills("skills", "skills"),
+    referralCode: read.referralCode(),
   };
   read.done();
   return registration;
@@ -72,7 +77,7 @@ export function parseEmployerRegistration(
   input: Record<string, unknown>,
   places: Places,
 ): EmployerRegistration {
-  const read = new RegistrationReader(input, places);
+  const read = new RegistrationReader(input);
   const registration: EmployerRegistration = {
     firstName: read.requiredText("firstName", "first_name", NAME_MAX_LENGTH),
     lastName: read.requiredText("lastName", "last_name", NAME_MAX_LENGTH),
@@ -80,10 +85,11 @@ export function parseEmployerRegistration(
     email: read.requiredEmail("email", "email"),
     address: read.requiredText("address", "address", ADDRESS_MAX_LENGTH, { multiLine: true }),
     ...read.identity(),
-    ...read.place(),
+    ...read.place(places),
     gstNumber: read.gstin("gstNumber", "gst_number"),
     companyName: read.optionalText("companyName", "company_name", COMPANY_NAME_MAX_LENGTH),
     role: read.optionalText("role", "role", ROLE_MAX_LENGTH),
+    referralCode: read.referralCode(),
   };
   read.done();
   return registration;
@@ -96,22 +102,15 @@ const EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** The input reader with the registration's own fields: phone, e-mail, identity, GSTIN. */
-class RegistrationReader extends InputReader {
-  constructor(
-    input: Record<string, unknown>,
-    private readonly places: Places,
-  ) {
-    super(input);
-  }
-
+export class RegistrationReader extends InputReader {
   /**
    * The state by its name or an alias, in its own spelling; the city free text, but in the
    * places' spelling when it names a city of that state ("Bengaluru" is "Bangalore").
    */
-  place(): { state: string | null; city: string | null } {
-    const state = this.state("state", "state", this.places);
+  place(places: Places): { state: string | null; city: string | null } {
+    const state = this.state("state", "state", places);
     const city = this.optionalText("city", "city", PLACE_MAX_LENGTH);
-    return { state, city: (state && city && this.places.city(state, city)) || city };
+    return { state, city: (state && city && places.city(state, city)) || city };
   }
 
   phone(key: string, field: string): string {
@@ -156,6 +155,12 @@ class RegistrationReader extends InputReader {
       if (problem) this.fail("identity_number", problem);
     }
     return { identityType: identityType ?? "AADHAAR", identityNumber };
+  }
+
+  /** Upper-cased without spaces; whether an account has it is register.ts's question. */
+  referralCode(): string | null {
+    const text = this.text("referralCode", "referral_code", REFERRAL_CODE_MAX_LENGTH);
+    return text === null ? null : text.replace(/\s+/g, "").toUpperCase();
   }
 
   /** Upper-cased without spaces or hyphens, checked with its check character. */

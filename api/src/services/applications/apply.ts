@@ -3,6 +3,7 @@ import { COVER_NOTE_MAX_LENGTH, PREFERRED_ITEMS_MAX, SKILL_MAX_LENGTH } from "..
 import type { Context } from "../../context.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { Application } from "../../generated/prisma/client.js";
+import { requireProfileForApplying } from "../accounts/profile-gate.js";
 import { InputReader } from "../input-reader.js";
 import { notify } from "../notifications/notify.js";
 import { applicationReceived } from "./notices.js";
@@ -87,6 +88,7 @@ export async function applyToJob(ctx: Context, jobId: number, input: ApplyInput)
         job.moderationStatus === "APPROVED" &&
         (!job.expiresAt || job.expiresAt > now);
       if (!open) throw new ConflictError("jobNotOpen");
+      await requireProfileForApplying(tx, labourId);
       const existing = await tx.application.findUnique({
         where: { jobId_labourId: { jobId, labourId } },
         select: { id: true },
@@ -118,6 +120,7 @@ export async function applyGeneral(ctx: Context, input: GeneralApplicationInput)
       select: { id: true },
     });
     if (open) throw new ConflictError("generalApplicationOpen");
+    await requireProfileForApplying(tx, labourId);
     const resumeUrl = await resumeFor(tx, labourId, fields.resumeUrl, false);
     return tx.application.create({
       data: {

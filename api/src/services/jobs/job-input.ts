@@ -3,7 +3,6 @@ import {
   JOB_DURATION_MAX_LENGTH,
   JOB_REQUIREMENTS_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
-  LANGUAGES,
   PLACE_MAX_LENGTH,
   POSITIONS_MAX,
   POSITIONS_MIN,
@@ -36,7 +35,6 @@ export interface JobFields {
 
 const JOB_TYPES = new Set<string>(Object.values(JobType));
 const PERIODS = new Set<string>(Object.values(SalaryPeriod));
-const LANGUAGE_CODES = new Set<string>(LANGUAGES);
 
 /**
  * Trims, normalises and checks every field; throws one ValidationError listing every failing
@@ -127,22 +125,8 @@ class JobReader extends InputReader {
     };
   }
 
-  /** Language codes of SPEC section 9, each once, in the order given. */
   languages(): string[] {
-    const raw = this.input.preferredLanguages;
-    if (raw === undefined || raw === null) return [];
-    const list = typeof raw === "string" ? raw.split(",") : raw;
-    if (!Array.isArray(list) || list.some((code) => typeof code !== "string")) {
-      this.fail("preferred_languages", "languagesInvalid");
-      return [];
-    }
-    const codes = [
-      ...new Set((list as string[]).map((code) => code.trim().toLowerCase()).filter(Boolean)),
-    ];
-    if (codes.some((code) => !LANGUAGE_CODES.has(code))) {
-      this.fail("preferred_languages", "languagesInvalid");
-    }
-    return codes;
+    return this.languageCodes("preferredLanguages", "preferred_languages");
   }
 
   requireResume(): boolean {

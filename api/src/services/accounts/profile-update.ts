@@ -1,0 +1,97 @@
+import { authorize } from "../../auth/policy/permissions.js";
+import type { Context } from "../../context.js";
+import { ForbiddenError } from "../../errors.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import type { FilePurpose } from "../../generated/prisma/enums.js";
+import { placesOf } from "../../places/places.js";
+import { fileUrl, requireOwnFile } from "../files/files.js";
+import { parseEmployerProfile, parseLabourProfile } from "./profile-input.js";
+
+// The owner edits their profile: a worker's or an employer's, any subset of its fields at once
+// (the phone screens save one section at a time). The phone number is the sign-in identity and
+// is not edited here. Every update is one transaction; completion is computed from the saved
+// rows whenever the profile is read (profile.ts), so it is never stale.
+
+type Tx = Prisma.TransactionClient;
+
+async function ownAccount(tx: Tx, userId: number, userType: "LABOUR" | "EMPLOYER") {
+  const user = await tx.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { userType: true, state: true, city: true },
+  });
+  if (user.userType !== userType) throw new ForbiddenError();
+  return user;
+}
+
+/** A stored file's canonical URL when the user uploaded it for `purpose`; null stays null. */
+async function ownFile(
+  tx: Tx,
+  userId: number,
+  url: string | null | undefined,
+  purpose: FilePurpose,
+  field: string,
+): Promise<string | null | undefined> {
+  if (url === undefined || url === null) return url;
+  const file = await requireOwnFile(tx, userId, url, purpose, field);
+  return fileUrl(file.storageKey);
+}
+
+/** Applies the given fields of the signed-in worker's profile; returns their user id. */
+export async function updateLabourProfile(
+  ctx: Context,
+  input: Record<string, unknown>,
+): Promise<number> {
+  const userId = authorize(ctx.viewer, "account.update");
+  const places = await placesOf(ctx.pool);
+  await ctx.prisma.$transaction(async (tx) => {
+    const current = await ownAccount(tx, userId, "LABOUR");
+    const changes = parseLabourProfile(input, current, places);
+    const picture = await ownFile(
+      tx,
+      userId,
+      changes.profilePicture,
+      "PROFILE_PICTURE",
+      "profile_picture",
+    );
+    const resume = await ownFile(tx, userId, changes.resumeUrl, "RESUME", "resume_url");
+    await tx.user.update({
+      where: { id: userId },
+      data: { ...changes.user, ...(picture === undefined ? {} : { profilePictureUrl: picture }) },
+    });
+    const labour = { ...changes.labour, ...(resume === undefined ? {} : { resumeUrl: resume }) };
+    await tx.labourProfile.upsert({
+      where: { userId },
+      create: { userId, ...labour },
+      update: labour,
+    });
+  });
+  return userId;
+}
+
+/** Applies the given fields of the signed-in employer's profile; returns their user id. */
+export async function updateEmployerProfile(
+  ctx: Context,
+  input: Record<string, unknown>,
+): Promise<number> {
+  const userId = authorize(ctx.viewer, "account.update");
+  const places = await placesOf(ctx.pool);
+  await ctx.prisma.$transaction(async (tx) => {
+    const current = await ownAccount(tx, userId, "EMPLOYER");
+    const changes = parseEmployerProfile(input, current, places);
+    const picture = await ownFile(
+      tx,
+      userId,
+      changes.profilePicture,
+      "PROFILE_PICTURE",
+      "profile_picture",
+    );
+    await tx.user.update({
+      where: { id: userId },
+      data: { ...changes.user, ...(picture === undefined ? {} : { profilePictureUrl: picture }) },
+    });
+    if (Object.keys(changes.employer).length > 0) {
+      await tx.employerProfile.update({ where: { userId }, data: changes.employer });
+    }
+  });
+  return userId;
+}
