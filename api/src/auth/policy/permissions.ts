@@ -27,6 +27,16 @@ export type Action =
   // Record contacting the applicant.
   | "application.contact"
   | "application.readResume"
+  // Rate the other side of a completed application (issue 16), once.
+  | "application.rate"
+  // Answer "Were you paid what was promised?" for a completed application.
+  | "application.answerPaid"
+  // See the employer's phone to call or WhatsApp them (contact.ts says when).
+  | "application.reachEmployer"
+  // One's own labour score.
+  | "labourScore.read"
+  // The workers' "not paid" answers, for the moderation queue.
+  | "paymentReport.read"
   | "account.read"
   | "notification.read"
   | "notification.markRead"
@@ -65,6 +75,10 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "application.create": "any",
     "application.withdraw": "own",
     "application.confirmContact": "own",
+    "application.rate": "own",
+    "application.answerPaid": "own",
+    "application.reachEmployer": "own",
+    "labourScore.read": "own",
   },
   EMPLOYER: {
     ...EVERY_USER,
@@ -74,6 +88,7 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "job.readUnlisted": "own",
     "application.review": "own",
     "application.contact": "own",
+    "application.rate": "own",
   },
   // Every admin reads everything, and changes nothing through the users' API.
   ADMIN: {
@@ -83,6 +98,7 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "application.readResume": "any",
     "account.read": "any",
     "file.read": "any",
+    "paymentReport.read": "any",
   },
 };
 

@@ -16,6 +16,7 @@ export type NotificationKind =
   | "APPLICATION_WITHDRAWN"
   | "APPLICATION_STATUS"
   | "RATE_EMPLOYER"
+  | "RATE_WORKER"
   | "EMPLOYER_CONTACTED"
   | "JOB_REMOVED";
 
