@@ -173,3 +173,19 @@ export const EMBEDDED_PG_RESTART_FIRST_DELAY_MS = 250;
 export const EMBEDDED_PG_STABLE_AFTER_MS = 60_000;
 /** PostgreSQL's log lines kept to explain a failure. */
 export const EMBEDDED_PG_LOG_LINES = 20;
+
+// The labour score (services/score/labour-score.ts, issue 16): its parts' weights (summing to
+// 100) and the priors that keep a newcomer's few data points from swinging it.
+export const SCORE_WEIGHTS = { rating: 40, jobsCompleted: 20, experience: 15, reliability: 25 };
+/** The rating part's Bayesian prior: as if every worker started with this many ratings of... */
+export const SCORE_RATING_PRIOR_COUNT = 5;
+/** ...this many stars (a middling start, below the platform's typical 4+). */
+export const SCORE_RATING_PRIOR_MEAN = 3.5;
+/** Completed jobs on this platform that earn the jobs part's full 100. */
+export const SCORE_JOBS_FOR_FULL = 20;
+/** Years of experience (from the profile) that earn the experience part's full 100. */
+export const SCORE_EXPERIENCE_YEARS_FOR_FULL = 10;
+/** The reliability part's prior: as if every worker started with this many ended hires... */
+export const SCORE_RELIABILITY_PRIOR_COUNT = 2;
+/** ...of which this share were completed rather than cancelled. */
+export const SCORE_RELIABILITY_PRIOR_SHARE = 0.75;

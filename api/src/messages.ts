@@ -65,6 +65,11 @@ export const messages = {
     DRIVING_LICENCE: "driving licence",
     GSTIN: "GST certificate",
   },
+  rateWorkerTitle: "Job completed: rate the worker",
+  rateWorkerMessage: (name: string, title: string) =>
+    `"${title}" is marked completed. Tell other employers how ${name} worked by rating them.`,
+  // section 8's success message "rating thanks"
+  ratingThanks: "Thank you for your rating!",
   employerContactedTitle: "The employer contacted you",
   employerContactedMessage: (employer: string, method: string, title: string) =>
     `${employer} contacted you by ${method} about "${title}". Please confirm it.`,

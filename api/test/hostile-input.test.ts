@@ -214,6 +214,7 @@ const DATA_TABLES = [
   "applications",
   "saved_jobs",
   "ratings",
+  "paid_confirmations",
   "contact_verifications",
   "notifications",
   "stored_files",

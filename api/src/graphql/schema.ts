@@ -17,6 +17,7 @@ import "./types/testimonial.js";
 import "./types/notification.js";
 import "./types/file.js";
 import "./types/document.js";
+import "./types/rating.js";
 
 // Who may call a root field is decided on every one (auth-decisions.test.ts checks it). Changing
 // data or listening for it takes a signed-in user unless the field opts out with

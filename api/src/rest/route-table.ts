@@ -6,6 +6,7 @@ import { fileRoutes } from "./files.js";
 import { jobRoutes } from "./jobs.js";
 import { notificationRoutes } from "./notifications.js";
 import { profileRoutes } from "./profiles.js";
+import { ratingRoutes } from "./ratings.js";
 import type { RestRoute } from "./route.js";
 import { savedJobRoutes } from "./saved-jobs.js";
 
@@ -17,6 +18,7 @@ export const routes: RestRoute[] = [
   ...employerJobRoutes,
   ...applicationRoutes,
   ...applicationMoveRoutes,
+  ...ratingRoutes,
   ...savedJobRoutes,
   ...fileRoutes,
   ...notificationRoutes,

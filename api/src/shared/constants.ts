@@ -33,6 +33,18 @@ export const COVER_NOTE_MAX_LENGTH = 1000;
 export const FEEDBACK_MAX_LENGTH = 1000;
 /** Longest notes a worker may add when confirming an employer's contact. */
 export const CONTACT_NOTES_MAX_LENGTH = 2000;
+/** A rating's stars (issue 16): whole numbers from 1 to 5. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** A rating's optional review, in characters; the column is this wide. */
+export const REVIEW_MAX_LENGTH = 2000;
+/**
+ * Ratings are double-blind: neither side sees the other's rating until both have rated or this
+ * many days have passed since the application was completed.
+ */
+export const RATING_REVEAL_DAYS = 14;
+/** An employer's "Pays as promised" line shows once this many workers have answered. */
+export const PAID_PROMISE_MIN_ANSWERS = 3;
 
 /** Identity documents a worker or an employer registers with, as the REST contract spells them. */
 export const IDENTITY_TYPES = ["aadhaar", "pan", "voter_id", "driving_licence"] as const;

@@ -103,6 +103,14 @@ export const ERROR_MESSAGES = {
   contactMethodInvalid: "Please choose phone, WhatsApp or email",
   confirmContactNotAllowed: "You can confirm contact once your application is accepted",
 
+  // ratings and "paid as promised" (issue 16; the server's own wording)
+  ratingInvalid: "Please choose a rating from {{min}} to {{max}} stars",
+  ratingNotAllowed: "You can rate once the job is completed",
+  alreadyRated: "You have already rated this job",
+  paidAnswerNotAllowed: "You can say whether you were paid once the job is completed",
+  paidAnswerRequired: "Please choose yes, partly or no",
+  alreadyAnsweredPaid: "You have already said whether you were paid for this job",
+
   // arguments of the API itself (query parameters, page sizes, IDs): an integrator's mistakes,
   // named by the parameter
   paramWholeNumberRange: "{{name}} must be a whole number from {{min}} to {{max}}",

@@ -1,3 +1,8 @@
+import type { Viewer } from "../../context.js";
+import type { ApplicationStatus } from "../../generated/prisma/client.js";
+import type { Owned } from "./ownership.js";
+import { can } from "./permissions.js";
+
 // How an employer may reach a worker whose application they read: only by the ways the worker
 // allows. A worker who does not allow recruiters to contact them shows no contact details at all.
 
@@ -35,3 +40,37 @@ export const CONTACT_SELECT = {
   contactByEmail: true,
   allowRecruiterContact: true,
 } as const;
+
+// ---- the other way round: a hired worker reaching the employer
+
+// Who may reach an employer directly (issue 16 point 7): the worker of an application the
+// employer accepted sees the employer's phone, with Call and WhatsApp, on that application and on
+// the job's page. Nobody else does: not visitors, not other workers, not the worker while the
+// application is pending, shortlisted, rejected, withdrawn or cancelled.
+
+/**
+ * Statuses in which the application's worker may reach the employer: accepted, and completed
+ * (the hire happened; the worker may still need to reach them, about pay above all).
+ */
+export const EMPLOYER_REACHABLE: readonly ApplicationStatus[] = ["ACCEPTED", "COMPLETED"];
+
+export function mayReachEmployer(
+  viewer: Viewer | null,
+  application: Owned["application"] & { status: ApplicationStatus },
+): boolean {
+  return (
+    EMPLOYER_REACHABLE.includes(application.status) &&
+    can(viewer, "application.reachEmployer", application)
+  );
+}
+
+/**
+ * The ways an employer takes contact from the workers they hired. Employer profiles have no
+ * contact preferences yet (the worker's profile has contactByPhone / contactByWhatsapp): until
+ * the profiles issue adds them, an employer who accepted a worker takes both calls and WhatsApp
+ * on the phone number they registered with. When preference fields arrive, this is the one place
+ * that reads them.
+ */
+export function employerContactWays(_employer: { phoneNumber: string }) {
+  return { calls: true, whatsapp: true };
+}

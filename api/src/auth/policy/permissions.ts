@@ -27,6 +27,16 @@ export type Action =
   // Record contacting the applicant.
   | "application.contact"
   | "application.readResume"
+  // Rate the other side of a completed application (issue 16), once.
+  | "application.rate"
+  // Answer "Were you paid what was promised?" for a completed application.
+  | "application.answerPaid"
+  // See the employer's phone to call or WhatsApp them (contact.ts says when).
+  | "application.reachEmployer"
+  // One's own labour score.
+  | "labourScore.read"
+  // The workers' "not paid" answers, for the moderation queue.
+  | "paymentReport.read"
   | "account.read"
   // Edit one's own profile (names, e-mail, picture, the worker's or business details).
   | "account.update"
@@ -78,6 +88,10 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "application.withdraw": "own",
     "application.confirmContact": "own",
     "profileEntry.manage": "own",
+    "application.rate": "own",
+    "application.answerPaid": "own",
+    "application.reachEmployer": "own",
+    "labourScore.read": "own",
   },
   EMPLOYER: {
     ...EVERY_USER,
@@ -87,6 +101,7 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "job.readUnlisted": "own",
     "application.review": "own",
     "application.contact": "own",
+    "application.rate": "own",
   },
   // Every admin reads everything, and changes nothing through the users' API; reviewing
   // documents is an admin's own action (the admin roles will narrow it to those who may).
@@ -99,6 +114,7 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "file.read": "any",
     "document.read": "any",
     "document.review": "any",
+    "paymentReport.read": "any",
   },
 };
 

@@ -12,7 +12,7 @@ import { Education, ENTRY_ORDER, Experience } from "./profile-entry.js";
 
 const ratingOf = batchLoader((ctx, ids: number[]) => workerRatings(ctx.prisma, ids));
 
-const RatingSummary = builder.objectRef<Rating>("RatingSummary").implement({
+export const RatingSummary = builder.objectRef<Rating>("RatingSummary").implement({
   description: "An average of 1 to 5 stars and how many ratings make it.",
   fields: (t) => ({
     average: t.exposeFloat("average", { nullable: true }),

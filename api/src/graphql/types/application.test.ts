@@ -283,14 +283,23 @@ describe("reading applications", () => {
       applicant { firstName skills experienceYears phoneNumber rating { average count } } } } } } } }`;
 
   it("shows a job's applications to its employer only, filtered by status", async () => {
-    const { job, id, application } = await newApplication("SHORTLISTED");
+    const { job, id } = await newApplication("SHORTLISTED");
     await t.db.prisma.labourProfile.update({
       where: { userId: worker.user.id },
       data: { skills: ["tiling"], experienceYears: 4 },
     });
+    // An earlier job, completed 15 days ago: its rating is revealed (issue 16's double-blind rule).
+    const earlier = await t.db.prisma.application.create({
+      data: {
+        jobId: (await createJob(t.db.prisma, employer.user.id)).id,
+        labourId: worker.user.id,
+        status: "COMPLETED",
+        statusChangedAt: new Date(Date.now() - 15 * 24 * 60 * 60 * 1000),
+      },
+    });
     await t.db.prisma.rating.create({
       data: {
-        applicationId: application.id,
+        applicationId: earlier.id,
         direction: "EMPLOYER_TO_LABOUR",
         raterId: employer.user.id,
         rateeId: worker.user.id,

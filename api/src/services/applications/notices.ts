@@ -82,6 +82,9 @@ export function applicationMoved(
     params: { title, status: to, ...(feedback ? { feedback } : {}) },
   };
   if (to !== "COMPLETED") return [update];
+  // A completed job asks both sides, once (a completed application never moves again), to rate
+  // the other (issue 16); the ratings stay hidden until both have rated or 14 days have passed.
+  const name = fullName(application.labour);
   return [
     update,
     {
@@ -93,6 +96,19 @@ export function applicationMoved(
       kind: "RATE_EMPLOYER",
       params: { title },
     },
+    ...(job
+      ? [
+          {
+            userId: job.employerId,
+            type: "RATING_REQUEST",
+            title: messages.rateWorkerTitle,
+            message: messages.rateWorkerMessage(name, title),
+            data,
+            kind: "RATE_WORKER",
+            params: { name, title },
+          } satisfies NewNotification,
+        ]
+      : []),
   ];
 }
 

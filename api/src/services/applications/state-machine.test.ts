@@ -68,9 +68,9 @@ describe("moving an application", () => {
             expect(after.statusChangedAt.getTime()).toBeGreaterThanOrEqual(
               before.statusChangedAt.getTime(),
             );
-            // The worker hears of each employer move (and is asked to rate after completion);
-            // the employer hears of a withdrawal.
-            const told = to === "COMPLETED" ? 2 : 1;
+            // The worker hears of each employer move; after completion both sides are asked to
+            // rate the other; the employer hears of a withdrawal.
+            const told = to === "COMPLETED" ? 3 : 1;
             expect(await notificationCount()).toBe(notified + told);
             status = to;
           } else {

@@ -1,0 +1,170 @@
+// `npm run bench:trust`: the public job list (20 cards) with and without each employer's
+// reputation and "paid as promised" line (issue 16), at BENCH_JOBS jobs (100,000) and
+// BENCH_RATINGS revealed ratings of employers (100,000; BENCH_RATINGS=1000000 for the issue's
+// million, minutes of seeding), with a paid-as-promised answer beside every rating. Prints the SQL
+// statements per request (the trust line must add one grouped statement per page, whatever its
+// size) and the median and p95 of both documents; the target is p95 within 10 %. In-process, so
+// every statement is counted.
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createApp } from "../api/src/app.js";
+import { loadConfig } from "../api/src/config.js";
+import { connectOrCreate } from "../api/src/db/connect.js";
+import { migrate } from "../api/src/db/migrate.js";
+import { createPrisma } from "../api/src/db/prisma.js";
+import { resetDatabase, seedVolume } from "../api/src/db/seed/index.js";
+import { setLogLevel } from "../api/src/log.js";
+import { createServices } from "../api/src/services.js";
+import { scratchDatabase, stats, time } from "./support.js";
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 20_000);
+const RATINGS = Number(process.env.BENCH_RATINGS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const PAGE_SIZES = [5, 20, 50];
+
+const CARD = "id title city state salaryAmount salaryPeriod jobType createdAt";
+const PLAIN = `query BenchJobs($first: Int!, $filter: JobSearchInput) {
+  jobs(first: $first, filter: $filter) { totalCount edges { node { ${CARD}
+    employer { companyName isVerified } } } }
+}`;
+const TRUSTED = `query BenchJobsTrusted($first: Int!, $filter: JobSearchInput) {
+  jobs(first: $first, filter: $filter) { totalCount edges { node { ${CARD}
+    employer { companyName isVerified rating { average count }
+      paidAsPromised { answers paidInFull } } } } }
+}`;
+const SHAPES = [
+  { name: "newest", filter: {} },
+  { name: "keyword", filter: { q: "helper" } },
+];
+
+let counting = false;
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  if (counting) statements += 1;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+/**
+ * RATINGS completed applications (each job's employer rated by a worker, spread over the jobs
+ * and workers, completed 30 days ago so every rating is revealed) and a paid answer for each.
+ */
+async function seedRatings(client: pg.Client) {
+  await client.query(
+    `WITH j AS (SELECT id, employer_id, row_number() OVER (ORDER BY id) - 1 AS n FROM jobs),
+          w AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users WHERE user_type = 'labour'),
+          counts AS (SELECT (SELECT count(*) FROM j) AS jobs, (SELECT count(*) FROM w) AS workers),
+          pairs AS (
+            SELECT j.id AS job_id, j.employer_id, w.id AS labour_id, g AS n
+            FROM generate_series(0, $1::int - 1) AS g, counts
+            JOIN j ON true JOIN w ON true
+            WHERE j.n = g % counts.jobs AND w.n = (g / counts.jobs + g) % counts.workers
+          ),
+          apps AS (
+            INSERT INTO applications (job_id, labour_id, status, status_changed_at, applied_at, updated_at)
+            SELECT job_id, labour_id, 'completed', now() - interval '30 days', now() - interval '40 days', now()
+            FROM pairs ON CONFLICT DO NOTHING
+            RETURNING id, job_id, labour_id
+          ),
+          rated AS (
+            INSERT INTO ratings (application_id, direction, rater_id, ratee_id, score)
+            SELECT apps.id, 'labour_to_employer', apps.labour_id, jobs.employer_id, 1 + apps.id % 5
+            FROM apps JOIN jobs ON jobs.id = apps.job_id
+          )
+     INSERT INTO paid_confirmations (application_id, employer_id, labour_id, answer)
+     SELECT apps.id, jobs.employer_id, apps.labour_id,
+            (ARRAY['yes', 'yes', 'yes', 'partly', 'no'])[1 + apps.id % 5]::paid_answer
+     FROM apps JOIN jobs ON jobs.id = apps.job_id`,
+    [RATINGS],
+  );
+  await client.query("ANALYZE");
+  const { rows } = await client.query<{ n: string }>("SELECT count(*) AS n FROM ratings");
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function main() {
+  const database = await scratchDatabase("trust");
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-bench-data-"));
+  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  const prisma = createPrisma(pool);
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    SMS_PROVIDER: "log",
+    SMS_LOG_IN_PRODUCTION: "true",
+    GRAPHQL_ARBITRARY_OPERATIONS: "all",
+  });
+  setLogLevel(config.logLevel);
+  const services = createServices({
+    config,
+    pool,
+    prisma,
+    secretKey: "bench-secret-key-0000000000000000",
+  });
+  try {
+    const client = await connectOrCreate(database.url);
+    try {
+      await migrate(client);
+      const start = performance.now();
+      await client.query("BEGIN");
+      await resetDatabase(client);
+      await seedVolume(client, { jobs: JOBS, workers: WORKERS, seed: 1 });
+      await client.query("COMMIT");
+      const ratings = await seedRatings(client);
+      console.log(
+        `seeded ${JOBS.toLocaleString("en-IN")} jobs and ${ratings.toLocaleString("en-IN")} ratings (each with a paid answer) in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+      );
+    } finally {
+      await client.end();
+    }
+    const app = createApp(services);
+    const request = async (document: string, first: number, filter: object) => {
+      const response = await app.yoga.fetch("http://localhost/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: document, variables: { first, filter } }),
+      });
+      const body = await response.json();
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data.jobs.edges as unknown[];
+    };
+
+    console.log("\nSQL statements per request (newest first)");
+    for (const size of PAGE_SIZES) {
+      const counts = [];
+      for (const document of [PLAIN, TRUSTED]) {
+        await request(document, size, {});
+        statements = 0;
+        counting = true;
+        await request(document, size, {});
+        counting = false;
+        counts.push(statements);
+      }
+      console.log(
+        `  first: ${String(size).padStart(3)}  without ${counts[0]}  with the trust line ${counts[1]}`,
+      );
+    }
+
+    console.log(`\n20 cards, ${ROUNDS} sequential requests each (ms)`);
+    for (const shape of SHAPES) {
+      const plain = stats(await time(ROUNDS, () => request(PLAIN, 20, shape.filter)));
+      const trusted = stats(await time(ROUNDS, () => request(TRUSTED, 20, shape.filter)));
+      console.log(
+        `  ${shape.name.padEnd(8)} without: median ${plain.median.toFixed(2)} p95 ${plain.p95.toFixed(2)}   with: median ${trusted.median.toFixed(2)} p95 ${trusted.p95.toFixed(2)}   p95 ${(((trusted.p95 - plain.p95) / plain.p95) * 100).toFixed(1)} % (target: within 10 %)`,
+      );
+    }
+  } finally {
+    await services.live.close();
+    await services.rateLimiter.close();
+    await prisma.$disconnect();
+    await pool.end();
+    await database.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
