@@ -36,7 +36,7 @@ function part<T>(answer: { json: Json | null }, name: string): T {
   return answer.json[name] as T;
 }
 
-async function storedFile(ownerId: number, purpose: "PROFILE_PICTURE" | "RESUME") {
+async function storedFile(ownerId: number, purpose: "PROFILE_PICTURE" | "RESUME" | "DOCUMENT") {
   const key = `${crypto.randomUUID().replaceAll("-", "")}.${purpose === "RESUME" ? "pdf" : "jpg"}`;
   await t.db.prisma.storedFile.create({
     data: { ownerId, purpose, storageKey: key, contentType: "image/jpeg", size: 100 },
@@ -210,6 +210,66 @@ describe("PUT /employers/profile/", () => {
       website: messages.urlInvalid,
       gst_number: messages.gstinInvalid,
     });
+  });
+});
+
+describe("the employer's PAN card and GSTIN certificate", () => {
+  it("go for review with the profile, in its transaction", async () => {
+    const { user, token } = await signedInEmployer(t);
+    const pan = await storedFile(user.id, "DOCUMENT");
+    const gstin = await storedFile(user.id, "DOCUMENT");
+    // No GST number yet: the certificate has nothing to certify, and nothing is saved.
+    const refused = await call("PUT", "/employers/profile/", {
+      body: {
+        industry: "Catering",
+        pan_card_document: pan,
+        pan_number: "AAPFU0939F",
+        gstin_document: gstin,
+      },
+      token,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json?.errors).toEqual({ gst_number: messages.required });
+    const untouched = await t.db.prisma.employerProfile.findUniqueOrThrow({
+      where: { userId: user.id },
+    });
+    expect(untouched.industry).not.toBe("Catering");
+    expect(
+      await t.db.prisma.identityDocument.count({ where: { userId: user.id, type: "PAN" } }),
+    ).toBe(0);
+
+    const answer = await call("PUT", "/employers/profile/", {
+      body: {
+        gst_number: "27AAPFU0939F1ZV",
+        pan_card_document: pan,
+        pan_number: "aapfu0939f",
+        gstin_document: gstin,
+      },
+      token,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ pan_card_document: pan, gstin_document: gstin });
+    const documents = await t.db.prisma.identityDocument.findMany({
+      where: { userId: user.id, type: { in: ["PAN", "GSTIN"] } },
+      select: { type: true, status: true, numberLast4: true },
+      orderBy: { type: "asc" },
+    });
+    expect(documents).toEqual([
+      { type: "PAN", status: "PENDING", numberLast4: "939F" },
+      { type: "GSTIN", status: "PENDING", numberLast4: "F1ZV" },
+    ]);
+  });
+
+  it("refuses someone else's file", async () => {
+    const { token } = await signedInEmployer(t);
+    const other = await signedInEmployer(t);
+    const theirs = await storedFile(other.user.id, "DOCUMENT");
+    const answer = await call("PUT", "/employers/profile/", {
+      body: { pan_card_document: theirs, pan_number: "AAPFU0939F" },
+      token,
+    });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.json?.errors as object)).toEqual(["pan_card_document"]);
   });
 });
 

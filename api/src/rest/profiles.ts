@@ -207,6 +207,11 @@ const EMPLOYER_BODY: BodyFields = {
   gst_number: text("15 characters, with its check character"),
   role: text("Your role in the company"),
   business_type: oneOfValues(BUSINESS_TYPES),
+  pan_card_document: text(`The PAN card, a document upload; it goes for review. ${FILE_URL}`),
+  pan_number: text("The PAN on that card; left out, the PAN given before"),
+  gstin_document: text(
+    `The GST registration certificate for gst_number, a document upload; it goes for review. ${FILE_URL}`,
+  ),
 };
 
 const EDUCATION_BODY: BodyFields = {

@@ -102,6 +102,15 @@ const UpdateEmployerProfileInput = builder.inputType("UpdateEmployerProfileInput
     gstNumber: t.string({ description: "15 characters, with its check character." }),
     role: t.string({ description: "The person's role in the company." }),
     businessType: t.field({ type: BusinessTypeEnum }),
+    panCardDocument: t.string({
+      description: `The PAN card, a document upload; it goes for review (pending). ${FILE_URL_DESCRIPTION}`,
+    }),
+    panNumber: t.string({
+      description: "The PAN on that card; left out, the PAN given before (at registration, say).",
+    }),
+    gstinDocument: t.string({
+      description: `The GST registration certificate, a document upload, for the profile's GST number; it goes for review (pending). ${FILE_URL_DESCRIPTION}`,
+    }),
   }),
 });
 

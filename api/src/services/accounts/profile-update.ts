@@ -1,10 +1,11 @@
 import { authorize } from "../../auth/policy/permissions.js";
 import type { Context } from "../../context.js";
-import { ForbiddenError } from "../../errors.js";
+import { ForbiddenError, fieldError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { FilePurpose } from "../../generated/prisma/enums.js";
 import { placesOf } from "../../places/places.js";
 import { fileUrl, requireOwnFile } from "../files/files.js";
+import { refreshAccountVerification, submitIdentityDocument } from "./documents.js";
 import { parseEmployerProfile, parseLabourProfile } from "./profile-input.js";
 
 // The owner edits their profile: a worker's or an employer's, any subset of its fields at once
@@ -92,6 +93,45 @@ export async function updateEmployerProfile(
     if (Object.keys(changes.employer).length > 0) {
       await tx.employerProfile.update({ where: { userId }, data: changes.employer });
     }
+    await submitBusinessDocuments(ctx, tx, userId, input);
+    // A GST number given or cleared changes what the verified badge needs (documents.ts).
+    if (changes.employer.gstNumber !== undefined) await refreshAccountVerification(tx, userId);
   });
   return userId;
+}
+
+/**
+ * The PAN card and GSTIN certificate the employer profile names (REST's pan_card_document and
+ * gstin_document): each given file goes for review as that kind's document, in the profile's
+ * transaction. The GSTIN's number is the profile's GST number (saved just before).
+ */
+async function submitBusinessDocuments(
+  ctx: Context,
+  tx: Prisma.TransactionClient,
+  userId: number,
+  input: Record<string, unknown>,
+): Promise<void> {
+  if (input.panCardDocument != null) {
+    await submitIdentityDocument(
+      ctx,
+      tx,
+      userId,
+      { type: "PAN", number: input.panNumber, documentUrl: input.panCardDocument },
+      { type: "pan_card_document", number: "pan_number", documentUrl: "pan_card_document" },
+    );
+  }
+  if (input.gstinDocument != null) {
+    const profile = await tx.employerProfile.findUnique({
+      where: { userId },
+      select: { gstNumber: true },
+    });
+    if (!profile?.gstNumber) throw fieldError("gst_number", "required");
+    await submitIdentityDocument(
+      ctx,
+      tx,
+      userId,
+      { type: "GSTIN", number: profile.gstNumber, documentUrl: input.gstinDocument },
+      { type: "gstin_document", number: "gst_number", documentUrl: "gstin_document" },
+    );
+  }
 }
