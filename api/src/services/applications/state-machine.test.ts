@@ -90,7 +90,9 @@ describe("moving an application", () => {
       }),
       { numRuns: 25 },
     );
-  });
+    // 25 sequences of up to a dozen moves, each a transaction with its notifications: seconds on
+    // a quiet machine, more than the default 30 s when the machine is busy.
+  }, 120_000);
 
   it("lets one of two simultaneous moves from the same status win; the other conflicts", async () => {
     const id = await newApplication();
