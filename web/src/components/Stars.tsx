@@ -1,3 +1,4 @@
+import "./stars.css";
 import { useTranslation } from "react-i18next";
 import { RATING_MAX } from "../config";
 

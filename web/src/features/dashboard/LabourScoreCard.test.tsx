@@ -45,7 +45,7 @@ describe("the labour score card", () => {
       weakest: "jobsCompleted",
     });
     expect(screen.getByText("58 / 100")).toBeTruthy();
-    const bars = screen.getAllByRole("meter");
+    const bars = screen.getAllByRole("progressbar");
     expect(bars.map((bar) => [bar.getAttribute("aria-valuenow")])).toEqual([
       ["71"],
       ["15"],
@@ -53,7 +53,7 @@ describe("the labour score card", () => {
       ["80"],
     ]);
     expect(
-      screen.getByRole("meter", { name: "Jobs completed" }).getAttribute("aria-valuenow"),
+      screen.getByRole("progressbar", { name: "Jobs completed" }).getAttribute("aria-valuenow"),
     ).toBe("15");
     expect(
       screen.getByText("Complete more jobs on KaamSetu: every finished job raises your score."),

@@ -43,16 +43,16 @@ export function LabourScoreCard({ score: key }: { score: LabourScoreCard_score$k
               {t(`score.parts.${part}`)}
             </span>
             <span className="labour-score__value">{score[part]}</span>
-            <span
+            <div
               className="labour-score__bar"
-              role="meter"
+              role="progressbar"
               aria-labelledby={`${id}-${part}`}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={score[part]}
             >
               <span style={{ width: `${score[part]}%` }} />
-            </span>
+            </div>
           </li>
         ))}
       </ul>
