@@ -5,7 +5,6 @@ import { Avatar } from "../../components/Avatar";
 import { DateFact } from "../../components/DateFact";
 import type { OnNotice } from "../../components/NoticeBar";
 import { RatePanel } from "../../components/RatePanel";
-import { ReviewList } from "../../components/ReviewList";
 import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { formatDate } from "../../lib/format";
 import { ApplicantContact } from "./ApplicantContact";
@@ -49,12 +48,6 @@ export function ApplicantCard({
           rating {
             average
             count
-          }
-          reviews(first: 10) {
-            raterFirstName
-            rating
-            review
-            createdAt
           }
         }
         ...ApplicantContact_application
@@ -108,10 +101,6 @@ export function ApplicantCard({
         </span>
         <ApplicantRating average={applicant.rating.average} count={applicant.rating.count} />
       </p>
-      <ReviewList
-        reviews={applicant.reviews}
-        summary={t("card.reviews", { count: applicant.rating.count })}
-      />
 
       {applicant.skills.length > 0 ? (
         <ul className="applicant__skills" aria-label={t("card.skills")}>
