@@ -173,19 +173,30 @@ test("a worker confirms the contact of an accepted application", async ({ page, 
   await expect(card.getByText(t("applicationStatus:label.ACCEPTED"))).toBeVisible();
   await card.getByRole("button", { name: t("applications:card.confirmContact") }).click();
 
-  const dialog = page.getByRole("dialog", { name: t("applications:confirmDialog.title") });
-  const record = dialog.getByRole("button", { name: t("applications:confirmDialog.submit") });
-  await record.click();
-  await expect(dialog.getByText(t("errors:contactedRequired"))).toBeVisible();
-  await dialog.getByRole("radio", { name: t("applications:confirmDialog.yes") }).check();
-  await record.click();
+  const dialog = page.getByRole("dialog", { name: t("applications:confirmDialog.contacted") });
+  const yes = dialog.getByRole("button", { name: t("applications:confirmDialog.yes") });
+  // Details are optional; once opened, SPEC section 5's message applies to them.
+  await dialog.getByRole("button", { name: t("applications:confirmDialog.addDetails") }).click();
+  await yes.click();
   await expect(dialog.getByText(t("errors:contactMethodRequired"))).toBeVisible();
   await dialog
     .getByRole("checkbox", { name: t("applications:confirmDialog.methods.PHONE") })
     .check();
   await dialog.getByRole("checkbox", { name: t("applications:confirmDialog.identity") }).check();
-  await record.click();
+  // A phone with its keyboard open (360 px wide, a third of 640 px left): the answers stay in view.
+  await page.setViewportSize({ width: 360, height: 640 });
+  await dialog.getByLabel(t("applications:confirmDialog.notes")).focus();
+  await page.setViewportSize({ width: 360, height: 300 });
+  await expect(yes).toBeInViewport();
+  await expect(
+    dialog.getByRole("button", { name: t("applications:confirmDialog.no") }),
+  ).toBeInViewport();
+  await yes.click();
   await expect(page.getByRole("status").filter({ hasText: "Verification recorded" })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card.getByText(t("applications:card.contactStatus.CONFIRMED"))).toBeVisible();
+  // Answered: the question is gone.
+  await expect(
+    card.getByRole("button", { name: t("applications:card.confirmContact") }),
+  ).toHaveCount(0);
 });

@@ -28,6 +28,16 @@ export function formatNumber(value: number): string {
   return plainNumber.format(value);
 }
 
+const oneDecimal = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** A star average to one decimal: 4.0, 4.7. */
+export function formatRating(value: number): string {
+  return oneDecimal.format(value);
+}
+
 /** 22 Nov 2026 */
 export function formatDate(date: Date | string): string {
   return shortDate.format(typeof date === "string" ? new Date(date) : date);

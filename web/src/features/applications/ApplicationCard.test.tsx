@@ -10,7 +10,9 @@ import { appErrorAnswer } from "../../test/app-error";
 import { renderAt } from "../../test/render";
 import { ApplicationCard } from "./ApplicationCard";
 
-beforeAll(() => i18n.loadNamespaces(["applications", "jobs", "applicationStatus", "errors"]));
+beforeAll(() =>
+  i18n.loadNamespaces(["applications", "jobs", "applicationStatus", "errors", "trust", "common"]),
+);
 
 const APPLICATION = {
   id: "QXBwOjE=",
@@ -23,6 +25,20 @@ const APPLICATION = {
   statusChangedAt: "2026-11-21T06:00:00.000Z",
   nextStatuses: ["WITHDRAWN"],
   canConfirmContact: false,
+  employerContact: null,
+  canRate: false,
+  viewerRating: null,
+  ratingOfViewer: null,
+  ratingsRevealAt: null,
+  canAnswerPaid: false,
+  paidAnswer: null,
+};
+
+const COMPLETED = {
+  status: "COMPLETED",
+  nextStatuses: [],
+  contactStatus: "CONFIRMED",
+  ratingsRevealAt: "2026-12-09T06:00:00.000Z",
 };
 
 function Harness({ onNotice }: { onNotice: OnNotice }) {
@@ -132,11 +148,167 @@ describe("an application in my applications", () => {
     expect(screen.queryByRole("button", { name: "Withdraw" })).toBeNull();
   });
 
-  it("shows rating as coming soon for a completed job", async () => {
-    await renderCard({ status: "COMPLETED", nextStatuses: [] });
-    const rate = screen.getByRole("button", { name: "Rate employer" }) as HTMLButtonElement;
-    expect(rate.disabled).toBe(true);
-    expect(screen.getByText("Rating employers opens soon.")).toBeTruthy();
+  it("rates the employer: stars required, then the double-blind wait", async () => {
+    const { environment, user } = await renderCard({ ...COMPLETED, canRate: true });
+    await user.click(screen.getByRole("button", { name: "Rate employer" }));
+    const stars = screen.getByRole("group", { name: "How was this employer?" });
+    await user.click(screen.getByRole("button", { name: "Send rating" }));
+    expect(screen.getByRole("alert").textContent).toBe("Please choose a rating from 1 to 5 stars");
+    expect(stars.getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
+    expect(document.activeElement).toBe(screen.getByRole("radio", { name: "1 star" }));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await user.click(screen.getByRole("radio", { name: "4 stars" }));
+    await user.type(screen.getByLabelText(/Review/), "  Paid on time  ");
+    await user.click(screen.getByRole("button", { name: "Send rating" }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({
+      id: APPLICATION.id,
+      input: { rating: 4, review: "Paid on time" },
+    });
+    await act(async () =>
+      environment.mock.resolve(operation, {
+        data: {
+          rateApplication: {
+            __typename: "RateApplicationPayload",
+            rating: { rating: 4 },
+          },
+        },
+      }),
+    );
+    // The application is read again: now rated, theirs still hidden.
+    const refetch = environment.mock.getMostRecentOperation();
+    expect(refetch.request.node.params.name).toBe("RatePanelRefetchQuery");
+    await act(async () =>
+      environment.mock.resolve(refetch, {
+        data: {
+          node: {
+            __typename: "Application",
+            id: APPLICATION.id,
+            status: "COMPLETED",
+            canRate: false,
+            ratingsRevealAt: COMPLETED.ratingsRevealAt,
+            viewerRating: { rating: 4, review: "Paid on time" },
+            ratingOfViewer: null,
+          },
+        },
+      }),
+    );
+    expect(screen.getByRole("status").textContent).toBe("Thank you for your rating!");
+    expect(screen.getByRole("img", { name: "4 of 5 stars" })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Your rating is saved. You'll see theirs once they rate you or on 9 Dec 2026.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Rate employer" })).toBeNull();
+  });
+
+  it("words the server's refusal of a rating", async () => {
+    const { environment, user } = await renderCard({ ...COMPLETED, canRate: true });
+    await user.click(screen.getByRole("button", { name: "Rate employer" }));
+    await user.click(screen.getByRole("radio", { name: "5 stars" }));
+    await user.click(screen.getByRole("button", { name: "Send rating" }));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { rateApplication: appErrorAnswer("CONFLICT", "alreadyRated") },
+      }),
+    );
+    expect(screen.getByRole("alert").textContent).toBe("You have already rated this job");
+  });
+
+  it("shows the employer's rating of the worker once revealed", async () => {
+    await renderCard({
+      ...COMPLETED,
+      viewerRating: { rating: 5, review: null },
+      ratingOfViewer: { rating: 3, review: "Came late once" },
+    });
+    expect(screen.getByText("The employer's rating of you:")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "3 of 5 stars" })).toBeTruthy();
+    expect(screen.getByText("Came late once")).toBeTruthy();
+    expect(screen.queryByText(/You'll see theirs/)).toBeNull();
+  });
+
+  it("gives an accepted worker the employer's phone to call or WhatsApp", async () => {
+    await renderCard({
+      status: "ACCEPTED",
+      nextStatuses: [],
+      employerContact: { phoneNumber: "9876543210", acceptsCalls: true, acceptsWhatsapp: true },
+    });
+    expect(screen.getByText("+91 98765 43210")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Call Sharma Builders" }).getAttribute("href")).toBe(
+      "tel:+919876543210",
+    );
+    expect(
+      screen
+        .getByRole("link", { name: "Message Sharma Builders on WhatsApp" })
+        .getAttribute("href"),
+    ).toBe("https://wa.me/919876543210");
+  });
+
+  it("confirms contact in one tap, and then the button is gone", async () => {
+    const { environment, onNotice, user } = await renderCard({
+      status: "ACCEPTED",
+      nextStatuses: [],
+      canConfirmContact: true,
+      contactStatus: "CONTACTED",
+      contactMethod: "WHATSAPP",
+    });
+    await user.click(screen.getByRole("button", { name: "Confirm contact" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Yes" }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({
+      id: APPLICATION.id,
+      input: { contacted: true, verifiedMethods: ["PHONE"], identityConfirmed: false, notes: null },
+    });
+    await act(async () =>
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          ConfirmApplicationContactResult: () => ({
+            __typename: "ConfirmApplicationContactPayload",
+          }),
+          Application: () => ({
+            ...APPLICATION,
+            status: "ACCEPTED",
+            nextStatuses: [],
+            canConfirmContact: true,
+            contactStatus: "CONFIRMED",
+            contactMethod: "WHATSAPP",
+          }),
+        }),
+      ),
+    );
+    expect(onNotice).toHaveBeenCalledWith({
+      tone: "success",
+      text: "Verification recorded. Thank you for confirming.",
+    });
+    expect(screen.getByText(/You confirmed the employer's contact/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Confirm contact" })).toBeNull();
+  });
+
+  it("asks once whether the worker was paid what was promised", async () => {
+    const { environment, user } = await renderCard({ ...COMPLETED, canAnswerPaid: true });
+    const question = screen.getByRole("group", { name: "Were you paid what was promised?" });
+    await user.click(within(question).getByRole("button", { name: "Partly" }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ id: APPLICATION.id, answer: "PARTLY" });
+    await act(async () =>
+      environment.mock.resolve(operation, {
+        data: {
+          answerPaidAsPromised: {
+            __typename: "AnswerPaidAsPromisedPayload",
+            application: {
+              id: APPLICATION.id,
+              canAnswerPaid: false,
+              paidAnswer: "PARTLY",
+            },
+          },
+        },
+      }),
+    );
+    expect(screen.queryByRole("group", { name: "Were you paid what was promised?" })).toBeNull();
+    expect(screen.getByText("You said you were paid only part of what was promised.")).toBeTruthy();
   });
 
   it("has no action under review", async () => {

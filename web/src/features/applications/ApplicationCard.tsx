@@ -8,7 +8,9 @@ import type { ApplicationCardConfirmContactMutation } from "../../__generated__/
 import type { ApplicationCardWithdrawMutation } from "../../__generated__/ApplicationCardWithdrawMutation.graphql";
 import { ApplicationStatusBadge } from "../../components/ApplicationStatusBadge";
 import { DateFact } from "../../components/DateFact";
+import { EmployerReach } from "../../components/EmployerReach";
 import type { OnNotice } from "../../components/NoticeBar";
+import { RatePanel } from "../../components/RatePanel";
 import { ERRORS_NAMESPACE, errorText } from "../../lib/error-text";
 import { jobPath } from "../../lib/job-paths";
 import { formatPlace } from "../../lib/place";
@@ -17,6 +19,7 @@ import { savedJobsChanged } from "../../relay/saved-jobs-store";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { ConfirmContactDialog } from "./ConfirmContactDialog";
 import { type ConfirmContactValues, confirmContactInput } from "./confirm-contact";
+import { PaidQuestion } from "./PaidQuestion";
 import { WithdrawDialog } from "./WithdrawDialog";
 
 const withdrawMutation = graphql`
@@ -60,7 +63,8 @@ const confirmMutation = graphql`
 
 /**
  * One of the worker's applications: the job, where it stands, the employer's note and contact,
- * and the moves the server allows now (withdraw, confirm contact; rating comes later).
+ * the employer's phone once accepted, and the moves the server allows now (withdraw, confirm
+ * contact, rate the employer, say whether they paid as promised).
  */
 export function ApplicationCard({
   application: applicationKey,
@@ -84,6 +88,13 @@ export function ApplicationCard({
         statusChangedAt
         nextStatuses
         canConfirmContact
+        employerContact {
+          phoneNumber
+          acceptsCalls
+          acceptsWhatsapp
+        }
+        ...RatePanel_application
+        ...PaidQuestion_application
         job {
           id
           title
@@ -110,6 +121,10 @@ export function ApplicationCard({
   const title = job?.title ?? t("card.general");
   const listed = job?.status === "ACTIVE";
   const canWithdraw = application.nextStatuses.includes("WITHDRAWN");
+  // Once answered, the question is gone and the card says what the worker said.
+  const contactAnswered =
+    application.contactStatus === "CONFIRMED" || application.contactStatus === "DENIED";
+  const canConfirm = application.canConfirmContact && !contactAnswered;
 
   const withdraw = async () => {
     if (busy) return;
@@ -133,7 +148,7 @@ export function ApplicationCard({
     try {
       const { confirmApplicationContact: answer } = await confirmContact({
         id: application.id,
-        input: confirmContactInput(values),
+        input: confirmContactInput(values, application.contactMethod),
       });
       if (answer.__typename === "ConfirmApplicationContactPayload") {
         setDialog(null);
@@ -188,10 +203,16 @@ export function ApplicationCard({
           </div>
         ) : null}
       </dl>
-      {canWithdraw || application.canConfirmContact || application.status === "COMPLETED" ? (
+      <EmployerReach
+        contact={application.employerContact}
+        employerName={job?.employer.companyName}
+      />
+      {application.status === "COMPLETED" ? <PaidQuestion application={application} /> : null}
+      <RatePanel application={application} side="employer" />
+      {canWithdraw || canConfirm ? (
         <fieldset className="card-actions">
           <legend className="visually-hidden">{t("card.actions", { title })}</legend>
-          {application.canConfirmContact ? (
+          {canConfirm ? (
             <button
               type="button"
               className="button button--primary"
@@ -202,21 +223,6 @@ export function ApplicationCard({
             >
               {t("card.confirmContact")}
             </button>
-          ) : null}
-          {application.status === "COMPLETED" ? (
-            <span className="application__rate">
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled
-                aria-describedby={`${application.id}-rate`}
-              >
-                {t("card.rateEmployer")}
-              </button>
-              <span id={`${application.id}-rate`} className="application__hint">
-                {t("card.rateSoon")}
-              </span>
-            </span>
           ) : null}
           {canWithdraw ? (
             <button

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../components/Dialog";
 import { CONTACT_NOTES_MAX_LENGTH } from "../../config";
@@ -13,9 +13,11 @@ import {
 } from "./confirm-contact";
 
 /**
- * The worker's word on an accepted application's contact (SPEC section 4): were they contacted,
- * how they checked the employer, whether the employer is who they claim, and notes. The two
- * required answers are checked here first; a server refusal shows as `failure`.
+ * "Did the employer contact you?" (SPEC section 4; issue 16, point 8): one tap of Yes or No sends
+ * the answer. How the worker checked the employer, whether the employer is who they claim, and
+ * notes are optional details behind "Add details". The answer buttons sit in a footer that stays
+ * on screen while the details scroll (a phone's keyboard leaves little room); a server refusal
+ * shows as `failure`.
  */
 export function ConfirmContactDialog({
   open,
@@ -49,7 +51,7 @@ export function ConfirmContactDialog({
     const next = { ...values, ...change };
     setValues(next);
     // An error goes away as soon as its answer is given.
-    if (errors.contacted || errors.verifiedMethods) setErrors(checkConfirmContact(next));
+    if (errors.verifiedMethods && next.verifiedMethods.length > 0) setErrors({});
   };
   const toggleMethod = (method: VerificationKind, checked: boolean) =>
     update({
@@ -58,20 +60,17 @@ export function ConfirmContactDialog({
         : values.verifiedMethods.filter((item) => item !== method),
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const answer = (contacted: boolean) => {
     if (submitting) return;
-    const found = checkConfirmContact(values);
+    const next = { ...values, contacted };
+    setValues(next);
+    const found = checkConfirmContact(next);
     setErrors(found);
-    if (found.contacted) {
-      ref.current?.querySelector<HTMLInputElement>(`[name="${id}-contacted"]`)?.focus();
-      return;
-    }
     if (found.verifiedMethods) {
       ref.current?.querySelector<HTMLInputElement>(`[name="${id}-method"]`)?.focus();
       return;
     }
-    onSubmit(values);
+    onSubmit(next);
   };
 
   const cancel = () => {
@@ -80,88 +79,100 @@ export function ConfirmContactDialog({
 
   return (
     <Dialog open={open} busy={submitting} onCancel={onCancel} labelledBy={`${id}-title`}>
-      <form ref={ref} className="confirm-contact" noValidate onSubmit={submit}>
-        <h2 id={`${id}-title`}>{t("confirmDialog.title")}</h2>
-        <p className="confirm-contact__intro">{t("confirmDialog.intro")}</p>
-        <fieldset
-          className="confirm-contact__group"
-          aria-describedby={errors.contacted ? `${id}-contacted-error` : undefined}
-          aria-invalid={errors.contacted ? true : undefined}
-        >
-          <legend>{t("confirmDialog.contacted")}</legend>
-          <div className="confirm-contact__choices">
-            {([true, false] as const).map((answer) => (
-              <label key={String(answer)} className="confirm-contact__choice">
-                <input
-                  type="radio"
-                  name={`${id}-contacted`}
-                  checked={values.contacted === answer}
-                  onChange={() => update({ contacted: answer })}
-                />
-                {answer ? t("confirmDialog.yes") : t("confirmDialog.no")}
-              </label>
-            ))}
-          </div>
-          {errors.contacted ? (
-            <p id={`${id}-contacted-error`} className="confirm-contact__error">
-              {t(errors.contacted, { ns: ERRORS_NAMESPACE })}
-            </p>
-          ) : null}
-        </fieldset>
-        {values.contacted ? (
-          <>
-            <fieldset
-              className="confirm-contact__group"
-              aria-describedby={errors.verifiedMethods ? `${id}-methods-error` : undefined}
-            >
-              <legend>{t("confirmDialog.verified")}</legend>
-              {VERIFICATION_KINDS.map((method) => (
-                <label key={method} className="confirm-contact__choice">
+      <form
+        ref={ref}
+        className="confirm-contact"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="confirm-contact__body">
+          <h2 id={`${id}-title`}>{t("confirmDialog.contacted")}</h2>
+          <p className="confirm-contact__intro">{t("confirmDialog.intro")}</p>
+          <button
+            type="button"
+            className="button button--ghost confirm-contact__more"
+            aria-expanded={values.withDetails}
+            aria-controls={`${id}-details`}
+            onClick={() => update({ withDetails: !values.withDetails })}
+          >
+            {values.withDetails ? t("confirmDialog.hideDetails") : t("confirmDialog.addDetails")}
+          </button>
+          <div
+            id={`${id}-details`}
+            className="confirm-contact__details"
+            hidden={!values.withDetails}
+          >
+            {values.withDetails ? (
+              <>
+                <fieldset
+                  className="confirm-contact__group"
+                  aria-describedby={errors.verifiedMethods ? `${id}-methods-error` : undefined}
+                >
+                  <legend>{t("confirmDialog.verified")}</legend>
+                  {VERIFICATION_KINDS.map((method) => (
+                    <label key={method} className="confirm-contact__choice">
+                      <input
+                        type="checkbox"
+                        name={`${id}-method`}
+                        checked={values.verifiedMethods.includes(method)}
+                        onChange={(event) => toggleMethod(method, event.target.checked)}
+                      />
+                      {t(`confirmDialog.methods.${method}`)}
+                    </label>
+                  ))}
+                  {errors.verifiedMethods ? (
+                    <p id={`${id}-methods-error`} className="confirm-contact__error">
+                      {t(errors.verifiedMethods, { ns: ERRORS_NAMESPACE })}
+                    </p>
+                  ) : null}
+                </fieldset>
+                <label className="confirm-contact__choice">
                   <input
                     type="checkbox"
-                    name={`${id}-method`}
-                    checked={values.verifiedMethods.includes(method)}
-                    onChange={(event) => toggleMethod(method, event.target.checked)}
+                    checked={values.identityConfirmed}
+                    onChange={(event) => update({ identityConfirmed: event.target.checked })}
                   />
-                  {t(`confirmDialog.methods.${method}`)}
+                  {t("confirmDialog.identity")}
                 </label>
-              ))}
-              {errors.verifiedMethods ? (
-                <p id={`${id}-methods-error`} className="confirm-contact__error">
-                  {t(errors.verifiedMethods, { ns: ERRORS_NAMESPACE })}
-                </p>
-              ) : null}
-            </fieldset>
-            <label className="confirm-contact__choice">
-              <input
-                type="checkbox"
-                checked={values.identityConfirmed}
-                onChange={(event) => update({ identityConfirmed: event.target.checked })}
-              />
-              {t("confirmDialog.identity")}
-            </label>
-          </>
-        ) : null}
-        <label className="confirm-contact__notes">
-          <span>{t("confirmDialog.notes")}</span>
-          <textarea
-            rows={3}
-            maxLength={CONTACT_NOTES_MAX_LENGTH}
-            value={values.notes}
-            onChange={(event) => update({ notes: event.target.value })}
-          />
-        </label>
-        {failure ? (
-          <p className="alert" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="dialog__actions">
+                <label className="confirm-contact__notes">
+                  <span>{t("confirmDialog.notes")}</span>
+                  <textarea
+                    rows={3}
+                    maxLength={CONTACT_NOTES_MAX_LENGTH}
+                    value={values.notes}
+                    onChange={(event) => update({ notes: event.target.value })}
+                  />
+                </label>
+              </>
+            ) : null}
+          </div>
+          {failure ? (
+            <p className="alert" role="alert">
+              {failure}
+            </p>
+          ) : null}
+        </div>
+        <div className="dialog__actions confirm-contact__footer">
           <button type="button" className="button button--ghost" onClick={cancel}>
             {t("confirmDialog.cancel")}
           </button>
-          <button type="submit" className="button button--primary" aria-disabled={submitting}>
-            {submitting ? t("confirmDialog.submitting") : t("confirmDialog.submit")}
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-disabled={submitting}
+            onClick={() => answer(false)}
+          >
+            {t("confirmDialog.no")}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={submitting}
+            onClick={() => answer(true)}
+          >
+            {submitting && values.contacted
+              ? t("confirmDialog.submitting")
+              : t("confirmDialog.yes")}
           </button>
         </div>
       </form>

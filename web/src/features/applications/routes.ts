@@ -19,6 +19,8 @@ export function labourApplicationRoutes(guarded: Guarded): RouteObject[] {
         ...NAMESPACES,
         // The server's reasons, which a refused withdrawal or confirmation words.
         "errors",
+        // Ratings, paid as promised, the employer's phone (issue 16).
+        "trust",
       ]),
     },
     {

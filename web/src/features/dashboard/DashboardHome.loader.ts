@@ -1,6 +1,9 @@
+import type { LoaderFunctionArgs } from "react-router";
 import query, { type DashboardHomeQuery } from "../../__generated__/DashboardHomeQuery.graphql";
 import { preloadRouteQuery } from "../../relay/route-query";
 
-export function loader() {
-  return preloadRouteQuery<DashboardHomeQuery>("dashboard-home", query, {});
+export function loader({ request }: Pick<LoaderFunctionArgs, "request">) {
+  // Only a worker has a labour score.
+  const labour = new URL(request.url).pathname.startsWith("/labour/");
+  return preloadRouteQuery<DashboardHomeQuery>("dashboard-home", query, { labour });
 }

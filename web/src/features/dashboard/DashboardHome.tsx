@@ -9,17 +9,26 @@ import { useDashboardType } from "../../lib/use-dashboard-type";
 import { dashboardPath } from "../../lib/user-type";
 import { useRouteQuery } from "../../relay/route-query";
 import { useSession } from "../../session/session";
+import { LabourScoreCard } from "./LabourScoreCard";
 import { ProfileCompletionCard } from "./ProfileCompletionCard";
 
 function Completion() {
-  const { viewer } = useRouteQuery<DashboardHomeQuery>(graphql`
-    query DashboardHomeQuery {
+  const { viewer, labourScore } = useRouteQuery<DashboardHomeQuery>(graphql`
+    query DashboardHomeQuery($labour: Boolean!) {
       viewer {
         ...ProfileCompletionCard_user
       }
+      labourScore @include(if: $labour) {
+        ...LabourScoreCard_score
+      }
     }
   `);
-  return viewer ? <ProfileCompletionCard user={viewer} /> : null;
+  return (
+    <>
+      {viewer ? <ProfileCompletionCard user={viewer} /> : null}
+      {labourScore ? <LabourScoreCard score={labourScore} /> : null}
+    </>
+  );
 }
 
 /**

@@ -23,8 +23,9 @@ function dashboardRoute(userType: UserType): RouteObject {
     children: [
       {
         index: true,
-        loader: guarded(() => import("./DashboardHome.loader").then((m) => m.loader())),
-        lazy: lazyRoute("dashboard-home", () => import("./DashboardHome"), ["dashboard"]),
+        loader: guarded((args) => import("./DashboardHome.loader").then((m) => m.loader(args))),
+        // "trust": the worker's labour score (issue 16).
+        lazy: lazyRoute("dashboard-home", () => import("./DashboardHome"), ["dashboard", "trust"]),
       },
       {
         path: "profile",

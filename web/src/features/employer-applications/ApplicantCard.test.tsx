@@ -13,7 +13,9 @@ import { appErrorAnswer } from "../../test/app-error";
 import { renderAt } from "../../test/render";
 import { ApplicantCard } from "./ApplicantCard";
 
-beforeAll(() => i18n.loadNamespaces(["employerApplications", "applicationStatus", "errors"]));
+beforeAll(() =>
+  i18n.loadNamespaces(["employerApplications", "applicationStatus", "errors", "trust", "common"]),
+);
 afterEach(() => vi.restoreAllMocks());
 
 const APPLICATION = {
@@ -271,5 +273,24 @@ describe("an application on the employer's screen", () => {
     await user.click(screen.getByRole("button", { name: english.card.resume }));
     expect(String(fetch.mock.calls[0]?.[0])).toBe(`/api/v1/applications/${APPLICATION.id}/resume/`);
     expect(await screen.findByText(english.card.resumeFailed)).toBeTruthy();
+  });
+
+  it("lets the employer rate the worker of a completed job", async () => {
+    const { environment, user } = await renderCard({
+      status: "COMPLETED",
+      nextStatuses: [],
+      canRate: true,
+      viewerRating: null,
+      ratingOfViewer: null,
+      ratingsRevealAt: "2026-12-09T06:00:00.000Z",
+    });
+
+    await user.click(screen.getByRole("button", { name: "Rate worker" }));
+    await user.click(screen.getByRole("radio", { name: "5 stars" }));
+    await user.click(screen.getByRole("button", { name: "Send rating" }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      id: APPLICATION.id,
+      input: { rating: 5, review: null },
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { ApplicantCard_application$key } from "../../__generated__/Applican
 import { Avatar } from "../../components/Avatar";
 import { DateFact } from "../../components/DateFact";
 import type { OnNotice } from "../../components/NoticeBar";
+import { RatePanel } from "../../components/RatePanel";
 import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { formatDate } from "../../lib/format";
 import { ApplicantContact } from "./ApplicantContact";
@@ -51,6 +52,7 @@ export function ApplicantCard({
         }
         ...ApplicantContact_application
         ...ApplicationMoves_application
+        ...RatePanel_application
       }
     `,
     applicationKey,
@@ -135,6 +137,7 @@ export function ApplicantCard({
 
       <ApplicantContact application={application} name={name} />
       <ApplicationMoves application={application} name={name} onNotice={onNotice} />
+      <RatePanel application={application} side="worker" />
     </article>
   );
 }

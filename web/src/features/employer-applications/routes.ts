@@ -9,7 +9,8 @@ type Guarded = (
 ) => (args: LoaderFunctionArgs) => unknown;
 
 // "errors": the server's reasons, which a refused move words.
-const NAMESPACES = ["employerApplications", "applicationStatus", "errors"] as const;
+// "trust": ratings (issue 16).
+const NAMESPACES = ["employerApplications", "applicationStatus", "errors", "trust"] as const;
 
 export function employerApplicationRoutes(guarded: Guarded): RouteObject[] {
   return [

@@ -17,6 +17,11 @@ const ApplyForm = lazy(() =>
   Promise.all([import("./ApplyForm"), i18n.loadNamespaces("errors")]).then(([module]) => module),
 );
 
+// The employer's phone for a worker they accepted (issue 16): code and words load only for them.
+const EmployerReach = lazy(() =>
+  import("../../components/EmployerReach").then((module) => ({ default: module.EmployerReach })),
+);
+
 /**
  * The way to apply. Visitors sign in first and come back to this job; a worker who has not
  * applied fills the form here, one who has sees where their application stands; employers do
@@ -35,6 +40,11 @@ export function ApplyPanel({ job: jobKey }: { job: ApplyPanel_job$key }) {
         viewerApplication {
           id
           status
+          employerContact {
+            phoneNumber
+            acceptsCalls
+            acceptsWhatsapp
+          }
         }
       }
     `,
@@ -57,6 +67,11 @@ export function ApplyPanel({ job: jobKey }: { job: ApplyPanel_job$key }) {
             <ApplicationStatusBadge status={application.status} />
           </Suspense>
         </p>
+        {application.employerContact ? (
+          <Suspense fallback={null}>
+            <EmployerReach contact={application.employerContact} />
+          </Suspense>
+        ) : null}
         <Link to={MY_APPLICATIONS_PATH} className="button button--ghost apply-panel__button">
           {t("apply.myApplications")}
         </Link>

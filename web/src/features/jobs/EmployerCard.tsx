@@ -6,6 +6,7 @@ import { LockIcon, MapPinIcon } from "../../components/icons";
 import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { jobPath, signInPath } from "../../lib/job-paths";
 import { useSession } from "../../session/session";
+import { Reputation } from "./Reputation";
 
 /**
  * Who is hiring. The exact address and contact details are for signed-in users only: the
@@ -29,6 +30,7 @@ export function EmployerCard({
         state
         isVerified
         address
+        ...Reputation_employer
       }
     `,
     employerKey,
@@ -50,6 +52,7 @@ export function EmployerCard({
         {employer.isVerified ? <VerifiedIcon size={16} /> : null}
         {t(employer.isVerified ? "employer.verified" : "employer.notVerified")}
       </p>
+      <Reputation employer={employer} />
       {businessType || place ? (
         <p className="employer-card__meta">
           {[businessType, place ? t("employer.based", { place }) : ""].filter(Boolean).join(" · ")}

@@ -23,7 +23,10 @@ function Harness() {
   return job ? <JobCard job={job} now={now} /> : null;
 }
 
-async function renderCard(job: Record<string, unknown>) {
+async function renderCard(
+  job: Record<string, unknown>,
+  rating: { average: number | null; count: number } = { average: null, count: 0 },
+) {
   const environment = createMockEnvironment();
   renderAt("/jobs", <Harness />, environment);
   await act(async () => {
@@ -42,7 +45,7 @@ async function renderCard(job: Record<string, unknown>) {
           skills: ["Tiling", "Plastering"],
           ...job,
         }),
-        Employer: () => ({ companyName: "Sharma Builders", isVerified: true }),
+        Employer: () => ({ companyName: "Sharma Builders", isVerified: true, rating }),
       }),
     );
   });
@@ -81,5 +84,16 @@ describe("JobCard", () => {
   it("says the pay is to be discussed when the employer gave none", async () => {
     await renderCard({ salaryAmount: null, salaryPeriod: null });
     expect(screen.getByText("Pay to be discussed")).toBeTruthy();
+  });
+
+  it("shows the employer's rating to one decimal with its count, or New", async () => {
+    await renderCard({}, { average: 4, count: 12 });
+    expect(screen.getByText("★ 4.0 (12 ratings)")).toBeTruthy();
+  });
+
+  it("calls an employer without ratings New, never 0 stars", async () => {
+    await renderCard({});
+    expect(screen.getByText("New")).toBeTruthy();
+    expect(screen.queryByText(/★ 0/)).toBeNull();
   });
 });

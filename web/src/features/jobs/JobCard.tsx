@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { JobCard_job$key } from "../../__generated__/JobCard_job.graphql";
 import { BriefcaseIcon, ClockIcon, MapPinIcon, UserIcon } from "../../components/icons";
 import { VerifiedIcon } from "../../components/VerifiedIcon";
-import { formatRelativeTime } from "../../lib/format";
+import { formatRating, formatRelativeTime } from "../../lib/format";
 import { type FromJobList, jobPath } from "../../lib/job-paths";
 import { formatPlace } from "../../lib/place";
 import { Salary } from "./Salary";
@@ -32,6 +32,10 @@ export function JobCard({ job: jobKey, now }: { job: JobCard_job$key; now?: Date
         employer {
           companyName
           isVerified
+          rating {
+            average
+            count
+          }
         }
         ...SaveJobButton_job
       }
@@ -54,6 +58,14 @@ export function JobCard({ job: jobKey, now }: { job: JobCard_job$key; now?: Date
             <span className="visually-hidden">{t("card.verified")}</span>
           </span>
         ) : null}
+        <span className="job-card__rating">
+          {job.employer.rating.count > 0 && job.employer.rating.average != null
+            ? t("card.rating", {
+                average: formatRating(job.employer.rating.average),
+                count: job.employer.rating.count,
+              })
+            : t("card.ratingNew")}
+        </span>
       </p>
       <Salary className="job-card__salary" amount={job.salaryAmount} period={job.salaryPeriod} />
       <ul className="job-card__facts">

@@ -1,0 +1,39 @@
+import { formatDate } from "../lib/format";
+import { Stars } from "./Stars";
+
+export type ReviewItem = {
+  readonly raterFirstName: string;
+  readonly rating: number;
+  readonly review: string | null | undefined;
+  readonly createdAt: string;
+};
+
+/**
+ * Revealed ratings as a list to open ("Reviews (3)"): stars, the rater's first name, the date
+ * and what they wrote. Nothing when there are none.
+ */
+export function ReviewList({
+  reviews,
+  summary,
+}: {
+  reviews: readonly ReviewItem[];
+  summary: string;
+}) {
+  if (reviews.length === 0) return null;
+  return (
+    <details className="review-list">
+      <summary>{summary}</summary>
+      <ul>
+        {reviews.map((item) => (
+          <li key={`${item.raterFirstName}-${item.createdAt}`}>
+            <Stars value={item.rating} /> <strong>{item.raterFirstName}</strong>{" "}
+            {Number.isNaN(Date.parse(item.createdAt)) ? null : (
+              <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+            )}
+            {item.review ? <p>{item.review}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
