@@ -12,6 +12,8 @@ type Props = {
   values: Values;
   error: string | null | undefined;
   onChange: (field: string, value: FieldValue) => void;
+  /** The input's id (an entry's form has one per entry); the field's page id by default. */
+  idOf?: (field: string) => string;
 };
 
 const asList = (value: FieldValue | undefined): readonly string[] =>
@@ -83,12 +85,12 @@ function Chips({
 }
 
 /** One field of a section, its control chosen by its kind. */
-export function FieldControl({ spec, values, error, onChange }: Props) {
+export function FieldControl({ spec, values, error, onChange, idOf = fieldId }: Props) {
   const { t } = useTranslation("profile");
   const value = values[spec.name];
   const set = (next: FieldValue) => onChange(spec.name, next);
   const label = t(`fields.${spec.name}`);
-  const id = fieldId(spec.name);
+  const id = idOf(spec.name);
   const hint = t(`hints.${spec.name}`, { defaultValue: "" }) || null;
 
   if (spec.kind === "checkbox") {

@@ -42,7 +42,38 @@ const LABOUR = {
     isComplete: false,
     missingFields: ["profile_picture", "skills"],
   },
+  identityDocuments: [
+    {
+      id: "RG9jOjE=",
+      type: "AADHAAR",
+      status: "REJECTED",
+      rejectionReason: "The photo is blurred",
+      numberLast4: "4321",
+      submittedAt: "2026-11-20T10:00:00.000Z",
+    },
+  ],
   labourProfile: {
+    educations: [],
+    experiences: [
+      {
+        id: "RXhwOjE=",
+        company: "Rao Builders",
+        positionTitle: "Mason",
+        responsibilities: null,
+        startYear: 2018,
+        endYear: 2021,
+        currentlyWorking: false,
+      },
+      {
+        id: "RXhwOjI=",
+        company: "Patna Tiles",
+        positionTitle: "Tiler",
+        responsibilities: null,
+        startYear: 2021,
+        endYear: null,
+        currentlyWorking: true,
+      },
+    ],
     skills: [],
     gender: null,
     dateOfBirth: null,
@@ -265,5 +296,61 @@ describe("the profile editor", () => {
       businessType: "FACTORY",
       gstNumber: null,
     });
+  });
+
+  it("adds, moves and removes entries", async () => {
+    const { environment, user } = await renderEditor("/labour/dashboard/profile");
+    await user.click(screen.getByRole("button", { name: english.sections.experience }));
+    const section = screen
+      .getByRole("button", { name: english.sections.experience })
+      .closest("section") as HTMLElement;
+    const items = within(section).getAllByRole("listitem");
+    expect(items.map((item) => within(item).getByText(/\(/).textContent)).toEqual([
+      "Mason, Rao Builders (2018–2021)",
+      "Tiler, Patna Tiles (2021)",
+    ]);
+    await user.click(
+      within(items[0] as HTMLElement).getByRole("button", { name: english.entries.down }),
+    );
+    let operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.operation.name).toBe("entrySaveReorderExperienceMutation");
+    expect(operation.request.variables.ids).toEqual(["RXhwOjI=", "RXhwOjE="]);
+
+    await user.click(screen.getByRole("button", { name: english.sections.education }));
+    await user.click(screen.getByRole("button", { name: english.entries.add.education }));
+    await user.selectOptions(screen.getByLabelText(/^Type/), "DIPLOMA");
+    await user.type(screen.getByLabelText(/School, college or institute/), "ITI Patna");
+    const education = screen
+      .getByRole("button", { name: english.sections.education })
+      .closest("section") as HTMLElement;
+    await user.click(within(education).getByRole("button", { name: english.save }));
+    operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.operation.name).toBe("entrySaveAddEducationMutation");
+    expect(operation.request.variables.input).toMatchObject({
+      type: "DIPLOMA",
+      instituteName: "ITI Patna",
+      fieldOfStudy: null,
+      currentlyStudying: false,
+    });
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          addEducation: appErrorAnswer("VALIDATION", "yearRange", {
+            params: { min: 1950, max: 2026 },
+            fieldErrors: [fieldError("end_year", "yearRange", { min: 1950, max: 2026 })],
+          }),
+        },
+      } as never);
+    });
+    expect(screen.getByText("Please enter a year from 1950 to 2026")).toBeTruthy();
+    expect(document.activeElement?.id).toBe("profile-education-new-end_year");
+  });
+
+  it("shows a rejected document with its reason, to submit again", async () => {
+    await renderEditor("/labour/dashboard/profile#identity_document");
+    screen.getByText(/rejected\. Reason: The photo is blurred/);
+    screen.getByRole("button", { name: english.documents.resubmit });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(document.activeElement?.id).toBe("profile-identity_document");
   });
 });

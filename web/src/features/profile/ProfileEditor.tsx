@@ -6,6 +6,8 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import type { ProfileEditor_user$key } from "../../__generated__/ProfileEditor_user.graphql";
 import { safeNextPath } from "../auth/routes";
 import { EditorSection } from "./EditorSection";
+import { EntriesSection } from "./EntriesSection";
+import { DocumentsSection, ResumeSection } from "./FilesSections";
 import { PhotoField } from "./PhotoField";
 import { fieldId, missingParam, type Role, sectionOf, sectionsOf } from "./profile-fields";
 import { useSaveProfile } from "./profile-save";
@@ -40,7 +42,33 @@ export function ProfileEditor({ user: userKey }: { user: ProfileEditor_user$key 
           isComplete
           missingFields
         }
+        identityDocuments {
+          id
+          type
+          status
+          rejectionReason
+          numberLast4
+          submittedAt
+        }
         labourProfile {
+          educations {
+            id
+            type
+            instituteName
+            fieldOfStudy
+            startYear
+            endYear
+            currentlyStudying
+          }
+          experiences {
+            id
+            company
+            positionTitle
+            responsibilities
+            startYear
+            endYear
+            currentlyWorking
+          }
           skills
           gender
           dateOfBirth
@@ -88,6 +116,7 @@ export function ProfileEditor({ user: userKey }: { user: ProfileEditor_user$key 
     () => (firstTarget && sectionOf(role, firstTarget)) || "basics",
   );
   const [save, busy] = useSaveProfile(role);
+  const toggle = (section: string) => setOpen((current) => (current === section ? null : section));
 
   // An address that names a field: its section opens and the field takes the focus.
   useEffect(() => {
@@ -110,8 +139,8 @@ export function ProfileEditor({ user: userKey }: { user: ProfileEditor_user$key 
     email: user.email,
     state: user.state,
     city: user.city,
-    ...(user.labourProfile ?? {}),
-    ...(user.employerProfile ?? {}),
+    ...user.labourProfile,
+    ...user.employerProfile,
   };
   const name = `${user.firstName} ${user.lastName}`.trim();
   const stillMissing = missing.filter((field) =>
@@ -160,7 +189,7 @@ export function ProfileEditor({ user: userKey }: { user: ProfileEditor_user$key 
           save={save}
           busy={busy}
           open={open === section.id}
-          onToggle={() => setOpen((current) => (current === section.id ? null : section.id))}
+          onToggle={() => toggle(section.id)}
           before={
             section.photo ? (
               <>
@@ -187,6 +216,34 @@ export function ProfileEditor({ user: userKey }: { user: ProfileEditor_user$key 
           }
         />
       ))}
+      {user.labourProfile ? (
+        <>
+          <EntriesSection
+            kind="education"
+            entries={user.labourProfile.educations}
+            open={open === "education"}
+            onToggle={() => toggle("education")}
+          />
+          <EntriesSection
+            kind="experience"
+            entries={user.labourProfile.experiences}
+            open={open === "experience"}
+            onToggle={() => toggle("experience")}
+          />
+          <ResumeSection
+            resumeUrl={user.labourProfile.resumeUrl}
+            save={save}
+            open={open === "resume"}
+            onToggle={() => toggle("resume")}
+          />
+        </>
+      ) : null}
+      <DocumentsSection
+        employer={role === "employer"}
+        documents={user.identityDocuments}
+        open={open === "documents"}
+        onToggle={() => toggle("documents")}
+      />
     </div>
   );
 }

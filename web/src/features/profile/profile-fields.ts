@@ -161,7 +161,12 @@ export const EMPLOYER_SECTIONS: readonly SectionSpec[] = [
 
 /** Fields that live outside the field table: the section that holds each. */
 const OTHER_FIELDS: Record<Role, Record<string, string>> = {
-  labour: { profile_picture: "basics", resume_url: "resume", phone_number: "basics" },
+  labour: {
+    profile_picture: "basics",
+    phone_number: "basics",
+    resume_url: "resume",
+    identity_document: "documents",
+  },
   employer: {
     profile_picture: "basics",
     phone_number: "basics",
@@ -196,3 +201,49 @@ export function missingParam(role: Role, value: string | null): string[] {
     ),
   ];
 }
+
+const EDUCATION_TYPES = [
+  "HIGH_SCHOOL",
+  "INTERMEDIATE",
+  "VOCATIONAL_TRAINING",
+  "DIPLOMA",
+  "CERTIFICATION",
+  "PROFESSIONAL_COURSE",
+  "ASSOCIATE_DEGREE",
+  "BACHELORS",
+  "MASTERS",
+  "DOCTORATE",
+] as const;
+
+/** An education entry's fields (REST names, as its errors name them). */
+export const EDUCATION_FIELDS: readonly FieldSpec[] = [
+  {
+    name: "type",
+    key: "type",
+    kind: "select",
+    options: EDUCATION_TYPES,
+    labels: "educationType",
+    required: true,
+  },
+  { name: "institute_name", key: "instituteName", kind: "text", required: true },
+  { name: "field_of_study", key: "fieldOfStudy", kind: "text" },
+  { name: "start_year", key: "startYear", kind: "number" },
+  { name: "end_year", key: "endYear", kind: "number" },
+  { name: "currently_studying", key: "currentlyStudying", kind: "checkbox" },
+];
+
+/** A job experience entry's fields. */
+export const EXPERIENCE_FIELDS: readonly FieldSpec[] = [
+  { name: "company", key: "company", kind: "text", required: true },
+  { name: "position_title", key: "positionTitle", kind: "text", required: true },
+  { name: "responsibilities", key: "responsibilities", kind: "textarea" },
+  { name: "start_year", key: "startYear", kind: "number" },
+  { name: "end_year", key: "endYear", kind: "number" },
+  { name: "currently_working", key: "currentlyWorking", kind: "checkbox" },
+];
+
+/** The identity documents each role may submit (GraphQL IdentityType values). */
+export const DOCUMENT_TYPES: Record<Role, readonly string[]> = {
+  labour: ["AADHAAR", "PAN", "VOTER_ID", "DRIVING_LICENCE"],
+  employer: ["PAN", "GSTIN"],
+};
