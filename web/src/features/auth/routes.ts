@@ -36,3 +36,6 @@ export const roleSelectionRoutes: RouteObject[] = [
     lazy: lazyRoute("role-selection", () => import("./RoleSelectionPage"), ["auth"]),
   },
 ];
+
+/** Where to go after signing in, or after the profile editor: a path of this app (next-path.ts). */
+export { safeNextPath } from "./next-path";

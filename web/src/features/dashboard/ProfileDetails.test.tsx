@@ -1,10 +1,10 @@
-import { act, render, screen, within } from "@testing-library/react";
-import { Suspense } from "react";
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
+import { act, screen, within } from "@testing-library/react";
+import { graphql, useLazyLoadQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProfileDetailsTestQuery } from "../../__generated__/ProfileDetailsTestQuery.graphql";
 import { i18n } from "../../i18n/i18n";
+import { renderAt } from "../../test/render";
 import { ProfileCompletionCard } from "./ProfileCompletionCard";
 import { ProfileDetails } from "./ProfileDetails";
 
@@ -32,13 +32,7 @@ function Harness() {
 
 async function renderProfile(user: Record<string, unknown>) {
   const environment = createMockEnvironment();
-  render(
-    <RelayEnvironmentProvider environment={environment}>
-      <Suspense fallback={<p>loading</p>}>
-        <Harness />
-      </Suspense>
-    </RelayEnvironmentProvider>,
-  );
+  renderAt("/", <Harness />, environment);
   await act(async () => {
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, { User: () => user }),
@@ -103,6 +97,13 @@ describe("the profile page", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["company logo unknown", "Profile photo"]);
+    // Each opens the editor at its field; the first, which raises the score most, leads.
+    expect(within(missing).getByRole("link", { name: "Profile photo" }).getAttribute("href")).toBe(
+      "/employer/dashboard/profile?field=profile_picture",
+    );
+    expect(
+      screen.getByRole("link", { name: "Add your company logo unknown next" }).getAttribute("href"),
+    ).toBe("/employer/dashboard/profile?field=company_logo_unknown");
   });
 
   it("shows a worker's work details and a complete profile", async () => {

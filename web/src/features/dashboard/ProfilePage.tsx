@@ -8,8 +8,8 @@ import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { PageSpinner } from "../../components/Spinner";
 import { useRouteQuery } from "../../relay/route-query";
 import { rejectSession, sessionToken } from "../../session/session";
+import { ProfileEditor } from "../profile/ProfileEditor";
 import { ProfileCompletionCard } from "./ProfileCompletionCard";
-import { ProfileDetails } from "./ProfileDetails";
 
 export const handle = { title: "dashboard:profile.title" };
 
@@ -17,7 +17,7 @@ function Profile() {
   const { viewer } = useRouteQuery<ProfilePageQuery>(graphql`
     query ProfilePageQuery {
       viewer {
-        ...ProfileDetails_user
+        ...ProfileEditor_user
         ...ProfileCompletionCard_user
       }
     }
@@ -30,13 +30,13 @@ function Profile() {
   if (!viewer) return null;
   return (
     <div className="profile-page">
-      <ProfileDetails user={viewer} />
       <ProfileCompletionCard user={viewer} />
+      <ProfileEditor user={viewer} />
     </div>
   );
 }
 
-/** /{type}/dashboard/profile: the profile as the server has it, with its completion. */
+/** /{type}/dashboard/profile: the profile's completion and its editor (features/profile). */
 export function Component() {
   const { t } = useTranslation("dashboard");
   const queryReference = useLoaderData();
@@ -51,7 +51,6 @@ export function Component() {
           <Profile />
         </Suspense>
       </QueryErrorBoundary>
-      <p className="profile-page__note">{t("profile.editSoon")}</p>
     </>
   );
 }

@@ -30,7 +30,11 @@ function dashboardRoute(userType: UserType): RouteObject {
       {
         path: "profile",
         loader: guarded(() => import("./ProfilePage.loader").then((m) => m.loader())),
-        lazy: lazyRoute("profile", () => import("./ProfilePage"), ["dashboard"]),
+        lazy: lazyRoute("profile", () => import("./ProfilePage"), [
+          "dashboard",
+          "profile",
+          "errors",
+        ]),
       },
       ...(userType === "employer" ? employerJobRoutes(guarded) : []),
       ...(userType === "labour" ? labourApplicationRoutes(guarded) : []),
