@@ -12,6 +12,7 @@ import { appErrorOf } from "../../relay/app-error";
 import { savedJobsChanged } from "../../relay/saved-jobs-store";
 import { checkUpload, UploadError, uploadAccept, uploadFile } from "../../relay/upload";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
+import { type ProfileGate, ProfileGateNotice, profileGateOf } from "./ProfileGateNotice";
 
 const applyMutation = graphql`
   mutation ApplyFormApplyMutation($jobId: ID!, $input: ApplyInput!) {
@@ -79,6 +80,8 @@ export default function ApplyForm({
   const [uploading, setUploading] = useState(false);
   const [applyToJob, submitting] = useMutationPromise<ApplyFormApplyMutation>(applyMutation);
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+  // Below the completion gate: the notice replaces the form's failure line.
+  const [gate, setGate] = useState<ProfileGate | null>(null);
   const busy = uploading || submitting;
   const maxSize = fileSize(UPLOAD_MAX_BYTES_DEFAULT);
 
@@ -112,6 +115,7 @@ export default function ApplyForm({
     event.preventDefault();
     if (busy) return;
     setFailure(null);
+    setGate(null);
     if (fileProblem) {
       fileRef.current?.focus();
       return;
@@ -147,6 +151,11 @@ export default function ApplyForm({
         return;
       }
       const error = appErrorOf(answer);
+      const refused = error ? profileGateOf(error) : null;
+      if (refused) {
+        setGate(refused);
+        return;
+      }
       setFailure({
         reason: error ? (actionable(error.fieldErrors[0]) ?? actionable(error)) : null,
       });
@@ -216,6 +225,7 @@ export default function ApplyForm({
           {failure.reason ? <p>{failure.reason}</p> : null}
         </div>
       ) : null}
+      {gate ? <ProfileGateNotice jobId={jobId} gate={gate} /> : null}
       {uploading ? (
         <progress className="apply-form__progress" aria-label={t("apply.uploading")} />
       ) : null}

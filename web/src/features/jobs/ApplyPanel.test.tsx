@@ -5,7 +5,7 @@ import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApplyPanelTestQuery } from "../../__generated__/ApplyPanelTestQuery.graphql";
 import type { Session } from "../../session/session";
-import { appErrorAnswer } from "../../test/app-error";
+import { appErrorAnswer, fieldError } from "../../test/app-error";
 import { loadJobsTexts, renderAt } from "../../test/render";
 import { WORKER_SESSION } from "../../test/sessions";
 import { ApplyPanel } from "./ApplyPanel";
@@ -172,5 +172,44 @@ describe("the apply panel", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Failed to submit application");
     expect(alert.textContent).toContain("You have already applied for this job");
+  });
+
+  it("says which fields the completion gate misses and links to them and back to the job", async () => {
+    session.current = worker;
+    const { environment, user } = await renderPanel();
+    await user.type(await screen.findByLabelText(/A note for the employer/), "I can start Monday");
+    await user.click(screen.getByRole("button", { name: "Send application" }));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          applyToJob: appErrorAnswer("FORBIDDEN", "profileIncomplete", {
+            params: { percentage: 63, count: 70, fields: "profile_picture, skills" },
+            fieldErrors: [
+              fieldError("profile_picture", "required"),
+              fieldError("skills", "required"),
+            ],
+          }),
+        },
+      }),
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Complete your profile to apply");
+    expect(alert.textContent).toContain(
+      "Your profile is 63% complete. You need at least 70% to apply.",
+    );
+    expect([...alert.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      "Profile photo",
+      "Skills",
+    ]);
+    expect(alert.textContent).not.toContain("Failed to submit application");
+    expect(document.activeElement).toBe(alert);
+    const link = screen.getByRole("link", { name: "Complete your profile" });
+    expect(link.getAttribute("href")).toBe(
+      "/labour/dashboard/profile?missing=profile_picture,skills&next=/jobs/Sm9iOjc",
+    );
+    // The note typed stays in the form.
+    expect((screen.getByLabelText(/A note for the employer/) as HTMLTextAreaElement).value).toBe(
+      "I can start Monday",
+    );
   });
 });
