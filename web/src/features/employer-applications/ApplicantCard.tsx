@@ -7,6 +7,7 @@ import type { OnNotice } from "../../components/NoticeBar";
 import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { formatDate } from "../../lib/format";
 import { ApplicantContact } from "./ApplicantContact";
+import { ApplicantProfile } from "./ApplicantProfile";
 import { ApplicantRating } from "./ApplicantRating";
 import { ApplicationMoves } from "./ApplicationMoves";
 
@@ -48,6 +49,7 @@ export function ApplicantCard({
             average
             count
           }
+          ...ApplicantProfile_applicant
         }
         ...ApplicantContact_application
         ...ApplicationMoves_application
@@ -109,6 +111,8 @@ export function ApplicantCard({
           ))}
         </ul>
       ) : null}
+
+      <ApplicantProfile applicant={applicant} />
 
       {application.coverNote ? (
         <div className="applicant__note">
