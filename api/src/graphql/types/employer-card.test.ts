@@ -21,6 +21,16 @@ afterAll(async () => {
   await t.close();
 });
 
+type Card = {
+  job: {
+    employer: {
+      companyName: string;
+      industry: string | null;
+      profilePicture: string | null;
+      isVerified: boolean;
+    };
+  } | null;
+};
 const CARD = `query Card($id: ID!) {
   job(id: $id) { employer { companyName industry profilePicture isVerified } }
 }`;
@@ -49,14 +59,14 @@ describe("the employer on a job page", () => {
     });
     const job = await createJob(t.db.prisma, employer.user.id);
 
-    const { body } = await t.graphql(CARD, { id: encodeGlobalID("Job", job.id) });
+    const { body } = await t.graphql<Card>(CARD, { id: encodeGlobalID("Job", job.id) });
     const card = body.data?.job?.employer;
     expect(card).toMatchObject({
       companyName: "Patil Interiors",
       industry: "Construction",
       isVerified: true,
     });
-    expect(card.profilePicture).toMatch(
+    expect(card?.profilePicture).toMatch(
       /^\/api\/v1\/files\/[0-9a-f]{32}\.webp\/\?expires=\d+&signature=/,
     );
 
@@ -64,7 +74,7 @@ describe("the employer on a job page", () => {
       ["", 256],
       ["&size=96", 96],
     ] as const) {
-      const picture = await fetch(`${server.baseUrl}${card.profilePicture}${query}`);
+      const picture = await fetch(`${server.baseUrl}${card?.profilePicture}${query}`);
       expect(picture.status).toBe(200);
       expect(picture.headers.get("content-type")).toBe("image/webp");
       const bytes = Buffer.from(await picture.arrayBuffer());
@@ -76,7 +86,7 @@ describe("the employer on a job page", () => {
   it("is null for an employer without a logo or industry", async () => {
     const employer = await signedInEmployer(t);
     const job = await createJob(t.db.prisma, employer.user.id);
-    const { body } = await t.graphql(CARD, { id: encodeGlobalID("Job", job.id) });
+    const { body } = await t.graphql<Card>(CARD, { id: encodeGlobalID("Job", job.id) });
     expect(body.data?.job?.employer).toMatchObject({ industry: null, profilePicture: null });
   });
 });

@@ -13,7 +13,12 @@ function languageName(code: string, language: string): string {
 }
 
 /** "2015–2018", "2019–now", "2020": an entry's years, or nothing when none were given. */
-function years(start: number | null, end: number | null, ongoing: boolean, now: string): string {
+function years(
+  start: number | null | undefined,
+  end: number | null | undefined,
+  ongoing: boolean,
+  now: string,
+): string {
   const last = ongoing ? now : end;
   if (start && last && String(start) !== String(last)) return `${start}–${last}`;
   return String(start ?? last ?? "");

@@ -1,10 +1,11 @@
 import "./apply-form.css";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useRelayEnvironment } from "react-relay";
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
 import type { Environment } from "relay-runtime";
 import type { ErrorReason } from "../../../../api/src/shared/error-messages";
 import type { ApplyFormApplyMutation } from "../../__generated__/ApplyFormApplyMutation.graphql";
+import type { ApplyFormGateQuery } from "../../__generated__/ApplyFormGateQuery.graphql";
 import { COVER_NOTE_MAX_LENGTH, UPLOAD_MAX_BYTES_DEFAULT } from "../../config";
 import { ERRORS_NAMESPACE, errorText, type KeyedError } from "../../lib/error-text";
 import { formatNumber } from "../../lib/format";
@@ -32,6 +33,19 @@ const applyMutation = graphql`
         }
       }
       ... on AppError {
+        ...appError_error @alias(as: "error")
+      }
+    }
+  }
+`;
+
+// Whether the profile lets the worker apply, asked as the form opens (and afresh each time: they
+// may just have come back from the profile editor), so nobody writes a note for nothing.
+const gateQuery = graphql`
+  query ApplyFormGateQuery {
+    viewer {
+      applyRefusal {
+        __typename
         ...appError_error @alias(as: "error")
       }
     }
@@ -82,6 +96,13 @@ export default function ApplyForm({
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
   // Below the completion gate: the notice replaces the form's failure line.
   const [gate, setGate] = useState<ProfileGate | null>(null);
+  const { viewer } = useLazyLoadQuery<ApplyFormGateQuery>(
+    gateQuery,
+    {},
+    { fetchPolicy: "network-only" },
+  );
+  const refusal = viewer?.applyRefusal ? appErrorOf(viewer.applyRefusal) : null;
+  const gateBefore = refusal ? profileGateOf(refusal) : null;
   const busy = uploading || submitting;
   const maxSize = fileSize(UPLOAD_MAX_BYTES_DEFAULT);
 
@@ -163,6 +184,9 @@ export default function ApplyForm({
       setFailure({ reason: null });
     }
   };
+
+  // Below the gate already: say so in place of the form.
+  if (gateBefore) return <ProfileGateNotice jobId={jobId} gate={gateBefore} focus={false} />;
 
   const hintId = `${id}-resume-hint`;
   const problemId = `${id}-resume-problem`;

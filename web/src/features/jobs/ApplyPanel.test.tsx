@@ -34,8 +34,18 @@ function Harness() {
   return job ? <ApplyPanel job={job} /> : null;
 }
 
-async function renderPanel(job: Record<string, unknown> = {}) {
+/** Answers the form's gate check (User.applyRefusal) as it opens: null lets the worker apply. */
+function answerGate(environment: ReturnType<typeof createMockEnvironment>, refusal: unknown) {
+  environment.mock.queueOperationResolver((operation) =>
+    operation.request.node.params.name === "ApplyFormGateQuery"
+      ? { data: { viewer: { id: "VXNlcjox", applyRefusal: refusal } } }
+      : null,
+  );
+}
+
+async function renderPanel(job: Record<string, unknown> = {}, refusal: unknown = null) {
   const environment = createMockEnvironment();
+  answerGate(environment, refusal);
   renderAt("/jobs/Sm9iOjc", <Harness />, environment);
   await act(async () => {
     environment.mock.resolveMostRecentOperation((operation) =>
@@ -211,5 +221,26 @@ describe("the apply panel", () => {
     expect((screen.getByLabelText(/A note for the employer/) as HTMLTextAreaElement).value).toBe(
       "I can start Monday",
     );
+  });
+
+  it("says so in place of the form when the worker is already below the gate", async () => {
+    session.current = worker;
+    await renderPanel(
+      {},
+      appErrorAnswer("FORBIDDEN", "profileIncomplete", {
+        params: { percentage: 55, count: 70, fields: "profile_picture" },
+        fieldErrors: [fieldError("profile_picture", "required")],
+      }),
+    );
+    const notice = await screen.findByRole("note");
+    expect(notice.textContent).toContain(
+      "Your profile is 55% complete. You need at least 70% to apply.",
+    );
+    expect(notice.querySelector("li")?.textContent).toBe("Profile photo");
+    expect(screen.queryByRole("button", { name: "Send application" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Complete your profile" }).getAttribute("href")).toBe(
+      "/labour/dashboard/profile?missing=profile_picture&next=/jobs/Sm9iOjc",
+    );
+    expect(document.activeElement).not.toBe(notice);
   });
 });

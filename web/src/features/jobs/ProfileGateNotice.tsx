@@ -40,14 +40,26 @@ export function profileGateOf(error: {
 
 /**
  * Below the completion gate: what is missing, in words, and the way to exactly those fields in
- * the profile editor and back to this job. Focused when it appears, so it is read out.
+ * the profile editor and back to this job. Focused when it answers a submit, so it is read out;
+ * shown quietly in place of the form when the worker is below the gate as the form opens.
  */
-export function ProfileGateNotice({ jobId, gate }: { jobId: string; gate: ProfileGate }) {
+export function ProfileGateNotice({
+  jobId,
+  gate,
+  focus = true,
+}: {
+  jobId: string;
+  gate: ProfileGate;
+  /** Whether to take the focus (a refusal just answered), or only be there (on opening). */
+  focus?: boolean;
+}) {
   const { t } = useTranslation(["job", PROFILE_NAMESPACE]);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
-    <div ref={ref} className="alert apply-gate" role="alert" tabIndex={-1}>
+    <div ref={ref} className="alert apply-gate" role={focus ? "alert" : "note"} tabIndex={-1}>
       <p className="apply-gate__heading">{t("apply.gate.heading")}</p>
       {gate.percentage !== null && gate.gate !== null ? (
         <p>{t("apply.gate.percent", { percentage: gate.percentage, count: gate.gate })}</p>
