@@ -1,11 +1,14 @@
+import { wrapErrorIfMatches } from "@pothos/plugin-errors";
 import { authorize } from "../../auth/policy/permissions.js";
 import { userIdOf } from "../../auth/policy/roles.js";
 import { revokeSession } from "../../auth/session.js";
 import type { Context } from "../../context.js";
+import { AppError, ProfileIncompleteError } from "../../errors.js";
 import { checkUser } from "../../services/accounts/check-user.js";
 import { sendOtp, verifyOtp } from "../../services/accounts/otp.js";
 import { completionValues, documentUrl, PROFILE_SELECT } from "../../services/accounts/profile.js";
 import { profileCompletion } from "../../services/accounts/profile-completion.js";
+import { requireProfileForApplying } from "../../services/accounts/profile-gate.js";
 import { registerEmployer, registerLabour } from "../../services/accounts/register.js";
 import { builder } from "../builder.js";
 import { resultUnion } from "../payload.js";
@@ -145,6 +148,26 @@ export const User = builder.prismaNode("User", {
       type: ProfileCompletionRef,
       select: PROFILE_SELECT,
       resolve: (user) => profileCompletion(user.userType, completionValues(user)),
+    }),
+    applyRefusal: t.field({
+      type: AppError,
+      nullable: true,
+      description:
+        "The completion gate's refusal applying would answer now (profileIncomplete, with the missing fields), so a screen can say it before the worker fills the form; null when the profile lets them apply, and for employers.",
+      select: { id: true, userType: true },
+      resolve: async (user, _args, ctx) => {
+        if (user.userType !== "LABOUR") return null;
+        try {
+          await requireProfileForApplying(ctx.prisma, user.id);
+          return null;
+        } catch (error) {
+          // Answered as the AppError object, not thrown: wrapped as the errors plugin wraps a
+          // result union's error, or GraphQL would take the Error for a failure of the field.
+          if (error instanceof ProfileIncompleteError)
+            return wrapErrorIfMatches(error, [AppError]) as AppError;
+          throw error;
+        }
+      },
     }),
   }),
 });

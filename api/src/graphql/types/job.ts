@@ -2,6 +2,7 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { visibleJobWhere } from "../../auth/policy/visibility.js";
 import { PAGE_SIZE_DEFAULT, SEARCH_TOTAL_MAX } from "../../constants.js";
 import { BadRequestError } from "../../errors.js";
+import { signedLink } from "../../services/files/files.js";
 import { requireJobId } from "../../services/jobs/manage.js";
 import { logSearch } from "../../services/jobs/popular-searches.js";
 import { type JobSearchFilters, searchJobs } from "../../services/jobs/search.js";
@@ -30,6 +31,18 @@ export const Employer = builder.prismaObject("User", {
       nullable: true,
       select: { employerProfile: { select: { businessType: true } } },
       resolve: (user) => user.employerProfile?.businessType?.toLowerCase() ?? null,
+    }),
+    industry: t.string({
+      nullable: true,
+      select: { employerProfile: { select: { industry: true } } },
+      resolve: (user) => user.employerProfile?.industry ?? null,
+    }),
+    profilePicture: t.string({
+      nullable: true,
+      description:
+        "The employer's logo, public on their job pages: a signed link anyone may load (the 256 px picture; add size=96 to its query for the small one).",
+      select: { profilePictureUrl: true },
+      resolve: (user, _args, ctx) => signedLink(ctx, user.profilePictureUrl),
     }),
     state: t.exposeString("state", { nullable: true }),
     city: t.exposeString("city", { nullable: true }),

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { dashboardPath, type UserType } from "../../lib/user-type";
+import { safeNextPath, withNext } from "./next-path";
 import { OtpFlow, type VerifiedOtp } from "./OtpFlow";
 import { type Registered, RegistrationForm } from "./RegistrationForm";
 import { RoleChoices } from "./RoleChoices";
@@ -16,18 +17,21 @@ function roleOf(value: string | null): UserType | null {
 
 /**
  * /register?role=labour|employer: the role (chosen here when the link did not say), the phone
- * and its code, then the profile steps; registered, the user is signed in on their dashboard.
+ * and its code, then the profile steps; registered, the user is signed in on their dashboard, or
+ * back where they started (?next=, e.g. the job whose Apply button sent them).
  */
 export function Component() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const role = roleOf(params.get("role"));
+  // Where the person started (a job's Apply button, kept through sign-in and role selection).
+  const next = safeNextPath(params.get("next"));
   const [verified, setVerified] = useState<{ phone: string; token: string } | null>(null);
 
   const signedIn = (answer: VerifiedOtp | Registered) => {
     const userType = startSessionWith(answer);
-    void navigate(dashboardPath(userType), { replace: true });
+    void navigate(next ?? dashboardPath(userType), { replace: true });
   };
   const phoneVerified = (answer: VerifiedOtp) => {
     // The server answers by the phone alone: one registered meanwhile is simply signed in.
@@ -44,14 +48,14 @@ export function Component() {
         {!role ? (
           <>
             <p className="auth-card__intro">{t("roleSelection.intro")}</p>
-            <RoleChoices />
+            <RoleChoices next={next} />
           </>
         ) : !verified ? (
           <>
             <p className="auth-card__intro">{t("register.verifyIntro")}</p>
             <OtpFlow forRegistration onVerified={phoneVerified} />
             <p className="auth-card__footer">
-              <Link to="/role-selection">{t("register.changeRole")}</Link>
+              <Link to={withNext("/role-selection", next)}>{t("register.changeRole")}</Link>
             </p>
           </>
         ) : (
@@ -66,7 +70,8 @@ export function Component() {
         )}
         {verified ? null : (
           <p className="auth-card__footer">
-            {t("roleSelection.haveAccount")} <Link to="/signin">{t("roleSelection.signIn")}</Link>
+            {t("roleSelection.haveAccount")}{" "}
+            <Link to={withNext("/signin", next)}>{t("roleSelection.signIn")}</Link>
           </p>
         )}
       </section>

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { type ControlProps, FormField } from "../../components/FormField";
 import { IDENTITY_TYPES, INDIAN_STATES } from "../../config";
 import type { UserType } from "../../lib/user-type";
@@ -47,9 +48,7 @@ export function RegistrationFieldInput({
       ? t("register.skillsHint")
       : field === "identity_number" && identity
         ? t(`register.identityHint.${identity}`)
-        : field === "identity_type"
-          ? t("register.privacy")
-          : null;
+        : null;
   const value = values[field];
   const set = (next: string) => onChange(field, next);
 
@@ -120,7 +119,7 @@ export function RegistrationFieldInput({
     );
   };
 
-  return (
+  const formField = (
     <FormField
       id={id}
       name={field}
@@ -131,5 +130,15 @@ export function RegistrationFieldInput({
     >
       {control}
     </FormField>
+  );
+  if (field !== "identity_number") return formField;
+  // Beside the number: why it is asked and how it is kept, and the privacy page.
+  return (
+    <>
+      {formField}
+      <p className="form-field__hint auth-privacy">
+        {t("register.privacy")} <Link to="/privacy">{t("register.privacyLink")}</Link>
+      </p>
+    </>
   );
 }

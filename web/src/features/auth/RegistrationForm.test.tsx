@@ -63,6 +63,18 @@ describe("the registration form", () => {
     expect(document.activeElement).toBe(field("first_name"));
   });
 
+  it("says beside the identity number why it is asked and how it is kept, linking /privacy", async () => {
+    const { user } = renderForm("labour");
+    await user.type(field("first_name"), "Ravi");
+    await user.type(field("last_name"), "Kumar");
+    await user.click(screen.getByRole("button", { name: english.register.continue }));
+    field("identity_number");
+    screen.getByText(new RegExp(english.register.privacy.slice(0, 40)));
+    expect(
+      screen.getByRole("link", { name: english.register.privacyLink }).getAttribute("href"),
+    ).toBe("/privacy");
+  });
+
   it("keeps what was typed when going back a step", async () => {
     const { user } = renderForm("labour");
     await user.type(field("first_name"), "Ravi");

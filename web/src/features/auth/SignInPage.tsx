@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ERRORS_NAMESPACE } from "../../lib/error-text";
 import { dashboardPath } from "../../lib/user-type";
-import { safeNextPath } from "./next-path";
+import { safeNextPath, withNext } from "./next-path";
 import { OtpFlow, type VerifiedOtp } from "./OtpFlow";
 import { startSessionWith } from "./start-session";
 
@@ -23,7 +23,7 @@ export function Component() {
   const verified = (answer: VerifiedOtp) => {
     if (answer.isNewUser) {
       // Only a registered phone gets a code here; one registered elsewhere since goes on there.
-      void navigate("/role-selection");
+      void navigate(withNext("/role-selection", next));
       return;
     }
     const userType = startSessionWith(answer);
@@ -42,7 +42,8 @@ export function Component() {
         <p className="auth-card__intro">{t("signIn.intro")}</p>
         <OtpFlow forRegistration={false} onVerified={verified} />
         <p className="auth-card__footer">
-          {t("signIn.noAccount")} <Link to="/role-selection">{t("signIn.register")}</Link>
+          {t("signIn.noAccount")}{" "}
+          <Link to={withNext("/role-selection", next)}>{t("signIn.register")}</Link>
         </p>
       </section>
     </div>

@@ -8,6 +8,7 @@ import { RatePanel } from "../../components/RatePanel";
 import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { formatDate } from "../../lib/format";
 import { ApplicantContact } from "./ApplicantContact";
+import { ApplicantProfile } from "./ApplicantProfile";
 import { ApplicantRating } from "./ApplicantRating";
 import { ApplicationMoves } from "./ApplicationMoves";
 
@@ -49,6 +50,7 @@ export function ApplicantCard({
             average
             count
           }
+          ...ApplicantProfile_applicant
         }
         ...ApplicantContact_application
         ...ApplicationMoves_application
@@ -111,6 +113,8 @@ export function ApplicantCard({
           ))}
         </ul>
       ) : null}
+
+      <ApplicantProfile applicant={applicant} />
 
       {application.coverNote ? (
         <div className="applicant__note">

@@ -1,10 +1,11 @@
 import "./apply-form.css";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useRelayEnvironment } from "react-relay";
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
 import type { Environment } from "relay-runtime";
 import type { ErrorReason } from "../../../../api/src/shared/error-messages";
 import type { ApplyFormApplyMutation } from "../../__generated__/ApplyFormApplyMutation.graphql";
+import type { ApplyFormGateQuery } from "../../__generated__/ApplyFormGateQuery.graphql";
 import { COVER_NOTE_MAX_LENGTH, UPLOAD_MAX_BYTES_DEFAULT } from "../../config";
 import { ERRORS_NAMESPACE, errorText, type KeyedError } from "../../lib/error-text";
 import { formatNumber } from "../../lib/format";
@@ -12,6 +13,7 @@ import { appErrorOf } from "../../relay/app-error";
 import { savedJobsChanged } from "../../relay/saved-jobs-store";
 import { checkUpload, UploadError, uploadAccept, uploadFile } from "../../relay/upload";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
+import { type ProfileGate, ProfileGateNotice, profileGateOf } from "./ProfileGateNotice";
 
 const applyMutation = graphql`
   mutation ApplyFormApplyMutation($jobId: ID!, $input: ApplyInput!) {
@@ -31,6 +33,19 @@ const applyMutation = graphql`
         }
       }
       ... on AppError {
+        ...appError_error @alias(as: "error")
+      }
+    }
+  }
+`;
+
+// Whether the profile lets the worker apply, asked as the form opens (and afresh each time: they
+// may just have come back from the profile editor), so nobody writes a note for nothing.
+const gateQuery = graphql`
+  query ApplyFormGateQuery {
+    viewer {
+      applyRefusal {
+        __typename
         ...appError_error @alias(as: "error")
       }
     }
@@ -79,6 +94,15 @@ export default function ApplyForm({
   const [uploading, setUploading] = useState(false);
   const [applyToJob, submitting] = useMutationPromise<ApplyFormApplyMutation>(applyMutation);
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+  // Below the completion gate: the notice replaces the form's failure line.
+  const [gate, setGate] = useState<ProfileGate | null>(null);
+  const { viewer } = useLazyLoadQuery<ApplyFormGateQuery>(
+    gateQuery,
+    {},
+    { fetchPolicy: "network-only" },
+  );
+  const refusal = viewer?.applyRefusal ? appErrorOf(viewer.applyRefusal) : null;
+  const gateBefore = refusal ? profileGateOf(refusal) : null;
   const busy = uploading || submitting;
   const maxSize = fileSize(UPLOAD_MAX_BYTES_DEFAULT);
 
@@ -112,6 +136,7 @@ export default function ApplyForm({
     event.preventDefault();
     if (busy) return;
     setFailure(null);
+    setGate(null);
     if (fileProblem) {
       fileRef.current?.focus();
       return;
@@ -147,6 +172,11 @@ export default function ApplyForm({
         return;
       }
       const error = appErrorOf(answer);
+      const refused = error ? profileGateOf(error) : null;
+      if (refused) {
+        setGate(refused);
+        return;
+      }
       setFailure({
         reason: error ? (actionable(error.fieldErrors[0]) ?? actionable(error)) : null,
       });
@@ -154,6 +184,9 @@ export default function ApplyForm({
       setFailure({ reason: null });
     }
   };
+
+  // Below the gate already: say so in place of the form.
+  if (gateBefore) return <ProfileGateNotice jobId={jobId} gate={gateBefore} focus={false} />;
 
   const hintId = `${id}-resume-hint`;
   const problemId = `${id}-resume-problem`;
@@ -216,6 +249,7 @@ export default function ApplyForm({
           {failure.reason ? <p>{failure.reason}</p> : null}
         </div>
       ) : null}
+      {gate ? <ProfileGateNotice jobId={jobId} gate={gate} /> : null}
       {uploading ? (
         <progress className="apply-form__progress" aria-label={t("apply.uploading")} />
       ) : null}

@@ -5,7 +5,7 @@ import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApplyPanelTestQuery } from "../../__generated__/ApplyPanelTestQuery.graphql";
 import type { Session } from "../../session/session";
-import { appErrorAnswer } from "../../test/app-error";
+import { appErrorAnswer, fieldError } from "../../test/app-error";
 import { loadJobsTexts, renderAt } from "../../test/render";
 import { WORKER_SESSION } from "../../test/sessions";
 import { ApplyPanel } from "./ApplyPanel";
@@ -34,8 +34,18 @@ function Harness() {
   return job ? <ApplyPanel job={job} /> : null;
 }
 
-async function renderPanel(job: Record<string, unknown> = {}) {
+/** Answers the form's gate check (User.applyRefusal) as it opens: null lets the worker apply. */
+function answerGate(environment: ReturnType<typeof createMockEnvironment>, refusal: unknown) {
+  environment.mock.queueOperationResolver((operation) =>
+    operation.request.node.params.name === "ApplyFormGateQuery"
+      ? { data: { viewer: { id: "VXNlcjox", applyRefusal: refusal } } }
+      : null,
+  );
+}
+
+async function renderPanel(job: Record<string, unknown> = {}, refusal: unknown = null) {
   const environment = createMockEnvironment();
+  answerGate(environment, refusal);
   renderAt("/jobs/Sm9iOjc", <Harness />, environment);
   await act(async () => {
     environment.mock.resolveMostRecentOperation((operation) =>
@@ -172,5 +182,65 @@ describe("the apply panel", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Failed to submit application");
     expect(alert.textContent).toContain("You have already applied for this job");
+  });
+
+  it("says which fields the completion gate misses and links to them and back to the job", async () => {
+    session.current = worker;
+    const { environment, user } = await renderPanel();
+    await user.type(await screen.findByLabelText(/A note for the employer/), "I can start Monday");
+    await user.click(screen.getByRole("button", { name: "Send application" }));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          applyToJob: appErrorAnswer("FORBIDDEN", "profileIncomplete", {
+            params: { percentage: 63, count: 70, fields: "profile_picture, skills" },
+            fieldErrors: [
+              fieldError("profile_picture", "required"),
+              fieldError("skills", "required"),
+            ],
+          }),
+        },
+      }),
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Complete your profile to apply");
+    expect(alert.textContent).toContain(
+      "Your profile is 63% complete. You need at least 70% to apply.",
+    );
+    expect([...alert.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      "Profile photo",
+      "Skills",
+    ]);
+    expect(alert.textContent).not.toContain("Failed to submit application");
+    expect(document.activeElement).toBe(alert);
+    const link = screen.getByRole("link", { name: "Complete your profile" });
+    expect(link.getAttribute("href")).toBe(
+      "/labour/dashboard/profile?missing=profile_picture,skills&next=/jobs/Sm9iOjc",
+    );
+    // The note typed stays in the form.
+    expect((screen.getByLabelText(/A note for the employer/) as HTMLTextAreaElement).value).toBe(
+      "I can start Monday",
+    );
+  });
+
+  it("says so in place of the form when the worker is already below the gate", async () => {
+    session.current = worker;
+    await renderPanel(
+      {},
+      appErrorAnswer("FORBIDDEN", "profileIncomplete", {
+        params: { percentage: 55, count: 70, fields: "profile_picture" },
+        fieldErrors: [fieldError("profile_picture", "required")],
+      }),
+    );
+    const notice = await screen.findByRole("note");
+    expect(notice.textContent).toContain(
+      "Your profile is 55% complete. You need at least 70% to apply.",
+    );
+    expect(notice.querySelector("li")?.textContent).toBe("Profile photo");
+    expect(screen.queryByRole("button", { name: "Send application" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Complete your profile" }).getAttribute("href")).toBe(
+      "/labour/dashboard/profile?missing=profile_picture&next=/jobs/Sm9iOjc",
+    );
+    expect(document.activeElement).not.toBe(notice);
   });
 });

@@ -11,10 +11,13 @@ import { MY_APPLICATIONS_PATH } from "../../lib/worker-paths";
 import { useSession } from "../../session/session";
 
 // Only signed-in workers fill the form (and its upload code): it stays out of a visitor's bundle.
-// Its words for a refusal (the "errors" namespace, lib/error-text.ts) load beside it; the
+// Its words for a refusal (the "errors" namespace, lib/error-text.ts, and "profile" for the
+// completion gate's missing fields) load beside it; the
 // namespace is named here, not imported, so a visitor's job page stays as small as it was.
 const ApplyForm = lazy(() =>
-  Promise.all([import("./ApplyForm"), i18n.loadNamespaces("errors")]).then(([module]) => module),
+  Promise.all([import("./ApplyForm"), i18n.loadNamespaces(["errors", "profile"])]).then(
+    ([module]) => module,
+  ),
 );
 
 // The employer's phone for a worker they accepted (issue 16): code and words load only for them.

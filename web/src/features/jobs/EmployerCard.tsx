@@ -2,9 +2,11 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { EmployerCard_employer$key } from "../../__generated__/EmployerCard_employer.graphql";
+import { Avatar } from "../../components/Avatar";
 import { LockIcon, MapPinIcon } from "../../components/icons";
 import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { jobPath, signInPath } from "../../lib/job-paths";
+import { pictureAtSize } from "../../lib/picture";
 import { useSession } from "../../session/session";
 import { Reputation } from "./Reputation";
 
@@ -26,6 +28,8 @@ export function EmployerCard({
       fragment EmployerCard_employer on Employer {
         companyName
         businessType
+        industry
+        profilePicture
         city
         state
         isVerified
@@ -47,15 +51,31 @@ export function EmployerCard({
       <h2 id="employer-card-title" className="employer-card__heading">
         {t("employer.heading")}
       </h2>
-      <p className="employer-card__name">{employer.companyName}</p>
-      <p className={employer.isVerified ? "employer-card__verified" : "employer-card__unverified"}>
-        {employer.isVerified ? <VerifiedIcon size={16} /> : null}
-        {t(employer.isVerified ? "employer.verified" : "employer.notVerified")}
-      </p>
+      <div className="employer-card__who">
+        {/* The 96 px logo; initials when there is none or it does not load. */}
+        <Avatar
+          name={employer.companyName ?? ""}
+          src={pictureAtSize(employer.profilePicture, 96)}
+          size={48}
+        />
+        <div>
+          <p className="employer-card__name">{employer.companyName}</p>
+          <p
+            className={
+              employer.isVerified ? "employer-card__verified" : "employer-card__unverified"
+            }
+          >
+            {employer.isVerified ? <VerifiedIcon size={16} /> : null}
+            {t(employer.isVerified ? "employer.verified" : "employer.notVerified")}
+          </p>
+        </div>
+      </div>
       <Reputation employer={employer} />
-      {businessType || place ? (
+      {businessType || employer.industry || place ? (
         <p className="employer-card__meta">
-          {[businessType, place ? t("employer.based", { place }) : ""].filter(Boolean).join(" · ")}
+          {[businessType, employer.industry, place ? t("employer.based", { place }) : ""]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
       ) : null}
       {session.status === "anonymous" ? (
