@@ -60,6 +60,8 @@ const ROUTES = [
 ];
 
 test("every route of the app answers 200 and shows a page with a heading", async ({ page }) => {
+  // Every route in one walk: a few seconds each when the machine is busy.
+  test.setTimeout(120_000);
   for (const path of ROUTES) {
     const response = await page.goto(path, { waitUntil: "domcontentloaded" });
     expect(response?.status(), path).toBe(200);
