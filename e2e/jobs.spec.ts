@@ -58,6 +58,16 @@ test("a job opened from the list shows its details and hides the employer's addr
     "href",
     `/signin?next=${jobPath}`,
   );
+
+  // Shared to WhatsApp with its title and its own address.
+  const whatsapp = page
+    .locator(".job-detail")
+    .getByRole("link", { name: t("jobs:share.whatsappTitle", { title }) });
+  const shared = new URL((await whatsapp.getAttribute("href")) ?? "");
+  expect(shared.host).toBe("wa.me");
+  const text = shared.searchParams.get("text") ?? "";
+  expect(text.startsWith(`${title} · `)).toBe(true);
+  expect(text.endsWith(`\n${new URL(page.url()).origin}${jobPath}`)).toBe(true);
 });
 
 test("a job that does not exist shows the not-found page", async ({ page }) => {

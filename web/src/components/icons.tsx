@@ -123,3 +123,18 @@ export const YouTubeIcon = (p: IconProps) => (
     <path d="m10 9.5 5 2.5-5 2.5Z" />
   </Icon>
 );
+/** A speech bubble with a handset: WhatsApp's shape, in our line style. */
+export const WhatsAppIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 20.5 5 16a8.5 8.5 0 1 1 3.2 3.2Z" />
+    <path d="M9 9.5c.3 2.2 2.3 4.2 4.5 4.5l1-1.2 1.8.8-.4 1.6c-3.6.2-7.4-3.6-7.2-7.2l1.6-.4.8 1.8Z" />
+  </Icon>
+);
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+  </Icon>
+);

@@ -10,6 +10,7 @@ import { type FromJobList, jobPath } from "../../lib/job-paths";
 import { formatPlace } from "../../lib/place";
 import { Salary } from "./Salary";
 import { SaveJobButton } from "./SaveJobButton";
+import { ShareJob } from "./ShareJob";
 
 const fromJobList: FromJobList = { fromJobList: true };
 
@@ -92,6 +93,7 @@ export function JobCard({ job: jobKey, now }: { job: JobCard_job$key; now?: Date
       <p className="job-card__posted">
         <ClockIcon size={14} />
         <time dateTime={job.createdAt}>{t("card.posted", { time: posted })}</time>
+        <ShareJob job={job} compact />
       </p>
       <SaveJobButton job={job} />
     </article>

@@ -9,6 +9,7 @@ import { ApplyPanel } from "./ApplyPanel";
 import { EmployerCard } from "./EmployerCard";
 import { Salary } from "./Salary";
 import { SaveJobButton } from "./SaveJobButton";
+import { ShareJob } from "./ShareJob";
 
 /** Preferred languages arrive as codes ("hi") or as words; codes show their native name. */
 function languageName(language: string): string {
@@ -160,6 +161,10 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
             </ul>
           </section>
         ) : null}
+        <section className="job-detail__share">
+          <h2>{t("detail.share")}</h2>
+          <ShareJob job={job} />
+        </section>
       </div>
 
       <div className="job-detail__side">
