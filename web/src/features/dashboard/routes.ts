@@ -21,12 +21,24 @@ function dashboardRoute(userType: UserType): RouteObject {
     loader: ({ request }) => dashboardGuard(userType, request) ?? { userType },
     lazy: lazyRoute("dashboard", () => import("./DashboardLayout"), ["dashboard"]),
     children: [
-      {
-        index: true,
-        loader: guarded((args) => import("./DashboardHome.loader").then((m) => m.loader(args))),
-        // "trust": the worker's labour score (issue 16).
-        lazy: lazyRoute("dashboard-home", () => import("./DashboardHome"), ["dashboard", "trust"]),
-      },
+      userType === "labour"
+        ? {
+            // The worker's home (features/worker-home): tips, score, applications, saved jobs.
+            index: true,
+            loader: guarded(() => import("./LabourHome.loader").then((m) => m.loader())),
+            lazy: lazyRoute("labour-home", () => import("./LabourHome"), [
+              "dashboard",
+              "trust",
+              "profile",
+              "jobs",
+              "applicationStatus",
+            ]),
+          }
+        : {
+            index: true,
+            loader: guarded((args) => import("./DashboardHome.loader").then((m) => m.loader(args))),
+            lazy: lazyRoute("dashboard-home", () => import("./DashboardHome"), ["dashboard"]),
+          },
       {
         path: "profile",
         loader: guarded(() => import("./ProfilePage.loader").then((m) => m.loader())),
