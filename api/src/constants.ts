@@ -129,7 +129,7 @@ export const MODERATION_NOTE_MAX_LENGTH = 500;
 
 // Job types, salary periods, shifts and the application enums are the data model's enums (prisma/schema.prisma), spelled
 // in the REST contract's lower snake_case.
-const restSpelling = <T extends string>(values: Record<string, T>) =>
+export const restSpelling = <T extends string>(values: Record<string, T>) =>
   Object.values(values).map((value) => value.toLowerCase() as Lowercase<T>);
 export const JOB_TYPES = restSpelling(JobType);
 export const SALARY_PERIODS = restSpelling(SalaryPeriod);

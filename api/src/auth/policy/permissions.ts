@@ -2,8 +2,8 @@ import type { Viewer } from "../../context.js";
 import { ForbiddenError, UnauthenticatedError } from "../../errors.js";
 import { type FilterOf, OWNERSHIP, type Owned, type OwnedKind } from "./ownership.js";
 import {
-  ADMIN_ROLES,
   type AccessLevel,
+  ADMIN_ROLES,
   type AdminRole,
   type AdminSection,
   hasAccess,
@@ -104,26 +104,27 @@ const EVERY_USER: Grants = {
  * (roles.ts ADMIN_ACCESS). Each admin role's row of PERMISSIONS is made from these, so the
  * matrix is the only place an admin's permissions are written.
  */
-export const ADMIN_ACTIONS: Readonly<Partial<Record<Action, readonly [AdminSection, AccessLevel]>>> =
-  {
-    "job.readPrivate": ["jobs", "READ_ONLY"],
-    "job.readUnlisted": ["jobs", "READ_ONLY"],
-    "paymentReport.read": ["jobs", "READ_ONLY"],
-    "job.moderate": ["jobs", "LIMITED"],
-    "job.remove": ["jobs", "FULL"],
-    "application.read": ["applications", "READ_ONLY"],
-    "application.readResume": ["applications", "READ_ONLY"],
-    "account.read": ["users", "READ_ONLY"],
-    "account.search": ["users", "READ_ONLY"],
-    "file.read": ["users", "READ_ONLY"],
-    "document.read": ["users", "READ_ONLY"],
-    "document.review": ["users", "LIMITED"],
-    "account.moderate": ["users", "LIMITED"],
-    "account.erase": ["users", "FULL"],
-    "admin.read": ["roles", "READ_ONLY"],
-    "admin.manage": ["roles", "FULL"],
-    "auditLog.read": ["auditLogs", "READ_ONLY"],
-  };
+export const ADMIN_ACTIONS: Readonly<
+  Partial<Record<Action, readonly [AdminSection, AccessLevel]>>
+> = {
+  "job.readPrivate": ["jobs", "READ_ONLY"],
+  "job.readUnlisted": ["jobs", "READ_ONLY"],
+  "paymentReport.read": ["jobs", "READ_ONLY"],
+  "job.moderate": ["jobs", "LIMITED"],
+  "job.remove": ["jobs", "FULL"],
+  "application.read": ["applications", "READ_ONLY"],
+  "application.readResume": ["applications", "READ_ONLY"],
+  "account.read": ["users", "READ_ONLY"],
+  "account.search": ["users", "READ_ONLY"],
+  "file.read": ["users", "READ_ONLY"],
+  "document.read": ["users", "READ_ONLY"],
+  "document.review": ["users", "LIMITED"],
+  "account.moderate": ["users", "LIMITED"],
+  "account.erase": ["users", "FULL"],
+  "admin.read": ["roles", "READ_ONLY"],
+  "admin.manage": ["roles", "FULL"],
+  "auditLog.read": ["auditLogs", "READ_ONLY"],
+};
 
 /** An admin role's row: every admin action its access levels reach, over any resource. */
 function adminGrants(role: AdminRole): Grants {

@@ -49,54 +49,55 @@ const every = (level: AccessLevel) =>
  * The matrix: each admin role's level in each section. A changed permission is a changed cell;
  * the README's table is printed from it (npm run -w api admin-matrix).
  */
-export const ADMIN_ACCESS: Readonly<Record<AdminRole, Readonly<Record<AdminSection, AccessLevel>>>> =
-  {
-    SUPERUSER: every("FULL"),
-    ADMIN: {
-      ...every("FULL"),
-      auditLogs: "READ_ONLY",
-      backup: "LIMITED",
-      settings: "LIMITED",
-      roles: "READ_ONLY",
-      database: "READ_ONLY",
-      system: "READ_ONLY",
-    },
-    MODERATOR: {
-      ...every("NONE"),
-      dashboard: "READ_ONLY",
-      users: "LIMITED",
-      jobs: "FULL",
-      applications: "LIMITED",
-      analytics: "READ_ONLY",
-      content: "FULL",
-      notifications: "LIMITED",
-      auditLogs: "READ_ONLY",
-    },
-    OPERATOR: {
-      ...every("NONE"),
-      dashboard: "READ_ONLY",
-      users: "LIMITED",
-      jobs: "LIMITED",
-      applications: "FULL",
-      analytics: "READ_ONLY",
-      content: "LIMITED",
-      notifications: "FULL",
-      backup: "LIMITED",
-      settings: "READ_ONLY",
-      database: "READ_ONLY",
-      system: "LIMITED",
-    },
-    VIEWER: {
-      ...every("NONE"),
-      dashboard: "READ_ONLY",
-      users: "READ_ONLY",
-      jobs: "READ_ONLY",
-      applications: "READ_ONLY",
-      analytics: "READ_ONLY",
-      content: "READ_ONLY",
-      notifications: "READ_ONLY",
-    },
-  };
+export const ADMIN_ACCESS: Readonly<
+  Record<AdminRole, Readonly<Record<AdminSection, AccessLevel>>>
+> = {
+  SUPERUSER: every("FULL"),
+  ADMIN: {
+    ...every("FULL"),
+    auditLogs: "READ_ONLY",
+    backup: "LIMITED",
+    settings: "LIMITED",
+    roles: "READ_ONLY",
+    database: "READ_ONLY",
+    system: "READ_ONLY",
+  },
+  MODERATOR: {
+    ...every("NONE"),
+    dashboard: "READ_ONLY",
+    users: "LIMITED",
+    jobs: "FULL",
+    applications: "LIMITED",
+    analytics: "READ_ONLY",
+    content: "FULL",
+    notifications: "LIMITED",
+    auditLogs: "READ_ONLY",
+  },
+  OPERATOR: {
+    ...every("NONE"),
+    dashboard: "READ_ONLY",
+    users: "LIMITED",
+    jobs: "LIMITED",
+    applications: "FULL",
+    analytics: "READ_ONLY",
+    content: "LIMITED",
+    notifications: "FULL",
+    backup: "LIMITED",
+    settings: "READ_ONLY",
+    database: "READ_ONLY",
+    system: "LIMITED",
+  },
+  VIEWER: {
+    ...every("NONE"),
+    dashboard: "READ_ONLY",
+    users: "READ_ONLY",
+    jobs: "READ_ONLY",
+    applications: "READ_ONLY",
+    analytics: "READ_ONLY",
+    content: "READ_ONLY",
+    notifications: "READ_ONLY",
+  },
+};
 
 export const isAdminRole = (value: unknown): value is AdminRole =>
   typeof value === "string" && (ADMIN_ROLES as readonly string[]).includes(value);

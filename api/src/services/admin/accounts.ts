@@ -13,8 +13,8 @@ import {
 } from "../../errors.js";
 import type { Admin, Prisma } from "../../generated/prisma/client.js";
 import { isUniqueViolation } from "../accounts/register.js";
-import { type Actor, actorFor, recordAudit } from "./audit.js";
 import { type AdminFieldsInput, readAdminFields } from "./admin-input.js";
+import { type Actor, actorFor, recordAudit } from "./audit.js";
 
 // Admin accounts (issue 19 item 1-2): the first admin, signing in, and admins managing admins.
 // Passwords are hashed with argon2id (@node-rs/argon2: a maintained Rust binding shipped as an
@@ -76,7 +76,12 @@ export async function createFirstAdmin(
       await recordAudit(
         tx,
         { adminId: admin.id, ipAddress: ctx.clientAddress },
-        { action: "admin.createFirst", targetType: "admin", targetId: admin.id, after: auditView(admin) },
+        {
+          action: "admin.createFirst",
+          targetType: "admin",
+          targetId: admin.id,
+          after: auditView(admin),
+        },
       );
       return admin;
     })
@@ -116,13 +121,11 @@ export async function loginAdmin(
       : []),
   ]);
   if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
-  const admin = username
-    ? await ctx.prisma.admin.findUnique({ where: { username } })
-    : null;
+  const admin = username ? await ctx.prisma.admin.findUnique({ where: { username } }) : null;
   const matches = await verify(admin?.passwordHash ?? (await UNKNOWN_USER_HASH), password).catch(
     () => false,
   );
-  if (!admin || !admin.isActive || !matches || !password) {
+  if (!admin?.isActive || !matches || !password) {
     throw new UnauthenticatedError("adminLoginInvalid");
   }
   const accessToken = await ctx.prisma.$transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { type AdminRole, isAdminRole } from "../../auth/policy/roles.js";
 import {
   ADMIN_FULL_NAME_MAX_LENGTH,
   ADMIN_PASSWORD_MAX_LENGTH,
@@ -5,7 +6,6 @@ import {
   ADMIN_USERNAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "../../constants.js";
-import { type AdminRole, isAdminRole } from "../../auth/policy/roles.js";
 import { RegistrationReader } from "../accounts/registration-input.js";
 import { isBlank } from "../input-reader.js";
 
@@ -72,7 +72,8 @@ export function readAdminFields(input: AdminFieldsInput, partial: boolean): Part
     // Passwords are taken as typed: no trimming, any characters.
     const password = typeof input.password === "string" ? input.password : "";
     if (!password) reader.fail("password", "required");
-    else if ([...password].length < PASSWORD_MIN_LENGTH) reader.fail("password", "passwordTooShort");
+    else if ([...password].length < PASSWORD_MIN_LENGTH)
+      reader.fail("password", "passwordTooShort");
     else if ([...password].length > ADMIN_PASSWORD_MAX_LENGTH) {
       reader.fail("password", "maxLength", { count: ADMIN_PASSWORD_MAX_LENGTH });
     }
@@ -83,4 +84,3 @@ export function readAdminFields(input: AdminFieldsInput, partial: boolean): Part
   reader.done();
   return out;
 }
-

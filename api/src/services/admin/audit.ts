@@ -27,7 +27,10 @@ export interface AuditEntry {
 }
 
 /** The acting admin of a context, once `action` is allowed to them (401/403 otherwise). */
-export function actorFor(ctx: Pick<Context, "viewer" | "clientAddress">, action: Parameters<typeof authorize>[1]): Actor {
+export function actorFor(
+  ctx: Pick<Context, "viewer" | "clientAddress">,
+  action: Parameters<typeof authorize>[1],
+): Actor {
   return { adminId: authorize(ctx.viewer, action), ipAddress: ctx.clientAddress };
 }
 

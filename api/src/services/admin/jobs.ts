@@ -14,7 +14,9 @@ import { type Actor, actorFor, recordAudit } from "./audit.js";
 type Tx = Prisma.TransactionClient;
 
 async function lockedJob(tx: Tx, id: number): Promise<Job> {
-  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM jobs WHERE id = ${id} FOR UPDATE`;
+  const locked = await tx.$queryRaw<
+    { id: number }[]
+  >`SELECT id FROM jobs WHERE id = ${id} FOR UPDATE`;
   if (locked.length === 0) throw new NotFoundError();
   const job = await tx.job.findUniqueOrThrow({ where: { id } });
   if (job.status === "DELETED") throw new ConflictError("jobRemoved");
@@ -71,7 +73,13 @@ const decision = (moderationStatus: ModerationStatus, moderationNote: string | n
 });
 
 export function approveJob(ctx: Context, id: number): Promise<Job> {
-  return moderate(ctx, actorFor(ctx, "job.moderate"), id, "job.approve", decision("APPROVED", null));
+  return moderate(
+    ctx,
+    actorFor(ctx, "job.moderate"),
+    id,
+    "job.approve",
+    decision("APPROVED", null),
+  );
 }
 
 export function rejectJob(ctx: Context, id: number, reason: unknown): Promise<Job> {

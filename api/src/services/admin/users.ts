@@ -29,7 +29,9 @@ const auditView = (user: Pick<User, "userType" | "accountState">) => ({
 });
 
 async function lockedUser(tx: Tx, id: number): Promise<User> {
-  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE id = ${id} FOR UPDATE`;
+  const locked = await tx.$queryRaw<
+    { id: number }[]
+  >`SELECT id FROM users WHERE id = ${id} FOR UPDATE`;
   if (locked.length === 0) throw new NotFoundError();
   const user = await tx.user.findUniqueOrThrow({ where: { id } });
   if (user.erasedAt) throw new ConflictError("userErased");
