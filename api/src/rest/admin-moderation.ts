@@ -138,7 +138,13 @@ function userAction(
     csrf: true,
     pathParams: { id: userId },
     failures: { 409: messages.userErased },
-    ...mutationAnswer(`RestAdminUser${verb}($id: ID!)`, `${mutation}(id: $id)`, "user", AdminUser),
+    ...mutationAnswer(
+      `RestAdminUser${verb}($id: ID!)`,
+      `${mutation}(id: $id)`,
+      "user",
+      AdminUser,
+      "AdminUserPayload",
+    ),
     variables: ({ path }: RestInput) => ({ id: path.id }),
     successStatus: 200,
   };
@@ -166,7 +172,13 @@ function jobAction(
       reason === "required"
         ? { 409: messages.jobRemoved, 422: messages.required }
         : { 409: messages.jobRemoved },
-    ...mutationAnswer(`RestAdminJob${verb}(${args})`, call, "job", ModeratedJob),
+    ...mutationAnswer(
+      `RestAdminJob${verb}(${args})`,
+      call,
+      "job",
+      ModeratedJob,
+      "ModerateJobPayload",
+    ),
     variables: ({ path, body }: RestInput) =>
       reason === "none"
         ? { id: path.id }
@@ -262,6 +274,7 @@ export const adminModerationRoutes: RestRoute[] = [
       "verifyIdentityDocument(id: $id)",
       "document",
       AdminDocument,
+      "ReviewIdentityDocumentPayload",
     ),
     variables: ({ path }: RestInput) => ({ id: path.id }),
     successStatus: 200,
@@ -283,6 +296,7 @@ export const adminModerationRoutes: RestRoute[] = [
       "rejectIdentityDocument(id: $id, reason: $reason)",
       "document",
       AdminDocument,
+      "ReviewIdentityDocumentPayload",
     ),
     variables: ({ path, body }: RestInput) => ({
       id: path.id,

@@ -102,6 +102,7 @@ export const adminRoutes: RestRoute[] = [
       "createFirstAdmin(input: $input)",
       "admin",
       AdminShape,
+      "AdminPayload",
     ),
     variables: ({ body }: RestInput) => ({
       input: { ...adminInput(body), role: null, isSuperuser: null, isActive: null },
@@ -164,6 +165,7 @@ export const adminRoutes: RestRoute[] = [
       "createAdmin(input: $input)",
       "admin",
       AdminShape,
+      "AdminPayload",
     ),
     variables: ({ body }: RestInput) => ({ input: adminInput(body) }),
     successStatus: 201,
@@ -199,6 +201,7 @@ export const adminRoutes: RestRoute[] = [
       "updateAdmin(id: $id, input: $input)",
       "admin",
       AdminShape,
+      "AdminPayload",
     ),
     variables: ({ path, body }: RestInput) => ({ id: path.id, input: adminInput(body) }),
     successStatus: 200,

@@ -203,11 +203,18 @@ export const mutationResult = (call: string, payload: string, selection: string)
 
 /**
  * A route's mutation (`operation` is its name and variables) whose answer is made from its
- * payload's `field` (`job`, `application`); the payload type is the mutation's name + Payload.
+ * payload's `field` (`job`, `application`); the payload type is the mutation's name + Payload
+ * unless several mutations share one (`payloadType`).
  */
-export function mutationAnswer(operation: string, call: string, field: string, answer: Shape) {
+export function mutationAnswer(
+  operation: string,
+  call: string,
+  field: string,
+  answer: Shape,
+  payloadType?: string,
+) {
   const name = call.replace(/\(.*$/s, "");
-  const payload = `${name[0]?.toUpperCase()}${name.slice(1)}Payload`;
+  const payload = payloadType ?? `${name[0]?.toUpperCase()}${name.slice(1)}Payload`;
   return {
     document: `mutation ${operation} {
       ${mutationResult(call, payload, `${field} { ${answer.selection} }`)}
