@@ -20,3 +20,11 @@ $$;
 CREATE TRIGGER "admin_audit_logs_append_only"
   BEFORE UPDATE OR DELETE ON "admin_audit_logs"
   FOR EACH ROW EXECUTE FUNCTION "admin_audit_logs_append_only"();
+
+-- An erased account's phone number is a placeholder that is no Indian mobile number (0 and its
+-- id), so the real number is free to register again and nobody can sign in as the old account.
+ALTER TABLE "users" DROP CONSTRAINT "users_phone_number_check";
+ALTER TABLE "users" ADD CONSTRAINT "users_phone_number_check" CHECK (
+  "phone_number" ~ '^[6-9][0-9]{9}$'
+  OR ("erased_at" IS NOT NULL AND "phone_number" ~ '^0[0-9]{9}$')
+);
