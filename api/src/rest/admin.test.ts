@@ -178,6 +178,16 @@ describe("admins managing admins", () => {
     });
     expect(changed.json).toMatchObject({ full_name: "Moderator One", role: "operator" });
     expect(await auditRows("admin.update")).toHaveLength(1);
+    // A new password ends the admin's sessions; the audit log says it changed, never what to.
+    const modToken = String((await login("mod.one", "moderator pass")).json.access_token);
+    await call("PUT", `/admin/${moderator.json?.id}/`, firstToken, {
+      password: "a new passphrase",
+    });
+    expect((await call("GET", "/admin/me/", modToken)).status).toBe(401);
+    expect((await login("mod.one", "a new passphrase")).status).toBe(200);
+    const row = (await auditRows("admin.update")).at(-1);
+    expect(row?.details).toMatchObject({ after: { passwordChanged: true } });
+    expect(JSON.stringify(row?.details)).not.toContain("a new passphrase");
   });
 
   it("never demotes or removes the last superuser, nor lets an admin remove themself", async () => {
