@@ -1,5 +1,6 @@
 import path from "node:path";
 import {
+  ADMIN_LOGIN_DEFAULTS,
   INACTIVITY_TIMEOUT_MS,
   OTP_DEFAULTS,
   PAGE_CACHE_TTL_MS_DEFAULT,
@@ -49,6 +50,8 @@ export interface Config {
   };
   /** Lookups of whether a phone number is registered, per client address per hour. */
   checkUserMaxPerIpPerHour: number;
+  /** Admin sign-in attempts allowed per username and per client address in their windows. */
+  adminLogin: { maxPerUsername: number; maxPerAddress: number };
   session: { idleSeconds: number; maxAgeSeconds: number; registrationTokenSeconds: number };
   sms: SmsConfig;
   seedOnEmpty: boolean;
@@ -240,6 +243,22 @@ export function loadConfig(env: Env = process.env): Config {
       ),
     },
     checkUserMaxPerIpPerHour: integer(env, "CHECK_USER_MAX_PER_IP_PER_HOUR", 60, 1, 100_000),
+    adminLogin: {
+      maxPerUsername: integer(
+        env,
+        "ADMIN_LOGIN_MAX_PER_USERNAME",
+        ADMIN_LOGIN_DEFAULTS.maxPerUsername,
+        1,
+        1000,
+      ),
+      maxPerAddress: integer(
+        env,
+        "ADMIN_LOGIN_MAX_PER_ADDRESS",
+        ADMIN_LOGIN_DEFAULTS.maxPerAddress,
+        1,
+        100_000,
+      ),
+    },
     session: {
       idleSeconds: integer(
         env,

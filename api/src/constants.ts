@@ -111,10 +111,25 @@ export const TESTIMONIALS_MAX = 20;
 export const ADMIN_RECENT_ITEMS_DEFAULT = 10;
 export const ADMIN_TIMELINE_DAYS_DEFAULT = 30;
 export const ADMIN_TABLE_PAGE_DEFAULT = 100;
+/** An admin's username: letters, digits, dots, dashes and underscores, this long. */
+export const ADMIN_USERNAME_MIN_LENGTH = 3;
+export const ADMIN_USERNAME_MAX_LENGTH = 50;
+export const ADMIN_FULL_NAME_MAX_LENGTH = 200;
+/** Longer passwords only cost hashing time; argon2 reads them whole. */
+export const ADMIN_PASSWORD_MAX_LENGTH = 200;
+/** Admin sign-in attempts, per username and per client address (ADMIN_LOGIN_* in config.ts). */
+export const ADMIN_LOGIN_DEFAULTS = {
+  maxPerUsername: 5,
+  usernameWindowSeconds: 15 * 60,
+  maxPerAddress: 30,
+  addressWindowSeconds: 60 * 60,
+} as const;
+/** Longest reason an admin gives for rejecting or flagging a job (jobs.moderation_note). */
+export const MODERATION_NOTE_MAX_LENGTH = 500;
 
 // Job types, salary periods, shifts and the application enums are the data model's enums (prisma/schema.prisma), spelled
 // in the REST contract's lower snake_case.
-const restSpelling = <T extends string>(values: Record<string, T>) =>
+export const restSpelling = <T extends string>(values: Record<string, T>) =>
   Object.values(values).map((value) => value.toLowerCase() as Lowercase<T>);
 export const JOB_TYPES = restSpelling(JobType);
 export const SALARY_PERIODS = restSpelling(SalaryPeriod);

@@ -11,7 +11,8 @@ import { SESSION_END_CHANNEL } from "./session-ends.js";
 //   (the client's inactivity logout is the same two hours) and at `session.maxAgeSeconds`.
 // - registration: handed out by verify-otp for a phone with no account; good only for
 //   registering that phone, once, within `session.registrationTokenSeconds`.
-// - admin: the back office (a later issue).
+// - admin: an admin of the back office (services/admin/accounts.ts); idle and maximum age as
+//   users'. A deactivated admin's sessions die with the flag.
 
 export type Authentication =
   | { kind: "none" }
@@ -82,7 +83,13 @@ function sessionAuthentication(row: SessionRow, now: number, idleSeconds: number
   if (row.last_seen_at.getTime() + idleSeconds * 1000 <= now) return { kind: "invalid" };
   if (row.kind === "admin") {
     return row.admin_id && row.admin_role && row.admin_active
-      ? { kind: "admin", sessionId: row.id, adminId: row.admin_id, role: row.admin_role }
+      ? {
+          kind: "admin",
+          sessionId: row.id,
+          adminId: row.admin_id,
+          // The enum's database spelling (superuser) as the policy's roles name it (SUPERUSER).
+          role: row.admin_role.toUpperCase(),
+        }
       : { kind: "invalid" };
   }
   if (!row.user_id || !row.user_type || row.account_state === "blocked") return { kind: "invalid" };
@@ -153,6 +160,21 @@ export interface SessionOrigin {
 }
 
 /** Starts a signed-in session for a user and returns its token (shown to the client once). */
+/** Starts an admin's session and returns its token (the spec's client keeps it as admin_token). */
+export function startAdminSession(
+  db: Db,
+  services: Pick<AppServices, "config">,
+  adminId: number,
+  origin: SessionOrigin,
+): Promise<string> {
+  return startSession(
+    db,
+    { kind: "ADMIN", adminId },
+    services.config.session.maxAgeSeconds,
+    origin,
+  );
+}
+
 export function startUserSession(
   db: Db,
   services: Pick<AppServices, "config">,
@@ -180,7 +202,10 @@ export function startRegistrationSession(
 
 async function startSession(
   db: Db,
-  owner: { kind: "ACCESS"; userId: number } | { kind: "REGISTRATION"; phoneNumber: string },
+  owner:
+    | { kind: "ACCESS"; userId: number }
+    | { kind: "REGISTRATION"; phoneNumber: string }
+    | { kind: "ADMIN"; adminId: number },
   lifetimeSeconds: number,
   origin: SessionOrigin,
 ): Promise<string> {

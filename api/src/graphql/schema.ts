@@ -18,6 +18,10 @@ import "./types/notification.js";
 import "./types/file.js";
 import "./types/document.js";
 import "./types/rating.js";
+import "./types/admin.js";
+import "./types/admin-user.js";
+import "./types/admin-job.js";
+import "./types/admin-audit.js";
 
 // Who may call a root field is decided on every one (auth-decisions.test.ts checks it). Changing
 // data or listening for it takes a signed-in user unless the field opts out with

@@ -155,6 +155,7 @@ export const accountRoutes: RestRoute[] = [
       },
     },
     failures: {
+      403: messages.accountBlocked,
       404: messages.phoneNotRegistered,
       409: messages.phoneAlreadyRegistered,
       422: messages.phoneInvalid,

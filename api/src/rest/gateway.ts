@@ -130,6 +130,20 @@ async function readJsonBody(request: Request): Promise<unknown> {
   return body;
 }
 
+const isUrlEncoded = (request: Request) =>
+  /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
+
+/** An HTML form's fields (bounded and checked as a JSON body is), each its last value. */
+async function readFormBody(request: Request): Promise<Record<string, string>> {
+  const bytes = await readBounded(request, JSON_BODY_MAX_BYTES);
+  if (!bytes) throw new PayloadTooLargeError();
+  const text = decodeStorableUtf8(bytes);
+  if (text === null) throw new BadRequestError();
+  const fields = Object.fromEntries(new URLSearchParams(text));
+  if (!isStorableInput(fields)) throw new BadRequestError();
+  return fields;
+}
+
 /**
  * A mutation's typed error (`... on AppError`) in the data, as the AppError it was. Routes select
  * ERROR_FIELDS (route.ts) on every result union.
@@ -200,6 +214,8 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
       if (!form) return detail(413, messages.fileTooLarge);
       if (!isStorableInput(form)) return detail(400, messages.invalidRequest);
       body = form;
+    } else if (route.body === "form" && isUrlEncoded(request)) {
+      body = await readFormBody(request);
     } else if (route.method !== "GET" && route.method !== "DELETE") {
       if (isOtherMediaType(request)) return detail(415, messages.unsupportedMediaType);
       body = await readJsonBody(request);

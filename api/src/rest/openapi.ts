@@ -84,11 +84,17 @@ function operation(route: RestRoute) {
       ? {
           requestBody: {
             required: true,
-            content: {
-              [route.body === "multipart" ? "multipart/form-data" : "application/json"]: {
-                schema: route.requestBody,
-              },
-            },
+            content:
+              route.body === "form"
+                ? {
+                    "application/x-www-form-urlencoded": { schema: route.requestBody },
+                    "application/json": { schema: route.requestBody },
+                  }
+                : {
+                    [route.body === "multipart" ? "multipart/form-data" : "application/json"]: {
+                      schema: route.requestBody,
+                    },
+                  },
           },
         }
       : {}),

@@ -1,4 +1,6 @@
 import { accountRoutes } from "./accounts.js";
+import { adminRoutes } from "./admin.js";
+import { adminModerationRoutes } from "./admin-moderation.js";
 import { applicationMoveRoutes } from "./application-moves.js";
 import { applicationRoutes } from "./applications.js";
 import { employerJobRoutes } from "./employer-jobs.js";
@@ -22,4 +24,6 @@ export const routes: RestRoute[] = [
   ...savedJobRoutes,
   ...fileRoutes,
   ...notificationRoutes,
+  ...adminRoutes,
+  ...adminModerationRoutes,
 ];

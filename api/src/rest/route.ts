@@ -51,8 +51,12 @@ export interface RestRoute {
   query?: Record<string, ParamSpec>;
   /** The JSON body it takes, for the OpenAPI document (the form's fields for multipart). */
   requestBody?: JsonSchema;
-  /** How the body is read: JSON (the default), or a multipart form bounded by UPLOAD_MAX_BYTES. */
-  body?: "json" | "multipart";
+  /**
+   * How the body is read: JSON (the default); a multipart form bounded by UPLOAD_MAX_BYTES; or
+   * "form", an HTML form (application/x-www-form-urlencoded, as the spec's admin login sends)
+   * or JSON, read as an object of its fields.
+   */
+  body?: "json" | "multipart" | "form";
   /**
    * Failure statuses beyond those every route of its kind documents (openapi.ts: 401 and 403
    * for signed-in routes, 404 for one resource, ...), each with its typical message.
@@ -199,11 +203,18 @@ export const mutationResult = (call: string, payload: string, selection: string)
 
 /**
  * A route's mutation (`operation` is its name and variables) whose answer is made from its
- * payload's `field` (`job`, `application`); the payload type is the mutation's name + Payload.
+ * payload's `field` (`job`, `application`); the payload type is the mutation's name + Payload
+ * unless several mutations share one (`payloadType`).
  */
-export function mutationAnswer(operation: string, call: string, field: string, answer: Shape) {
+export function mutationAnswer(
+  operation: string,
+  call: string,
+  field: string,
+  answer: Shape,
+  payloadType?: string,
+) {
   const name = call.replace(/\(.*$/s, "");
-  const payload = `${name[0]?.toUpperCase()}${name.slice(1)}Payload`;
+  const payload = payloadType ?? `${name[0]?.toUpperCase()}${name.slice(1)}Payload`;
   return {
     document: `mutation ${operation} {
       ${mutationResult(call, payload, `${field} { ${answer.selection} }`)}

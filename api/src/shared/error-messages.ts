@@ -148,6 +148,21 @@ export const ERROR_MESSAGES = {
   // section 8: admin
   adminLoginInvalid: "Invalid username or password",
   adminSessionExpired: "Session expired. Please login again.",
+
+  // the back office (the server's own wording where SPEC shows none)
+  adminAlreadyExists: "An admin already exists. Please sign in.",
+  adminUsernameInvalid:
+    "Please use {{min}} to {{max}} letters, digits, dots, dashes or underscores for the username",
+  adminUsernameTaken: "This username is already taken",
+  adminEmailTaken: "This email address is already used by another admin",
+  adminRoleInvalid: "Please choose superuser, admin, moderator, operator or viewer",
+  lastSuperuser: "The last super admin cannot be removed or given another role",
+  adminSelfRemove: "You cannot remove your own admin account",
+  userErased: "This account has been deleted",
+  userBlocked: "This account is blocked. Unblock it first.",
+  jobRemoved: "This job has been deleted",
+  jobNotFlagged: "This job is not flagged",
+  auditDateRange: "The start date cannot be after the end date",
 } as const;
 
 /** Why something failed: a key of the catalogue (GraphQL's ErrorReason, verbatim). */

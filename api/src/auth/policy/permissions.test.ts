@@ -33,9 +33,17 @@ describe("roles", () => {
       "LABOUR",
       "EMPLOYER",
       "EMPLOYER",
-      "ADMIN",
+      "VIEWER",
     ]);
-    expect(Object.keys(PERMISSIONS).sort()).toEqual(["ADMIN", "EMPLOYER", "LABOUR"]);
+    expect(Object.keys(PERMISSIONS).sort()).toEqual([
+      "ADMIN",
+      "EMPLOYER",
+      "LABOUR",
+      "MODERATOR",
+      "OPERATOR",
+      "SUPERUSER",
+      "VIEWER",
+    ]);
     expect(roleScopes(null)).toEqual({
       signedIn: false,
       labour: false,

@@ -1,7 +1,17 @@
 import type { Viewer } from "../../context.js";
 import { ForbiddenError, UnauthenticatedError } from "../../errors.js";
 import { type FilterOf, OWNERSHIP, type Owned, type OwnedKind } from "./ownership.js";
-import { isUser, type Role, roleOf, type UserViewer } from "./roles.js";
+import {
+  type AccessLevel,
+  ADMIN_ROLES,
+  type AdminRole,
+  type AdminSection,
+  hasAccess,
+  isUser,
+  type Role,
+  roleOf,
+  type UserViewer,
+} from "./roles.js";
 
 // Who may do what: one table from each role to the actions it may take and how far each reaches.
 // GraphQL fields ask through the `can` scope (graphql/builder.ts), services through `authorize`
@@ -51,7 +61,20 @@ export type Action =
   | "document.read"
   | "document.submit"
   // Verifying or rejecting a submitted document (an admin's).
-  | "document.review";
+  | "document.review"
+  // The back office (admins only, by ADMIN_ACTIONS below): listing and opening any account;
+  | "account.search"
+  // verifying, blocking and unblocking one; deleting (anonymising) one;
+  | "account.moderate"
+  | "account.erase"
+  // approving, rejecting, flagging and unflagging a job; deleting one;
+  | "job.moderate"
+  | "job.remove"
+  // the admins themselves: reading them, creating, changing and removing them;
+  | "admin.read"
+  | "admin.manage"
+  // the audit log.
+  | "auditLog.read";
 
 /**
  * How far a grant reaches: "any" resource of its kind, or only the viewer's "own" by the
@@ -77,8 +100,44 @@ const EVERY_USER: Grants = {
 };
 
 /**
- * Reading what is public (listed jobs, employers, testimonials) needs no grant. Admin access
- * levels (full, read only, limited, none) will narrow an admin's row in reachOf.
+ * What an admin action needs: a section of the back office and the least access level in it
+ * (roles.ts ADMIN_ACCESS). Each admin role's row of PERMISSIONS is made from these, so the
+ * matrix is the only place an admin's permissions are written.
+ */
+export const ADMIN_ACTIONS: Readonly<
+  Partial<Record<Action, readonly [AdminSection, AccessLevel]>>
+> = {
+  "job.readPrivate": ["jobs", "READ_ONLY"],
+  "job.readUnlisted": ["jobs", "READ_ONLY"],
+  "paymentReport.read": ["jobs", "READ_ONLY"],
+  "job.moderate": ["jobs", "LIMITED"],
+  "job.remove": ["jobs", "FULL"],
+  "application.read": ["applications", "READ_ONLY"],
+  "application.readResume": ["applications", "READ_ONLY"],
+  "account.read": ["users", "READ_ONLY"],
+  "account.search": ["users", "READ_ONLY"],
+  "file.read": ["users", "READ_ONLY"],
+  "document.read": ["users", "READ_ONLY"],
+  "document.review": ["users", "LIMITED"],
+  "account.moderate": ["users", "LIMITED"],
+  "account.erase": ["users", "FULL"],
+  "admin.read": ["roles", "READ_ONLY"],
+  "admin.manage": ["roles", "FULL"],
+  "auditLog.read": ["auditLogs", "READ_ONLY"],
+};
+
+/** An admin role's row: every admin action its access levels reach, over any resource. */
+function adminGrants(role: AdminRole): Grants {
+  return Object.fromEntries(
+    Object.entries(ADMIN_ACTIONS)
+      .filter(([, need]) => need && hasAccess(role, need[0], need[1]))
+      .map(([action]) => [action, "any"]),
+  );
+}
+
+/**
+ * Reading what is public (listed jobs, employers, testimonials) needs no grant. Admins change
+ * nothing through the users' API; their own actions are the back office's.
  */
 export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
   LABOUR: {
@@ -103,19 +162,10 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "application.contact": "own",
     "application.rate": "own",
   },
-  // Every admin reads everything, and changes nothing through the users' API; reviewing
-  // documents is an admin's own action (the admin roles will narrow it to those who may).
-  ADMIN: {
-    "job.readPrivate": "any",
-    "job.readUnlisted": "any",
-    "application.read": "any",
-    "application.readResume": "any",
-    "account.read": "any",
-    "file.read": "any",
-    "document.read": "any",
-    "document.review": "any",
-    "paymentReport.read": "any",
-  },
+  ...(Object.fromEntries(ADMIN_ROLES.map((role) => [role, adminGrants(role)])) as Record<
+    AdminRole,
+    Grants
+  >),
 };
 
 export function reachOf(viewer: Viewer | null, action: Action): Reach | null {

@@ -8,16 +8,112 @@ export type UserViewer = Extract<Viewer, { kind: "user" }>;
 
 export type UserType = UserViewer["userType"];
 
+// ---------------------------------------------------------------- admin roles (SPEC section 6)
+
+/** The back office's roles, most powerful first (admins.role). */
+export const ADMIN_ROLES = ["SUPERUSER", "ADMIN", "MODERATOR", "OPERATOR", "VIEWER"] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** The back office's sections (SPEC section 2's admin sidebar). */
+export const ADMIN_SECTIONS = [
+  "dashboard",
+  "users",
+  "jobs",
+  "applications",
+  "analytics",
+  "content",
+  "notifications",
+  "auditLogs",
+  "backup",
+  "settings",
+  "roles",
+  "database",
+  "system",
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
 /**
- * A row of the permission table. Every admin is ADMIN for now; when admins get roles (SPEC
- * section 6: superuser, admin, moderator, operator, viewer), roleOf answers the admin's own role
- * and each role gets its row in PERMISSIONS.
+ * How far a role reaches in a section, weakest first: none; read only; limited (read and the
+ * everyday, reversible changes: verify, block, approve, flag); full (everything, deleting too).
  */
-export type Role = UserType | "ADMIN";
+export const ACCESS_LEVELS = ["NONE", "READ_ONLY", "LIMITED", "FULL"] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+const every = (level: AccessLevel) =>
+  Object.fromEntries(ADMIN_SECTIONS.map((section) => [section, level])) as Record<
+    AdminSection,
+    AccessLevel
+  >;
+
+/**
+ * The matrix: each admin role's level in each section. A changed permission is a changed cell;
+ * the README's table is printed from it (admin-matrix.ts; its test compares).
+ */
+export const ADMIN_ACCESS: Readonly<
+  Record<AdminRole, Readonly<Record<AdminSection, AccessLevel>>>
+> = {
+  SUPERUSER: every("FULL"),
+  ADMIN: {
+    ...every("FULL"),
+    auditLogs: "READ_ONLY",
+    backup: "LIMITED",
+    settings: "LIMITED",
+    roles: "READ_ONLY",
+    database: "READ_ONLY",
+    system: "READ_ONLY",
+  },
+  MODERATOR: {
+    ...every("NONE"),
+    dashboard: "READ_ONLY",
+    users: "LIMITED",
+    jobs: "FULL",
+    applications: "LIMITED",
+    analytics: "READ_ONLY",
+    content: "FULL",
+    notifications: "LIMITED",
+    auditLogs: "READ_ONLY",
+  },
+  OPERATOR: {
+    ...every("NONE"),
+    dashboard: "READ_ONLY",
+    users: "LIMITED",
+    jobs: "LIMITED",
+    applications: "FULL",
+    analytics: "READ_ONLY",
+    content: "LIMITED",
+    notifications: "FULL",
+    backup: "LIMITED",
+    settings: "READ_ONLY",
+    database: "READ_ONLY",
+    system: "LIMITED",
+  },
+  VIEWER: {
+    ...every("NONE"),
+    dashboard: "READ_ONLY",
+    users: "READ_ONLY",
+    jobs: "READ_ONLY",
+    applications: "READ_ONLY",
+    analytics: "READ_ONLY",
+    content: "READ_ONLY",
+    notifications: "READ_ONLY",
+  },
+};
+
+export const isAdminRole = (value: unknown): value is AdminRole =>
+  typeof value === "string" && (ADMIN_ROLES as readonly string[]).includes(value);
+
+/** Whether `role` reaches at least `needed` in `section`. */
+export function hasAccess(role: AdminRole, section: AdminSection, needed: AccessLevel): boolean {
+  return ACCESS_LEVELS.indexOf(ADMIN_ACCESS[role][section]) >= ACCESS_LEVELS.indexOf(needed);
+}
+
+/** A row of the permission table: a worker, an employer, or an admin by their role. */
+export type Role = UserType | AdminRole;
 
 export function roleOf(viewer: Viewer | null): Role | null {
   if (!viewer) return null;
-  return viewer.kind === "admin" ? "ADMIN" : viewer.userType;
+  if (viewer.kind === "admin") return isAdminRole(viewer.role) ? viewer.role : null;
+  return viewer.userType;
 }
 
 export const isUser = (viewer: Viewer | null): viewer is UserViewer => viewer?.kind === "user";

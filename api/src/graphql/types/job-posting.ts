@@ -53,6 +53,13 @@ builder.prismaObjectFields(Job, (t) => ({
     ...employerSide,
     resolve: (job) => job.moderationStatus,
   }),
+  moderationNote: t.string({
+    nullable: true,
+    description:
+      "Why an admin rejected or flagged the job, for its employer to put right; the employer and admins only.",
+    ...employerSide,
+    resolve: (job) => job.moderationNote,
+  }),
   viewCount: t.int({
     nullable: true,
     description: "Visitors who looked at the job, one per visitor per day; its employer only.",

@@ -34,7 +34,7 @@ import { Employer } from "./job.js";
 export const RatingDirectionEnum = builder.enumType(RatingDirection, { name: "RatingDirection" });
 export const PaidAnswerEnum = builder.enumType(PaidAnswer, { name: "PaidAnswer" });
 
-const Rating = builder.objectRef<RatingRow>("Rating").implement({
+export const Rating = builder.objectRef<RatingRow>("Rating").implement({
   description:
     "One side's rating of the other for a completed application: 1 to 5 stars and an optional review.",
   fields: (t) => ({

@@ -9,6 +9,7 @@ import type {
   Prisma,
 } from "../../generated/prisma/client.js";
 import { messages } from "../../messages.js";
+import { recordAudit } from "../admin/audit.js";
 import { fileUrl, requireOwnFile } from "../files/files.js";
 import { isBlank } from "../input-reader.js";
 import { notify } from "../notifications/notify.js";
@@ -190,6 +191,9 @@ export async function refreshAccountVerification(tx: Tx, userId: number): Promis
   }
 }
 
+/** What a review needs: the database, and the reviewing admin's address for the audit log. */
+type Reviewing = Pick<AppServices, "prisma"> & { clientAddress?: string | null };
+
 type Review = { to: "VERIFIED" } | { to: "REJECTED"; reason: string };
 
 function parseReason(raw: unknown): string {
@@ -208,7 +212,7 @@ function parseReason(raw: unknown): string {
  * other way, or on a document since replaced, is 409 'This document has already been reviewed'.
  */
 async function review(
-  services: Pick<AppServices, "prisma">,
+  services: Reviewing,
   reviewer: Viewer | null,
   documentId: number,
   decision: Review,
@@ -270,15 +274,18 @@ async function review(
               params: { document: row.type, reason: decision.reason },
             },
       ]);
-      await tx.adminAuditLog.create({
-        data: {
-          adminId,
+      await recordAudit(
+        tx,
+        { adminId, ipAddress: services.clientAddress ?? null },
+        {
           action: decision.to === "VERIFIED" ? "document.verify" : "document.reject",
           targetType: "identity_document",
-          targetId: String(documentId),
+          targetId: documentId,
+          before: { status: row.status },
+          after: { status: reviewed.status },
           details: decision.to === "REJECTED" ? { reason: decision.reason } : {},
         },
-      });
+      );
       await refreshAccountVerification(tx, row.userId);
       return reviewed;
     })
@@ -293,7 +300,7 @@ async function review(
 
 /** An admin verifies a pending document (see review). */
 export function verifyIdentityDocument(
-  services: Pick<AppServices, "prisma">,
+  services: Reviewing,
   reviewer: Viewer | null,
   documentId: number,
 ): Promise<IdentityDocument> {
@@ -302,7 +309,7 @@ export function verifyIdentityDocument(
 
 /** An admin rejects a pending document with a reason the holder reads (see review). */
 export async function rejectIdentityDocument(
-  services: Pick<AppServices, "prisma">,
+  services: Reviewing,
   reviewer: Viewer | null,
   documentId: number,
   reason: unknown,

@@ -149,17 +149,29 @@ export async function deleteJob(ctx: Context, id: number): Promise<void> {
       data: { status: "DELETED", deletedAt: now },
     });
     if (count === 0) await missingOrForeign(tx, id, ctx.viewer);
-    const job = await tx.job.findUniqueOrThrow({ where: { id }, select: { title: true } });
-    const cancelled = await tx.application.updateManyAndReturn({
-      where: { jobId: id, status: { in: [...SYSTEM_CANCELLABLE] } },
-      data: { status: "CANCELLED", statusChangedAt: now },
-      select: { id: true, jobId: true, labourId: true },
-    });
-    await notify(
-      tx,
-      cancelled.map((application) => jobRemoved(application, job.title)),
-    );
-    await tx.savedJob.deleteMany({ where: { jobId: id } });
+    await settleRemovedJob(tx, id, now);
   });
   ctx.jobChanges.announce();
+}
+
+/**
+ * What follows a job's deletion (its employer's or an admin's), in the deleting transaction:
+ * applications still in progress become cancelled and each worker is told; saved copies go.
+ */
+export async function settleRemovedJob(
+  tx: Prisma.TransactionClient,
+  id: number,
+  now: Date,
+): Promise<void> {
+  const job = await tx.job.findUniqueOrThrow({ where: { id }, select: { title: true } });
+  const cancelled = await tx.application.updateManyAndReturn({
+    where: { jobId: id, status: { in: [...SYSTEM_CANCELLABLE] } },
+    data: { status: "CANCELLED", statusChangedAt: now },
+    select: { id: true, jobId: true, labourId: true },
+  });
+  await notify(
+    tx,
+    cancelled.map((application) => jobRemoved(application, job.title)),
+  );
+  await tx.savedJob.deleteMany({ where: { jobId: id } });
 }

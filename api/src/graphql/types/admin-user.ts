@@ -1,0 +1,172 @@
+import { authorize } from "../../auth/policy/permissions.js";
+import type { Viewer } from "../../context.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import { AccountState } from "../../generated/prisma/enums.js";
+import { blockUser, eraseUser, unblockUser, verifyUser } from "../../services/admin/users.js";
+import { builder } from "../builder.js";
+import { localId } from "../global-id.js";
+import { nodePayload, resultUnion } from "../payload.js";
+import { User } from "./account.js";
+import { UserTypeEnum } from "./enums.js";
+import { Rating } from "./rating.js";
+
+// The back office's users (issue 19 items 4-5): searching and opening accounts (their profile,
+// documents, jobs and applications are the User's own fields; admins may read them all), and
+// verifying, blocking, unblocking and deleting one (services/admin/users.ts).
+
+export const AccountStateEnum = builder.enumType(AccountState, {
+  name: "AccountState",
+  description: "active, pending, verified (the badge) or blocked.",
+});
+
+/** What only admins who may search accounts read of a user. */
+const adminOnly = { authScopes: { can: "account.search" as const } };
+
+const RATINGS_SHOWN = 50;
+
+builder.prismaObjectFields(User, (t) => ({
+  accountState: t.expose("accountState", { type: AccountStateEnum, ...adminOnly }),
+  erasedAt: t.expose("erasedAt", {
+    type: "DateTime",
+    nullable: true,
+    description: "When an admin deleted the account (its personal data erased).",
+    ...adminOnly,
+  }),
+  lastLoginAt: t.expose("lastLoginAt", { type: "DateTime", nullable: true, ...adminOnly }),
+  ratingsReceived: t.field({
+    type: [Rating],
+    description: `The latest ${RATINGS_SHOWN} ratings others gave this user, revealed or not.`,
+    ...adminOnly,
+    resolve: (user, _args, ctx) =>
+      ctx.prisma.rating.findMany({
+        where: { rateeId: user.id },
+        orderBy: { id: "desc" },
+        take: RATINGS_SHOWN,
+      }),
+  }),
+  ratingsGiven: t.field({
+    type: [Rating],
+    description: `The latest ${RATINGS_SHOWN} ratings this user gave.`,
+    ...adminOnly,
+    resolve: (user, _args, ctx) =>
+      ctx.prisma.rating.findMany({
+        where: { raterId: user.id },
+        orderBy: { id: "desc" },
+        take: RATINGS_SHOWN,
+      }),
+  }),
+}));
+
+interface UserFilter {
+  search?: string | null;
+  userType?: "LABOUR" | "EMPLOYER" | null;
+  state?: string | null;
+  status?: AccountState | null;
+}
+
+/** The accounts matching the filter; only for admins who may search accounts. */
+function userSearchWhere(viewer: Viewer | null, filter: UserFilter): Prisma.UserWhereInput {
+  authorize(viewer, "account.search");
+  const search = filter.search?.trim().slice(0, 100) ?? "";
+  const digits = search.replace(/\D/g, "");
+  const words = search.split(/\s+/).filter(Boolean);
+  return {
+    ...(filter.userType ? { userType: filter.userType } : {}),
+    ...(filter.state ? { state: { equals: filter.state.trim(), mode: "insensitive" } } : {}),
+    ...(filter.status ? { accountState: filter.status } : {}),
+    ...(search
+      ? {
+          OR: [
+            ...(digits.length >= 3 && digits.length === search.replace(/[\s+-]/g, "").length
+              ? [{ phoneNumber: { contains: digits.slice(-10) } }]
+              : []),
+            {
+              AND: words.map((word) => ({
+                OR: [
+                  { firstName: { contains: word, mode: "insensitive" as const } },
+                  { lastName: { contains: word, mode: "insensitive" as const } },
+                ],
+              })),
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+builder.queryFields((t) => ({
+  adminUsers: t.prismaConnection({
+    type: User,
+    cursor: "id",
+    description:
+      "Workers and employers, newest first, by name or phone, type, state and account state.",
+    authScopes: { can: "account.search" },
+    args: {
+      search: t.arg.string({ description: "Part of a name, or of a phone number." }),
+      userType: t.arg({ type: UserTypeEnum }),
+      state: t.arg.string({ description: "A state of India, as the profile names it." }),
+      status: t.arg({ type: AccountStateEnum }),
+    },
+    totalCount: (_root, args, ctx) =>
+      ctx.prisma.user.count({ where: userSearchWhere(ctx.viewer, args) }),
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.user.findMany({
+        ...query,
+        where: userSearchWhere(ctx.viewer, args),
+        orderBy: { id: "desc" },
+      }),
+  }),
+  adminUser: t.prismaField({
+    type: User,
+    nullable: true,
+    description: "One worker or employer, with everything the back office may read of them.",
+    authScopes: { can: "account.search" },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }, ctx) =>
+      ctx.prisma.user.findUnique({ ...query, where: { id: localId(String(id), "User") } }),
+  }),
+}));
+
+const AdminUserPayload = nodePayload("AdminUserPayload", "user", User);
+
+const userAction = (
+  description: string,
+  union: string,
+  scope: "account.moderate" | "account.erase",
+  act: typeof verifyUser,
+) =>
+  builder.mutationField(
+    union.replace(/Result$/, "").replace(/^./, (c) => c.toLowerCase()),
+    (t) =>
+      t.field({
+        type: AdminUserPayload,
+        description,
+        skipTypeScopes: true,
+        authScopes: { can: scope },
+        errors: resultUnion(union),
+        args: { id: t.arg.id({ required: true }) },
+        resolve: async (_root, { id }, ctx) => ({
+          user: await act(ctx, localId(String(id), "User")),
+        }),
+      }),
+  );
+
+userAction(
+  "An admin gives the account the verified badge.",
+  "VerifyUserResult",
+  "account.moderate",
+  verifyUser,
+);
+userAction(
+  "An admin blocks the account: its sessions end at once, sign-in is refused, its jobs leave search.",
+  "BlockUserResult",
+  "account.moderate",
+  blockUser,
+);
+userAction("An admin unblocks the account.", "UnblockUserResult", "account.moderate", unblockUser);
+userAction(
+  "An admin deletes the account: its personal data is erased, others' records kept (README).",
+  "DeleteUserResult",
+  "account.erase",
+  eraseUser,
+);

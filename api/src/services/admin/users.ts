@@ -1,0 +1,175 @@
+import { announceUserSessionsEnded } from "../../auth/session-ends.js";
+import type { Context } from "../../context.js";
+import { ConflictError, NotFoundError } from "../../errors.js";
+import type { AccountState, Prisma, User } from "../../generated/prisma/client.js";
+import { refreshAccountVerification } from "../accounts/documents.js";
+import { settleRemovedJob } from "../jobs/manage.js";
+import { type Actor, actorFor, recordAudit } from "./audit.js";
+
+// What admins do to workers' and employers' accounts (issue 19 item 5): verify (the badge),
+// block, unblock and delete. Each is one transaction with its audit row; the users row is locked
+// first, so two admins acting on one account take turns (and documents.ts's reviews with them).
+//
+// Blocking ends every session of the account at once, its open event streams too (the signal is
+// sent at commit); sign-in is refused with 'This account has been blocked…' (otp.ts); the
+// employer's active jobs are made inactive, so they leave search (unblocking does not relist
+// them: the employer reactivates what is still wanted); applications stay where they are, the
+// employers who received a blocked worker's applications keep them.
+//
+// Deleting (India's DPDP Act: erase personal data once it is no longer needed) keeps the users
+// row, so that other people's records stay whole, and erases what identifies the person: see
+// eraseUser and the README's "Deleting an account".
+
+type Tx = Prisma.TransactionClient;
+
+/** The audit log keeps states and counts of accounts, never personal data (it cannot be erased). */
+const auditView = (user: Pick<User, "userType" | "accountState">) => ({
+  userType: user.userType,
+  accountState: user.accountState,
+});
+
+async function lockedUser(tx: Tx, id: number): Promise<User> {
+  const locked = await tx.$queryRaw<
+    { id: number }[]
+  >`SELECT id FROM users WHERE id = ${id} FOR UPDATE`;
+  if (locked.length === 0) throw new NotFoundError();
+  const user = await tx.user.findUniqueOrThrow({ where: { id } });
+  if (user.erasedAt) throw new ConflictError("userErased");
+  return user;
+}
+
+async function setState(
+  ctx: Context,
+  actor: Actor,
+  id: number,
+  action: string,
+  change: (tx: Tx, user: User) => Promise<Record<string, unknown> | undefined>,
+): Promise<User> {
+  return ctx.prisma.$transaction(async (tx) => {
+    const before = await lockedUser(tx, id);
+    const details = await change(tx, before);
+    const after = await tx.user.findUniqueOrThrow({ where: { id } });
+    await recordAudit(tx, actor, {
+      action,
+      targetType: "user",
+      targetId: id,
+      before: auditView(before),
+      after: auditView(after),
+      details,
+    });
+    return after;
+  });
+}
+
+/** The verified badge, given by an admin (documents.ts gives it when documents are verified). */
+export function verifyUser(ctx: Context, id: number): Promise<User> {
+  const actor = actorFor(ctx, "account.moderate");
+  return setState(ctx, actor, id, "user.verify", async (tx, user) => {
+    if (user.accountState === "BLOCKED") throw new ConflictError("userBlocked");
+    await tx.user.update({ where: { id }, data: { accountState: "VERIFIED" } });
+    return undefined;
+  });
+}
+
+/** Ends every session of the user at once, their open streams included (at commit). */
+async function endUserSessions(tx: Tx, userId: number): Promise<number> {
+  const { count } = await tx.session.updateMany({
+    where: { userId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  await announceUserSessionsEnded(tx, userId);
+  return count;
+}
+
+export async function blockUser(ctx: Context, id: number): Promise<User> {
+  const actor = actorFor(ctx, "account.moderate");
+  const user = await setState(ctx, actor, id, "user.block", async (tx) => {
+    await tx.user.update({ where: { id }, data: { accountState: "BLOCKED" } });
+    const sessionsEnded = await endUserSessions(tx, id);
+    const unlisted = await tx.job.updateManyAndReturn({
+      where: { employerId: id, status: "ACTIVE" },
+      data: { status: "INACTIVE" },
+      select: { id: true },
+    });
+    return { sessionsEnded, jobsMadeInactive: unlisted.map((job) => job.id) };
+  });
+  ctx.jobChanges.announce();
+  return user;
+}
+
+/** Back to active, or verified when the documents earn the badge (documents.ts). */
+export function unblockUser(ctx: Context, id: number): Promise<User> {
+  const actor = actorFor(ctx, "account.moderate");
+  return setState(ctx, actor, id, "user.unblock", async (tx, user) => {
+    if (user.accountState !== "BLOCKED") return undefined;
+    const next: AccountState = "ACTIVE";
+    await tx.user.update({ where: { id }, data: { accountState: next } });
+    await refreshAccountVerification(tx, id);
+    return undefined;
+  });
+}
+
+/** A placeholder for an erased phone number: unique, and no Indian mobile (those start 6-9). */
+export const erasedPhoneNumber = (id: number) => `0${String(id).padStart(9, "0")}`.slice(-10);
+
+/**
+ * Deletes an account as DPDP expects: the users row stays (applications, ratings, jobs and
+ * "paid as promised" answers point at it) but everything that identifies the person goes.
+ */
+export async function eraseUser(ctx: Context, id: number): Promise<User> {
+  const actor = actorFor(ctx, "account.erase");
+  const user = await setState(ctx, actor, id, "user.delete", async (tx, before) => {
+    const now = new Date();
+    await tx.user.update({
+      where: { id },
+      data: {
+        firstName: "Deleted",
+        lastName: "user",
+        phoneNumber: erasedPhoneNumber(id),
+        email: null,
+        profilePictureUrl: null,
+        state: null,
+        city: null,
+        referredById: null,
+        accountState: "BLOCKED",
+        erasedAt: now,
+      },
+    });
+    await endUserSessions(tx, id);
+    await tx.session.deleteMany({ where: { userId: id } });
+    // The worker's profile, education and experience (cascade) go whole.
+    await tx.labourProfile.deleteMany({ where: { userId: id } });
+    // The employer's profile row stays for the jobs' pages; what it says of the person goes.
+    await tx.employerProfile.updateMany({
+      where: { userId: id },
+      data: {
+        companyName: null,
+        address: "",
+        industry: null,
+        website: null,
+        gstNumber: null,
+        role: null,
+      },
+    });
+    await tx.identityDocument.deleteMany({ where: { userId: id } });
+    // Their resume leaves the applications employers received; the applications stay.
+    await tx.application.updateMany({ where: { labourId: id }, data: { resumeUrl: null } });
+    await tx.notification.deleteMany({ where: { userId: id } });
+    await tx.savedJob.deleteMany({ where: { labourId: id } });
+    await tx.searchLog.updateMany({ where: { userId: id }, data: { userId: null } });
+    await tx.jobView.updateMany({ where: { viewerId: id }, data: { viewerId: null } });
+    // Their uploads now belong to nobody; the file sweep deletes the bytes (cleanup.ts).
+    await tx.storedFile.updateMany({ where: { ownerId: id }, data: { ownerId: null } });
+    const jobs = await tx.job.findMany({
+      where: { employerId: id, status: { not: "DELETED" } },
+      select: { id: true },
+    });
+    for (const job of jobs) {
+      await tx.job.update({ where: { id: job.id }, data: { status: "DELETED", deletedAt: now } });
+      await settleRemovedJob(tx, job.id, now);
+    }
+    return { jobsDeleted: jobs.map((job) => job.id), previousState: before.accountState };
+  });
+  ctx.jobChanges.announce();
+  return user;
+}
