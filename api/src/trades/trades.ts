@@ -1,0 +1,123 @@
+// The trades workers do and the words people use for them: ONE table, read by search (a keyword
+// that names a trade also finds the trade's other words: "nalsaaz" finds plumbers) and by
+// recommendations and job alerts (a worker's skills and a job's title and skills meet through
+// their trades: "raj mistri" meets "mason"). English first, then the Hindi/Urdu words written
+// in Latin letters as workers type them; other scripts come with the languages issue.
+//
+// Ambiguous words, decided here once:
+// - "mistri" alone (and "mistry") is a mason: on a building site it means the raj mistri, and
+//   the other mistris are always said with their trade ("kaath mistri" is a carpenter, "bijli
+//   mistri" an electrician, "AC mistri" an AC technician). Longer phrases win over shorter ones.
+// - "fitter" is its own trade (pipe and machine fitters); a "pipe fitter" is a plumber.
+// - "helper" and "labour" stay apart: a helper assists a tradesperson, labour is general work.
+// - "guard" is a security guard; "beldar" (a digger on a site) is construction work.
+
+export interface Trade {
+  /** The trade's own name, as the seeded jobs and the spec's suggested roles spell it. */
+  trade: string;
+  /** Other words for it, lower case, single spaces. */
+  synonyms: readonly string[];
+}
+
+export const TRADES: readonly Trade[] = [
+  { trade: "construction worker", synonyms: ["construction", "beldar", "site worker"] },
+  {
+    trade: "electrician",
+    synonyms: ["bijli mistri", "bijli wala", "wireman", "electrical technician"],
+  },
+  { trade: "plumber", synonyms: ["nalsaaz", "nalsaz", "pipe fitter", "plumbing"] },
+  {
+    trade: "mason",
+    synonyms: ["raj mistri", "rajmistri", "mistri", "mistry", "bricklayer", "brick layer"],
+  },
+  { trade: "painter", synonyms: ["rangsaz", "rang mistri", "putty worker"] },
+  {
+    trade: "carpenter",
+    synonyms: ["badhai", "barhai", "kaath mistri", "lakdi mistri", "furniture maker"],
+  },
+  { trade: "labor", synonyms: ["labour", "labourer", "laborer", "mazdoor", "majdoor", "coolie"] },
+  { trade: "welder", synonyms: ["welding", "fabricator", "gas cutter"] },
+  { trade: "driver", synonyms: ["chalak", "chauffeur"] },
+  { trade: "security guard", synonyms: ["chowkidar", "chaukidar", "watchman", "guard"] },
+  {
+    trade: "housekeeping",
+    synonyms: ["housekeeper", "cleaner", "sweeper", "safai karmachari", "safai wala"],
+  },
+  { trade: "cook", synonyms: ["rasoiya", "khansama", "chef", "halwai"] },
+  { trade: "helper", synonyms: ["sahayak", "assistant"] },
+  { trade: "delivery", synonyms: ["delivery boy", "delivery executive", "rider"] },
+  { trade: "tailor", synonyms: ["darzi", "darji", "stitching"] },
+  { trade: "ac technician", synonyms: ["ac mistri", "ac mechanic", "ac repair"] },
+  { trade: "fitter", synonyms: ["machine fitter"] },
+  { trade: "machine operator", synonyms: ["operator", "cnc operator"] },
+  { trade: "packer", synonyms: ["packing", "packaging"] },
+  { trade: "loader", synonyms: ["hamal", "palledar", "loading"] },
+  { trade: "gardener", synonyms: ["mali", "maali"] },
+  { trade: "beautician", synonyms: ["parlour", "beauty parlour"] },
+];
+
+/** Text as the table compares it: lower case letters and digits, single spaces. */
+export function tradeKey(text: string): string {
+  return (
+    text
+      .normalize("NFC")
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  ).join(" ");
+}
+
+/** Every phrase of the table (trade names and synonyms) with its trade, longest first. */
+const PHRASES: readonly { phrase: string; words: string[]; trade: string }[] = TRADES.flatMap(
+  ({ trade, synonyms }) =>
+    [trade, ...synonyms].map((phrase) => ({ phrase, words: phrase.split(" "), trade })),
+).sort((a, b) => b.words.length - a.words.length || b.phrase.length - a.phrase.length);
+
+const BY_TRADE = new Map(TRADES.map((entry) => [entry.trade, entry]));
+
+/** The trade's name and every other word for it. */
+export function tradeWords(trade: string): readonly string[] {
+  const entry = BY_TRADE.get(trade);
+  return entry ? [entry.trade, ...entry.synonyms] : [];
+}
+
+/** A phrase found in some words: where it starts, how many words, and its trade. */
+export interface TradeMention {
+  start: number;
+  length: number;
+  trade: string;
+}
+
+/**
+ * The trades named in a list of words, each word in at most one mention; a longer phrase wins
+ * ("kaath mistri" is a carpenter, not a mason).
+ */
+export function tradeMentions(words: readonly string[]): TradeMention[] {
+  const taken = new Array<boolean>(words.length).fill(false);
+  const found: TradeMention[] = [];
+  for (const { words: phrase, trade } of PHRASES) {
+    for (let start = 0; start + phrase.length <= words.length; start++) {
+      let match = true;
+      for (let i = 0; i < phrase.length; i++) {
+        if (taken[start + i] || words[start + i] !== phrase[i]) {
+          match = false;
+          break;
+        }
+      }
+      if (!match) continue;
+      for (let i = 0; i < phrase.length; i++) taken[start + i] = true;
+      found.push({ start, length: phrase.length, trade });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The trades a text names ("Raj Mistri needed" → mason), in the order they appear. */
+export function tradesIn(text: string): string[] {
+  const words = tradeKey(text).split(" ").filter(Boolean);
+  return [...new Set(tradeMentions(words).map((mention) => mention.trade))];
+}
+
+/** The trades of several texts (a worker's skills, a job's title and skills). */
+export function tradesOf(texts: readonly (string | null | undefined)[]): string[] {
+  return [...new Set(texts.flatMap((text) => (text ? tradesIn(text) : [])))];
+}
