@@ -7,6 +7,7 @@ import { jobRoutes } from "./jobs.js";
 import { notificationRoutes } from "./notifications.js";
 import { profileRoutes } from "./profiles.js";
 import { ratingRoutes } from "./ratings.js";
+import { recommendationRoutes } from "./recommendations.js";
 import type { RestRoute } from "./route.js";
 import { savedJobRoutes } from "./saved-jobs.js";
 
@@ -20,6 +21,7 @@ export const routes: RestRoute[] = [
   ...applicationMoveRoutes,
   ...ratingRoutes,
   ...savedJobRoutes,
+  ...recommendationRoutes,
   ...fileRoutes,
   ...notificationRoutes,
 ];
