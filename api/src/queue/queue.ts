@@ -57,6 +57,7 @@ function poolLike(client: pg.ClientBase, max: number): pg.Pool {
     max,
   });
   pool.on("error", () => undefined);
+  pool.on("connect", (connected) => connected.on("error", () => undefined));
   return pool;
 }
 
@@ -118,6 +119,7 @@ export function createQueue(
         query_timeout: undefined,
       });
       pool.on("error", () => undefined);
+      pool.on("connect", (client) => client.on("error", () => undefined));
       runner = await run({
         pgPool: pool,
         taskList,

@@ -5,9 +5,12 @@
 // in Latin letters as workers type them; other scripts come with the languages issue.
 //
 // Ambiguous words, decided here once:
-// - "mistri" alone (and "mistry") is a mason: on a building site it means the raj mistri, and
-//   the other mistris are always said with their trade ("kaath mistri" is a carpenter, "bijli
-//   mistri" an electrician, "AC mistri" an AC technician). Longer phrases win over shorter ones.
+// - "mistri" alone is a mason: on a building site it means the raj mistri, and the other
+//   mistris are always said with their trade ("kaath mistri" is a carpenter, "bijli mistri" an
+//   electrician, "AC mistri" an AC technician). Longer phrases win over shorter ones. A search
+//   for masons does not look for "mistri" alone (searchWords), which a job's text cannot tell
+//   from a carpenter's "kaath mistri"; "mistry" is not listed, as the English stemmer makes it
+//   "mistri".
 // - "fitter" is its own trade (pipe and machine fitters); a "pipe fitter" is a plumber.
 // - "helper" and "labour" stay apart: a helper assists a tradesperson, labour is general work.
 // - "guard" is a security guard; "beldar" (a digger on a site) is construction work.
@@ -28,7 +31,7 @@ export const TRADES: readonly Trade[] = [
   { trade: "plumber", synonyms: ["nalsaaz", "nalsaz", "pipe fitter", "plumbing"] },
   {
     trade: "mason",
-    synonyms: ["raj mistri", "rajmistri", "mistri", "mistry", "bricklayer", "brick layer"],
+    synonyms: ["raj mistri", "raj mistry", "rajmistri", "mistri", "bricklayer", "brick layer"],
   },
   { trade: "painter", synonyms: ["rangsaz", "rang mistri", "putty worker"] },
   {
@@ -78,6 +81,21 @@ const BY_TRADE = new Map(TRADES.map((entry) => [entry.trade, entry]));
 export function tradeWords(trade: string): readonly string[] {
   const entry = BY_TRADE.get(trade);
   return entry ? [entry.trade, ...entry.synonyms] : [];
+}
+
+/** Whether `inner` occurs, as whole words, inside the longer `outer`. */
+const within = (inner: string, outer: string) =>
+  inner !== outer && ` ${outer} `.includes(` ${inner} `);
+
+/**
+ * The words a search for the trade also looks for: all of them but those that are part of
+ * another trade's phrase ("mistri" is in "kaath mistri", a carpenter), which the text of a job
+ * cannot tell apart. A word the searcher typed is always looked for as typed.
+ */
+export function searchWords(trade: string): readonly string[] {
+  return tradeWords(trade).filter(
+    (word) => !PHRASES.some((other) => other.trade !== trade && within(word, other.phrase)),
+  );
 }
 
 /** A phrase found in some words: where it starts, how many words, and its trade. */

@@ -4,7 +4,7 @@ import { PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SEARCH_TOTAL_MAX } from "../../constant
 import { BadRequestError } from "../../errors.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
 import { type Place, type Places, placesOf } from "../../places/places.js";
-import { tradeMentions, tradeWords } from "../../trades/trades.js";
+import { searchWords, tradeMentions } from "../../trades/trades.js";
 
 // The public job search: keywords (full text with prefix matching; when that finds nothing,
 // trigram similarity on the title, so "plumbr" finds plumbers; a keyword naming a trade also finds
@@ -108,7 +108,7 @@ export function keywordQuery(terms: readonly string[]): string {
       continue;
     }
     const typed = terms.slice(index, index + mention.length).join(" ");
-    const words = [...new Set([typed, ...tradeWords(mention.trade)])];
+    const words = [...new Set([typed, ...searchWords(mention.trade)])];
     parts.push(`(${words.map((word) => `(${phrase(word.split(" "))})`).join(" | ")})`);
     index += mention.length;
   }
