@@ -77,6 +77,13 @@ const PHRASES: readonly { phrase: string; words: string[]; trade: string }[] = T
 
 const BY_TRADE = new Map(TRADES.map((entry) => [entry.trade, entry]));
 
+/** The phrases by their first word, each with its place in PHRASES (longest first). */
+const BY_FIRST_WORD = new Map<string, { words: string[]; trade: string; rank: number }[]>();
+PHRASES.forEach(({ words, trade }, rank) => {
+  const first = words[0] ?? "";
+  BY_FIRST_WORD.set(first, [...(BY_FIRST_WORD.get(first) ?? []), { words, trade, rank }]);
+});
+
 /** The trade's name and every other word for it. */
 export function tradeWords(trade: string): readonly string[] {
   const entry = BY_TRADE.get(trade);
@@ -111,20 +118,25 @@ export interface TradeMention {
  */
 export function tradeMentions(words: readonly string[]): TradeMention[] {
   const taken = new Array<boolean>(words.length).fill(false);
-  const found: TradeMention[] = [];
-  for (const { words: phrase, trade } of PHRASES) {
-    for (let start = 0; start + phrase.length <= words.length; start++) {
-      let match = true;
-      for (let i = 0; i < phrase.length; i++) {
-        if (taken[start + i] || words[start + i] !== phrase[i]) {
-          match = false;
-          break;
-        }
+  // Candidate phrases by where they could start, longest first (PHRASES' order).
+  const starts: { start: number; rank: number; length: number; trade: string }[] = [];
+  for (let start = 0; start < words.length; start++) {
+    for (const candidate of BY_FIRST_WORD.get(words[start] ?? "") ?? []) {
+      const { words: phrase } = candidate;
+      if (start + phrase.length > words.length) continue;
+      if (phrase.every((word, i) => words[start + i] === word)) {
+        starts.push({ start, rank: candidate.rank, length: phrase.length, trade: candidate.trade });
       }
-      if (!match) continue;
-      for (let i = 0; i < phrase.length; i++) taken[start + i] = true;
-      found.push({ start, length: phrase.length, trade });
     }
+  }
+  starts.sort((a, b) => a.rank - b.rank || a.start - b.start);
+  const found: TradeMention[] = [];
+  for (const { start, length, trade } of starts) {
+    let free = true;
+    for (let i = 0; i < length; i++) if (taken[start + i]) free = false;
+    if (!free) continue;
+    for (let i = 0; i < length; i++) taken[start + i] = true;
+    found.push({ start, length, trade });
   }
   return found.sort((a, b) => a.start - b.start);
 }

@@ -139,7 +139,19 @@ export interface WorkerSkills {
   others: string[];
 }
 
+const skillsOf = new WeakMap<readonly string[], WorkerSkills>();
+
+/** The worker's skills read once per list (scoring reads them for every job). */
 export function workerSkills(skills: readonly string[]): WorkerSkills {
+  let found = skillsOf.get(skills);
+  if (!found) {
+    found = readSkills(skills);
+    skillsOf.set(skills, found);
+  }
+  return found;
+}
+
+function readSkills(skills: readonly string[]): WorkerSkills {
   const trades = tradesOf(skills);
   const others = skills
     .filter((skill) => tradesOf([skill]).length === 0)
@@ -223,11 +235,6 @@ function reputationPart(job: JobForScoring): [number, Reason | null] {
   if (average < 4) return [points, null];
   return [points, { key: "well_rated_employer", values: { rating: average } }];
 }
-
-/** Whether the worker has said nothing to match jobs by: the cold start. */
-export const isColdStart = (worker: WorkerForScoring) =>
-  workerSkills(worker.skills).trades.length === 0 &&
-  workerSkills(worker.skills).others.length === 0;
 
 /**
  * The job's score for the worker and its reasons; null when it is not for them: a worker with
