@@ -42,3 +42,11 @@ CREATE INDEX "job_alerts_job_id_idx" ON "job_alerts"("job_id");
 ALTER TABLE "job_alerts" ADD CONSTRAINT "job_alerts_labour_id_fkey" FOREIGN KEY ("labour_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "job_alerts" ADD CONSTRAINT "job_alerts_job_id_fkey" FOREIGN KEY ("job_id") REFERENCES "jobs"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "job_alerts" ADD CONSTRAINT "job_alerts_saved_search_id_fkey" FOREIGN KEY ("saved_search_id") REFERENCES "saved_searches"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- Recommendations' candidates (services/recommendations/recommend.ts): listed jobs by the words
+-- of their title and skills only, where the trade is named (a description's "assist the
+-- electrician" is no electrician's job), so a worker's trades find a few thousand jobs, not every
+-- job that mentions them.
+CREATE INDEX "jobs_public_trade_words_idx" ON "jobs" USING GIN (
+    to_tsvector('english'::regconfig, "title" || ' ' || "kaamsetu_immutable_array_to_text"("skills"))
+) WHERE "status" = 'active' AND "moderation_status" = 'approved';

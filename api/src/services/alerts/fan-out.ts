@@ -59,7 +59,7 @@ async function openJob(pool: pg.Pool, jobId: number): Promise<JobRow | null> {
   const { rows } = await pool.query<JobRow>(
     `SELECT j.id, j.title, j.skills, j.state, j.city, j.job_type::text, j.salary_amount,
        j.salary_period::text, j.preferred_languages, j.created_at,
-       (strpos(lower(j.title), 'night') > 0 OR strpos(lower(j.description), 'night shift') > 0) AS night
+       strpos(lower(j.title), 'night') > 0 AS night
      FROM jobs j JOIN users e ON e.id = j.employer_id
      WHERE j.id = $1 AND ${PUBLIC_JOB_SQL} AND (j.expires_at IS NULL OR j.expires_at > now())
        AND e.account_state <> 'blocked'`,

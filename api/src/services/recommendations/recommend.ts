@@ -16,14 +16,16 @@ import {
 } from "./scoring.js";
 
 // A worker's recommended jobs. Candidates come from bounded SQL (each branch newest first,
-// LIMIT CANDIDATES, off the jobs' indexes: full text for the worker's trades and skills, and the
-// state and city index for places), so the cost does not grow with the number of jobs; they are
+// LIMIT CANDIDATES, off the jobs' indexes: jobs_public_trade_words_idx for the words of the
+// worker's trades in jobs' titles and skills, the state and city index for places; a branch
+// further away runs only while fewer than CANDIDATES were found), so the cost does not grow with
+// the number of jobs; they are
 // scored in TypeScript (scoring.ts) and paged by a keyset cursor over (score, id). Jobs the worker
 // applied to (whatever became of the application), jobs of blocked employers, jobs past their
 // end date and jobs not listed are never candidates.
 
 /** Newest matching jobs each candidate branch reads. */
-export const CANDIDATES = 300;
+export const CANDIDATES = 200;
 
 export interface Recommendation {
   jobId: number;
@@ -85,16 +87,23 @@ export async function workerForScoring(
   };
 }
 
-/** The worker's trades and skills as one tsquery (exact words, any of them); null: none. */
+/**
+ * The worker's trades (or, with none, their skills) as one tsquery: any of their words, a
+ * phrase's words all present (not in order: cheaper, and scoring checks the match); null: none.
+ */
 export function skillsQuery(skills: readonly string[]): string | null {
   const { trades, others } = workerSkills(skills);
-  const phrases = [...trades.flatMap((trade) => tradeWords(trade)), ...others];
+  const phrases = trades.length > 0 ? trades.flatMap((trade) => tradeWords(trade)) : others;
   const parts = [...new Set(phrases)]
     .map((phrase) => phrase.split(" ").filter((word) => /^[\p{L}\p{M}\p{N}]+$/u.test(word)))
     .filter((words) => words.length > 0)
-    .map((words) => `(${words.join(" <-> ")})`);
+    .map((words) => `(${words.join(" & ")})`);
   return parts.length > 0 ? parts.join(" | ") : null;
 }
+
+/** A job's title and skills as words: the expression of the jobs_public_trade_words_idx index. */
+const TRADE_WORDS_SQL =
+  "to_tsvector('english'::regconfig, j.title || ' ' || kaamsetu_immutable_array_to_text(j.skills))";
 
 /** The states the worker would work in, as jobs spell them. */
 function statesOf(worker: WorkerForScoring): string[] {
@@ -129,40 +138,63 @@ interface CandidateRow {
   created_at: Date;
 }
 
-/** The candidate jobs' ids for the worker, newest first in each branch, at most a few hundred. */
-function candidateSql(worker: WorkerForScoring, labourId: number) {
-  const values: unknown[] = [labourId, CANDIDATES];
-  const param = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The statements that find candidate ids for the worker, most promising first: their trade in
+ * their own city, in their states (theirs and those they prefer), and anywhere when they would
+ * relocate or named no place. Each reads the newest CANDIDATES matches off the indexes.
+ */
+export function candidateBranches(worker: WorkerForScoring, labourId: number): Statement[] {
   const query = skillsQuery(worker.skills);
   const states = statesOf(worker);
-  const branches: string[] = [];
-  const branch = (where: string) =>
-    branches.push(`(SELECT j.id FROM jobs j WHERE ${OPEN_TO_WORKER} AND ${where}
-      ORDER BY j.created_at DESC, j.id DESC LIMIT $2)`);
-  const tsquery = query ? `j.search_vector @@ to_tsquery('english', ${param(query)})` : null;
-  if (states.length > 0) {
-    const inStates = `j.state = ANY(${param(states)}::text[])`;
-    branch(tsquery ? `${inStates} AND ${tsquery}` : inStates);
-    if (worker.city && worker.state) {
-      // The worker's own city first: a big state's newest jobs could all be elsewhere.
-      branch(
-        `j.state = ${param(worker.state)} AND j.city = ${param(worker.city)}${tsquery ? ` AND ${tsquery}` : ""}`,
-      );
-    }
+  const branches: Statement[] = [];
+  const branch = (where: string, values: unknown[]) =>
+    branches.push({
+      text: `SELECT j.id FROM jobs j WHERE ${OPEN_TO_WORKER}${where}
+        ORDER BY j.created_at DESC, j.id DESC LIMIT $2`,
+      values: [labourId, CANDIDATES, ...(query ? [query] : []), ...values],
+    });
+  const trade = query ? ` AND ${TRADE_WORDS_SQL} @@ to_tsquery('english', $3)` : "";
+  const next = query ? 4 : 3;
+  if (worker.city && worker.state) {
+    // The worker's own city first: a big state's newest jobs could all be elsewhere.
+    branch(`${trade} AND j.state = $${next} AND j.city = $${next + 1}`, [
+      worker.state,
+      worker.city,
+    ]);
   }
-  if (anywhere(worker)) branch(tsquery ?? "true");
-  return {
-    text: `WITH wanted AS (${branches.join("\nUNION\n")})
-SELECT j.id, j.employer_id, j.title, j.skills, j.state, j.city, j.job_type::text,
-  j.salary_amount, j.salary_period::text, j.preferred_languages, j.created_at,
-  (strpos(lower(j.title), 'night') > 0 OR strpos(lower(j.description), 'night shift') > 0) AS night
-FROM wanted w JOIN jobs j ON j.id = w.id JOIN users e ON e.id = j.employer_id
-WHERE e.account_state <> 'blocked'`,
-    values,
-  };
+  if (states.length > 0) branch(`${trade} AND j.state = ANY($${next}::text[])`, [states]);
+  if (anywhere(worker)) branch(trade, []);
+  return branches;
+}
+
+const CANDIDATE_ROWS = `SELECT j.id, j.employer_id, j.title, j.skills, j.state, j.city,
+  j.job_type::text, j.salary_amount, j.salary_period::text, j.preferred_languages, j.created_at,
+  strpos(lower(j.title), 'night') > 0 AS night
+FROM jobs j JOIN users e ON e.id = j.employer_id
+WHERE j.id = ANY($1::int[]) AND e.account_state <> 'blocked'`;
+
+/**
+ * The candidate jobs: the branches in order until CANDIDATES ids are found (a later branch's
+ * jobs are further away, and would score below the earlier ones' on place), then their rows.
+ */
+async function candidates(
+  pool: pg.Pool,
+  worker: WorkerForScoring,
+  labourId: number,
+): Promise<CandidateRow[]> {
+  const ids = new Set<number>();
+  for (const statement of candidateBranches(worker, labourId)) {
+    const { rows } = await pool.query<{ id: number }>(statement.text, statement.values);
+    for (const row of rows) ids.add(row.id);
+    if (ids.size >= CANDIDATES) break;
+  }
+  if (ids.size === 0) return [];
+  return (await pool.query<CandidateRow>(CANDIDATE_ROWS, [[...ids]])).rows;
 }
 
 /** Every candidate job that suits the worker, scored, best first (then newest). */
@@ -173,8 +205,7 @@ export async function scoredJobs(
 ): Promise<Recommendation[]> {
   const worker = await workerForScoring(ctx.pool, labourId);
   if (!worker) return [];
-  const { text, values } = candidateSql(worker, labourId);
-  const { rows } = await ctx.pool.query<CandidateRow>(text, values);
+  const rows = await candidates(ctx.pool, worker, labourId);
   const employerIds = [...new Set(rows.map((row) => row.employer_id))];
   const trust = employerIds.length > 0 ? await employerTrust(ctx.prisma, employerIds) : [];
   const ratingOf = new Map(employerIds.map((id, index) => [id, trust[index]?.rating]));

@@ -18,8 +18,9 @@ import { dailyPay } from "./pay.js";
 //   away beats a better-paid one across the country, so place weighs more than pay.
 // - Pay against the expected salary, converted to a day's pay (pay.ts): at or above it 15; more
 //   than 20 % below it, -15 (a job that pays too little is worse than one that says nothing).
-// - Job type as preferred 8; a night job (its text says "night") for a worker who prefers day
-//   shifts -10, for one who prefers nights (or both) +5.
+// - Job type as preferred 8. Jobs have no shift field; a night job is one whose title says
+//   "night" ("Night Security Guard"; descriptions are too long to read for every candidate):
+//   -10 for a worker who prefers day shifts, +5 for one who prefers nights or both.
 // - Languages: the job asks for one the worker speaks +5, only ones they don't -5.
 // - Freshness, up to 10: falls off linearly over FRESH_DAYS; new jobs fill fastest, and a worker
 //   who comes back daily should see what is new. Said as a reason under NEW_JOB_DAYS.
@@ -117,7 +118,7 @@ export interface JobForScoring {
   salaryAmount: number | null;
   salaryPeriod: SalaryPeriod | null;
   preferredLanguages: readonly string[];
-  /** Its title or description speaks of night work. */
+  /** Its title speaks of night work. */
   nightShift: boolean;
   createdAt: Date;
   employerRating: { average: number | null; count: number };
