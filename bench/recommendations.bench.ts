@@ -4,8 +4,8 @@
 //   search page for the same worker's trade in their city (target: p95 <= 30 ms);
 // - the alert fan-out for one new job against every worker (target: done within 2 s of the post),
 //   run directly and through the queue after a real post;
-// - the employer's createJob mutation, p95 with job alerts on (the task added in the post's
-//   transaction, the queue running) and off (target: within 10 %).
+// - the employer's createJob mutation, p95 with job alerts off, on (the task added in the post's
+//   transaction), and on with the queue sending every post's alerts meanwhile (target: within 10 %).
 // Prints figures, not pass/fail: the machine is shared and timings are noisy.
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -184,17 +184,21 @@ async function main() {
     );
 
     console.log(`\ncreateJob, ${POSTS} sequential posts each (ms)`);
-    const postOn = stats(
-      await time(POSTS, () => call(app, CREATE, { input: JOB_INPUT }, employerToken, true), 10),
-    );
+    const post = (target: typeof app) => () =>
+      call(target, CREATE, { input: JOB_INPUT }, employerToken, true);
+    // Back to back, every post's fan-out runs while the next posts are made (2 cores shared).
+    const postRunning = stats(await time(POSTS, post(app), 10));
     await on.queue.stop();
-    const postOff = stats(
-      await time(POSTS, () => call(appOff, CREATE, { input: JOB_INPUT }, employerToken, true), 10),
-    );
-    console.log(`  alerts off  median ${ms(postOff.median)} p95 ${ms(postOff.p95)}`);
-    console.log(`  alerts on   median ${ms(postOn.median)} p95 ${ms(postOn.p95)}`);
+    // The post itself: its task added in its transaction, sent later.
+    const postOn = stats(await time(POSTS, post(app), 10));
+    const postOff = stats(await time(POSTS, post(appOff), 10));
+    const change = (p95: number) => `${(((p95 - postOff.p95) / postOff.p95) * 100).toFixed(1)} %`;
+    console.log(`  alerts off                 median ${ms(postOff.median)} p95 ${ms(postOff.p95)}`);
     console.log(
-      `  p95 with alerts on: ${(((postOn.p95 - postOff.p95) / postOff.p95) * 100).toFixed(1)} % (target: within 10 %)`,
+      `  alerts on (task added)     median ${ms(postOn.median)} p95 ${ms(postOn.p95)}  ${change(postOn.p95)} (target: within 10 %)`,
+    );
+    console.log(
+      `  alerts on, queue running   median ${ms(postRunning.median)} p95 ${ms(postRunning.p95)}  ${change(postRunning.p95)}`,
     );
   } finally {
     await on.queue.stop();

@@ -50,3 +50,9 @@ ALTER TABLE "job_alerts" ADD CONSTRAINT "job_alerts_saved_search_id_fkey" FOREIG
 CREATE INDEX "jobs_public_trade_words_idx" ON "jobs" USING GIN (
     to_tsvector('english'::regconfig, "title" || ' ' || "kaamsetu_immutable_array_to_text"("skills"))
 ) WHERE "status" = 'active' AND "moderation_status" = 'approved';
+
+-- Job alerts' fan-out (services/alerts/fan-out.ts): workers by the words of their skills, so a
+-- new job's trades find their few thousand workers without reading every profile.
+CREATE INDEX "labour_profiles_skill_words_idx" ON "labour_profiles" USING GIN (
+    to_tsvector('english'::regconfig, "kaamsetu_immutable_array_to_text"("skills"))
+);

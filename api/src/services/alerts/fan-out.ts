@@ -12,6 +12,7 @@ import type { QueuedTask } from "../../queue/queue.js";
 import { tradesOf, tradeWords } from "../../trades/trades.js";
 import { type NewNotification, notify } from "../notifications/notify.js";
 import { DAILY_PAY_SQL } from "../recommendations/pay.js";
+import { wordsQuery } from "../recommendations/recommend.js";
 import { type JobForScoring, scoreJob, type WorkerForScoring } from "../recommendations/scoring.js";
 
 // Job alerts: when a job is posted, the workers it suits strongly, and those whose saved search
@@ -20,8 +21,9 @@ import { type JobForScoring, scoreJob, type WorkerForScoring } from "../recommen
 // in the employer's request.
 //
 // - Who: workers (not blocked) who have not applied to it, the job still open to applications.
-//   Found with set-based SQL: candidates by place (the job's state, or one they prefer) and by
-//   their skills naming the job's trades, in batches by worker id; each candidate then scored
+//   Found with set-based SQL: candidates by their skills' words naming the job's trades
+//   (labour_profiles_skill_words_idx) and by place (the job's state, or one they prefer), in
+//   batches by worker id; each candidate then scored
 //   (recommendations/scoring.ts) and kept when the job is of their skills and near them (their
 //   city, or a job open in every city of their state, or a place they prefer). Saved searches
 //   match in SQL: keywords (full text, trades and all), place, job type, least pay per day.
@@ -120,18 +122,15 @@ interface WorkerRow {
   languages_known: string[];
 }
 
-/** The job's trades' words as SQL LIKE patterns on a worker's skill, spaced as tradeKey does. */
-function skillPatterns(job: JobRow): string[] {
-  const trades = tradesOf([job.title, ...job.skills]);
-  const words = [...trades.flatMap((trade) => tradeWords(trade))];
-  return [...new Set(words)].map((word) => `% ${word} %`);
-}
+/** The words of the job's trades as a tsquery on workers' skills; null: the job names none. */
+const tradesQuery = (job: JobRow) =>
+  wordsQuery(tradesOf([job.title, ...job.skills]).flatMap((trade) => tradeWords(trade)));
 
 /** A batch of workers the job may suit (by place and skills), after worker id `after`. */
 async function candidateWorkers(
   pool: pg.Pool,
   job: JobRow,
-  patterns: string[],
+  query: string,
   after: number,
   limit: number,
 ): Promise<WorkerRow[]> {
@@ -142,11 +141,11 @@ async function candidateWorkers(
      FROM users u JOIN labour_profiles p ON p.user_id = u.id
      WHERE u.id > $1 AND u.user_type = 'labour' AND u.account_state <> 'blocked'
        AND (u.state = $2 OR $2 = ANY(p.preferred_states) OR p.preferred_location = ANY($3::text[]))
-       AND EXISTS (SELECT 1 FROM unnest(p.skills) s
-         WHERE ' ' || lower(regexp_replace(s, '[^[:alnum:]]+', ' ', 'g')) || ' ' LIKE ANY($4::text[]))
+       AND to_tsvector('english'::regconfig, kaamsetu_immutable_array_to_text(p.skills))
+         @@ to_tsquery('english', $4)
        AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = $5 AND a.labour_id = u.id)
      ORDER BY u.id LIMIT $6`,
-    [after, job.state, [job.state, job.city].filter(Boolean), patterns, job.id, limit],
+    [after, job.state, [job.state, job.city].filter(Boolean), query, job.id, limit],
   );
   return rows;
 }
@@ -275,12 +274,12 @@ export async function fanOutJobAlerts(
     await options.afterBatch?.(alerted);
   }
 
-  const patterns = skillPatterns(job);
-  if (patterns.length === 0) return alerted;
+  const query = tradesQuery(job);
+  if (!query) return alerted;
   const scoredJob = asJob(job);
   let after = 0;
   for (;;) {
-    const rows = await candidateWorkers(services.pool, job, patterns, after, batchSize);
+    const rows = await candidateWorkers(services.pool, job, query, after, batchSize);
     if (rows.length === 0) break;
     after = rows.at(-1)?.id ?? after;
     const batch = rows

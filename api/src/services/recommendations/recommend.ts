@@ -93,7 +93,11 @@ export async function workerForScoring(
  */
 export function skillsQuery(skills: readonly string[]): string | null {
   const { trades, others } = workerSkills(skills);
-  const phrases = trades.length > 0 ? trades.flatMap((trade) => tradeWords(trade)) : others;
+  return wordsQuery(trades.length > 0 ? trades.flatMap((trade) => tradeWords(trade)) : others);
+}
+
+/** Phrases as one tsquery: any of them, each phrase's words all present; null: none. */
+export function wordsQuery(phrases: readonly string[]): string | null {
   const parts = [...new Set(phrases)]
     .map((phrase) => phrase.split(" ").filter((word) => /^[\p{L}\p{M}\p{N}]+$/u.test(word)))
     .filter((words) => words.length > 0)
