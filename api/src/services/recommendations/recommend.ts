@@ -25,7 +25,7 @@ import {
 // end date and jobs not listed are never candidates.
 
 /** Newest matching jobs each candidate branch reads. */
-export const CANDIDATES = 200;
+export const CANDIDATES = 150;
 
 export interface Recommendation {
   jobId: number;
