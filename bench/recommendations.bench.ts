@@ -61,6 +61,8 @@ async function main() {
   const database = await scratchDatabase("recommendations");
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-bench-data-"));
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  // Dropping the database at the end ends connections the pool may still be closing.
+  pool.on("error", () => undefined);
   const prisma = createPrisma(pool);
   const configFor = (alerts: boolean) =>
     loadConfig({
