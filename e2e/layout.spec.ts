@@ -106,6 +106,12 @@ async function listReady(page: Page): Promise<void> {
   await appReady(page);
 }
 
+/** A dashboard list of job cards has its cards and the app has taken the page over. */
+async function cardsReady(page: Page): Promise<void> {
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  await appReady(page);
+}
+
 /** A job page's address: the first job on /jobs. */
 async function firstJobPath(page: Page): Promise<string> {
   await page.goto("/jobs");
@@ -152,6 +158,7 @@ test("the demo worker: /jobs, a job page and the dashboard at 360, 768 and 1280 
     await checkPage(page, "/labour/dashboard");
     await checkPage(page, "/labour/dashboard/applications?status=cancelled");
     await checkPage(page, "/labour/dashboard/saved-jobs");
+    await checkPage(page, "/labour/dashboard/recommended", cardsReady);
     await checkPage(page, "/labour/dashboard/notifications");
   }
 });

@@ -55,6 +55,13 @@ export interface Config {
   session: { idleSeconds: number; maxAgeSeconds: number; registrationTokenSeconds: number };
   sms: SmsConfig;
   seedOnEmpty: boolean;
+  /**
+   * Job alerts (services/alerts): posting a job enqueues its fan-out; this process runs the
+   * background queue (api/src/queue). JOB_ALERTS=false turns both off (the bench compares).
+   */
+  jobAlerts: boolean;
+  /** Background tasks this process runs at once (QUEUE_CONCURRENCY). */
+  queueConcurrency: number;
   /** Largest file one upload may carry, in bytes. */
   uploadMaxBytes: number;
   logLevel: "debug" | "info" | "warn" | "error";
@@ -273,6 +280,8 @@ export function loadConfig(env: Env = process.env): Config {
     sms: smsConfig(env, nodeEnv, dataDir),
     // Demo data belongs on a developer's machine, never in a real deployment's empty database.
     seedOnEmpty: boolean(env, "SEED_ON_EMPTY", !(nodeEnv === "production" && databaseUrl)),
+    jobAlerts: boolean(env, "JOB_ALERTS", true),
+    queueConcurrency: integer(env, "QUEUE_CONCURRENCY", 2, 1, 32),
     uploadMaxBytes: integer(
       env,
       "UPLOAD_MAX_BYTES",

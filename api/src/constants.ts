@@ -141,6 +141,15 @@ export const VERIFICATION_KINDS = restSpelling(VerificationKind);
 /** The statuses an employer's job list can be filtered by: every one but deleted. */
 export const LISTED_JOB_STATUSES = restSpelling(JobStatus).filter((status) => status !== "deleted");
 
+/** Saved searches (job alerts) one worker may keep. */
+export const SAVED_SEARCHES_MAX = 10;
+/**
+ * The platform setting (table `settings`) holding how many job alerts a worker gets at most per
+ * day (India's day, VISITOR_DAY_TIME_ZONE); when absent, JOB_ALERTS_PER_DAY_DEFAULT.
+ */
+export const JOB_ALERTS_PER_DAY_SETTING = "job_alerts_per_day";
+export const JOB_ALERTS_PER_DAY_DEFAULT = 3;
+
 /** Lists in GraphQL and REST: the largest page (the default is shared). */
 export const PAGE_SIZE_MAX = 100;
 /**

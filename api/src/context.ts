@@ -4,6 +4,7 @@ import { type Authentication, authenticate } from "./auth/session.js";
 import type { SmsProvider } from "./auth/sms.js";
 import type { Config } from "./config.js";
 import type { PrismaClient } from "./db/prisma.js";
+import type { Queue } from "./queue/queue.js";
 import type { FileStorage } from "./services/files/storage.js";
 import type { JobChanges } from "./services/jobs/job-changes.js";
 import type { SearchLog } from "./services/jobs/search-log.js";
@@ -29,6 +30,8 @@ export interface AppServices {
   searchLog: SearchLog;
   /** Job changes made by this process, announced after they commit (the page cache listens). */
   jobChanges: JobChanges;
+  /** The durable background queue (job alerts); main.ts starts and stops it. */
+  queue: Queue;
 }
 
 /** Who is asking, as authorization sees it. */

@@ -59,6 +59,8 @@ async function main(): Promise<void> {
   const services = createServices({ config, pool: database.pool, prisma, secretKey });
   const app = createApp(services);
   services.live.start();
+  // Background tasks (job alerts) on this instance too; with JOB_ALERTS=false none are added.
+  if (config.jobAlerts) await services.queue.start();
   const stopFileSweeper = startFileSweeper(services);
   // Requests still being handled when the stop comes finish before the database closes: a
   // connection cut at the grace period's end can leave its handler running.
@@ -75,6 +77,8 @@ async function main(): Promise<void> {
     const deadline = Date.now() + SHUTDOWN_GRACE_MS;
     const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     stopFileSweeper();
+    // Running tasks finish; the rest wait in the database for the next start.
+    await services.queue.stop().catch(() => undefined);
     // Ends the open notification streams, so their connections can close.
     await services.live.close().catch(() => undefined);
     if (server.listening) await new Promise((resolve) => server.close(resolve));

@@ -3,6 +3,8 @@ import { createRateLimiter } from "./auth/rate-limit.js";
 import { liveSessionIds } from "./auth/session.js";
 import { createSmsProvider } from "./auth/sms.js";
 import type { AppServices } from "./context.js";
+import { createQueue } from "./queue/queue.js";
+import { JOB_ALERTS_TASK, jobAlertsTask } from "./services/alerts/fan-out.js";
 import { createLocalStorage } from "./services/files/storage.js";
 import { createJobChanges } from "./services/jobs/job-changes.js";
 import { createSearchLog } from "./services/jobs/search-log.js";
@@ -14,7 +16,10 @@ import { createLiveNotifications } from "./services/notifications/live.js";
 export function createServices(
   base: Pick<AppServices, "config" | "pool" | "prisma" | "secretKey">,
   overrides: Partial<
-    Pick<AppServices, "sms" | "rateLimiter" | "storage" | "live" | "searchLog" | "jobChanges">
+    Pick<
+      AppServices,
+      "sms" | "rateLimiter" | "storage" | "live" | "searchLog" | "jobChanges" | "queue"
+    >
   > = {},
 ): AppServices {
   return {
@@ -32,5 +37,13 @@ export function createServices(
     // Flushed by main.ts on shutdown, before the database closes.
     searchLog: overrides.searchLog ?? createSearchLog(base.pool),
     jobChanges: overrides.jobChanges ?? createJobChanges(),
+    // Not started here: main.ts starts it (tests start it when they want tasks run).
+    queue:
+      overrides.queue ??
+      createQueue(
+        base.pool.options,
+        { [JOB_ALERTS_TASK]: jobAlertsTask(base) },
+        { concurrency: base.config.queueConcurrency },
+      ),
   };
 }

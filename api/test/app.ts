@@ -72,6 +72,7 @@ export async function createTestApp(
       return { status: response.status, body: await response.json() };
     },
     async close() {
+      await services.queue.stop();
       await services.live.close();
       await services.rateLimiter.close();
       await services.searchLog.flush();

@@ -5,13 +5,15 @@ import type pg from "pg";
 import { log } from "../log.js";
 import { ROOT } from "../paths.js";
 import { syncPlaces } from "../places/sync.js";
+import { installQueue } from "../queue/queue.js";
 
 // Applies prisma/migrations/<name>/migration.sql in name order, each in its own transaction,
 // and records it in Prisma's own `_prisma_migrations` table exactly as `prisma migrate deploy`
 // does, so a deployment with the real engine can take over the same database. The advisory lock
 // is the one Prisma's engine takes, so this runner, a second instance starting at the same time
 // and `prisma migrate deploy` never migrate at once. Then it brings the places tables in step with
-// the catalogue in the code (places/sync.ts), so every migrated database has them.
+// the catalogue in the code (places/sync.ts), so every migrated database has them, and installs
+// the background queue's schema (queue/queue.ts).
 
 export const MIGRATIONS_DIR = path.join(ROOT, "prisma/migrations");
 const PRISMA_ADVISORY_LOCK = 72707369;
@@ -107,6 +109,8 @@ export async function migrate(client: pg.ClientBase, migrations?: Migration[]): 
     }
     // The reference data the migrations' tables hold, from the code: cheap when unchanged.
     await syncPlaces(client);
+    // The background queue's own schema (graphile_worker), versioned by the library.
+    await installQueue(client);
     return done;
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [PRISMA_ADVISORY_LOCK]);

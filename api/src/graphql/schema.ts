@@ -22,6 +22,8 @@ import "./types/admin.js";
 import "./types/admin-user.js";
 import "./types/admin-job.js";
 import "./types/admin-audit.js";
+import "./types/recommendation.js";
+import "./types/saved-search.js";
 
 // Who may call a root field is decided on every one (auth-decisions.test.ts checks it). Changing
 // data or listening for it takes a signed-in user unless the field opts out with

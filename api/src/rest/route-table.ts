@@ -9,6 +9,7 @@ import { jobRoutes } from "./jobs.js";
 import { notificationRoutes } from "./notifications.js";
 import { profileRoutes } from "./profiles.js";
 import { ratingRoutes } from "./ratings.js";
+import { recommendationRoutes } from "./recommendations.js";
 import type { RestRoute } from "./route.js";
 import { savedJobRoutes } from "./saved-jobs.js";
 
@@ -22,6 +23,7 @@ export const routes: RestRoute[] = [
   ...applicationMoveRoutes,
   ...ratingRoutes,
   ...savedJobRoutes,
+  ...recommendationRoutes,
   ...fileRoutes,
   ...notificationRoutes,
   ...adminRoutes,

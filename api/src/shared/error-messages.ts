@@ -111,6 +111,10 @@ export const ERROR_MESSAGES = {
   paidAnswerRequired: "Please choose yes, partly or no",
   alreadyAnsweredPaid: "You have already said whether you were paid for this job",
 
+  // saved searches and job alerts (issue 17; the server's own wording)
+  savedSearchesTooMany: "You can keep at most {{count}} job alerts. Please delete one first.",
+  locationUnknown: "Please enter a city or state of India",
+
   // arguments of the API itself (query parameters, page sizes, IDs): an integrator's mistakes,
   // named by the parameter
   paramWholeNumberRange: "{{name}} must be a whole number from {{min}} to {{max}}",

@@ -16,6 +16,8 @@ export interface Owned {
   document: { userId: number };
   /** A worker's education or experience entry. */
   profileEntry: { labourId: number };
+  /** A worker's saved search (job alerts). */
+  savedSearch: { labourId: number };
 }
 
 export type OwnedKind = keyof Owned;
@@ -27,6 +29,7 @@ interface Filters {
   notification: Prisma.NotificationWhereInput;
   document: Prisma.IdentityDocumentWhereInput;
   profileEntry: Prisma.EducationWhereInput & Prisma.ExperienceWhereInput;
+  savedSearch: Prisma.SavedSearchWhereInput;
 }
 
 export type FilterOf<K extends OwnedKind> = Filters[K];
@@ -64,6 +67,10 @@ export const OWNERSHIP: { [K in OwnedKind]: Rule<K> } = {
   },
   profileEntry: {
     owns: (user, entry) => entry.labourId === user.id,
+    where: (user) => ({ labourId: user.id }),
+  },
+  savedSearch: {
+    owns: (user, search) => search.labourId === user.id,
     where: (user) => ({ labourId: user.id }),
   },
 };

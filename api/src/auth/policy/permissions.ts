@@ -45,6 +45,10 @@ export type Action =
   | "application.reachEmployer"
   // One's own labour score.
   | "labourScore.read"
+  // One's own recommended jobs (issue 17).
+  | "recommendation.read"
+  // Save, list, change, pause and delete one's own saved searches (job alerts).
+  | "savedSearch.manage"
   // The workers' "not paid" answers, for the moderation queue.
   | "paymentReport.read"
   | "account.read"
@@ -151,6 +155,8 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "application.answerPaid": "own",
     "application.reachEmployer": "own",
     "labourScore.read": "own",
+    "recommendation.read": "own",
+    "savedSearch.manage": "own",
   },
   EMPLOYER: {
     ...EVERY_USER,

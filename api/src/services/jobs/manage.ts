@@ -4,6 +4,8 @@ import { ConflictError, ForbiddenError, fieldError, NotFoundError } from "../../
 import type { Job, Prisma } from "../../generated/prisma/client.js";
 import type { JobStatus, ModerationStatus } from "../../generated/prisma/enums.js";
 import { placesOf } from "../../places/places.js";
+import { enqueue } from "../../queue/queue.js";
+import { jobAlertsJob } from "../alerts/fan-out.js";
 import { jobRemoved } from "../applications/notices.js";
 import { SYSTEM_CANCELLABLE } from "../applications/transitions.js";
 import { notify } from "../notifications/notify.js";
@@ -62,14 +64,21 @@ const manageableJob = (id: number, viewer: Viewer | null): Prisma.JobWhereInput 
 export async function createJob(ctx: Context, input: Record<string, unknown>): Promise<Job> {
   const owner = authorize(ctx.viewer, "job.create");
   const fields = parseJobInput(input, await placesOf(ctx.pool));
-  const job = await ctx.prisma.job.create({
-    data: {
-      ...fields,
-      employerId: owner,
-      status: "ACTIVE",
-      moderationStatus: INITIAL_MODERATION,
-      publishedAt: new Date(),
-    },
+  const job = await ctx.prisma.$transaction(async (tx) => {
+    const created = await tx.job.create({
+      data: {
+        ...fields,
+        employerId: owner,
+        status: "ACTIVE",
+        moderationStatus: INITIAL_MODERATION,
+        publishedAt: new Date(),
+      },
+    });
+    // Its job alerts, sent in the background once this commits (services/alerts/fan-out.ts).
+    if (ctx.config.jobAlerts && created.moderationStatus === "APPROVED") {
+      await enqueue(tx, jobAlertsJob(created.id));
+    }
+    return created;
   });
   ctx.jobChanges.announce();
   return job;

@@ -195,7 +195,7 @@ describe("searchJobs at more than SEARCH_TOTAL_MAX matches", () => {
     });
     const { rows: columns } = await t.db.pool.query<{ name: string }>(
       `SELECT column_name AS name FROM information_schema.columns
-       WHERE table_name = 'jobs' AND is_generated = 'NEVER' AND column_default IS NULL
+       WHERE table_schema = 'public' AND table_name = 'jobs' AND is_generated = 'NEVER' AND column_default IS NULL
          AND column_name NOT IN ('title', 'status', 'created_at')`,
     );
     const copied = columns.map((column) => `"${column.name}"`).join(", ");

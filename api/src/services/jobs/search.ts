@@ -4,9 +4,11 @@ import { PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SEARCH_TOTAL_MAX } from "../../constant
 import { BadRequestError } from "../../errors.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
 import { type Place, type Places, placesOf } from "../../places/places.js";
+import { searchWords, tradeMentions } from "../../trades/trades.js";
 
 // The public job search: keywords (full text with prefix matching; when that finds nothing,
-// trigram similarity on the title, so "plumbr" finds plumbers), a free-text location, state,
+// trigram similarity on the title, so "plumbr" finds plumbers; a keyword naming a trade also finds
+// the trade's other words, trades/trades.ts: "nalsaaz" finds plumbers), a free-text location, state,
 // city, job type and a minimum salary. Paged by a keyset cursor,
 // so page 50 costs what page 1 costs. The statements return the page's IDs (and the total); the
 // caller loads exactly the fields it needs for those IDs.
@@ -87,6 +89,30 @@ export function cleanText(value: string | null | undefined, field: string): stri
     throw new BadRequestError("paramTooLong", { name: field, count: SEARCH_TEXT_MAX });
   }
   return trimmed === "" ? null : trimmed;
+}
+
+/**
+ * The keywords as a tsquery: every word as a prefix, all of them; a word or phrase that names a
+ * trade (trades/trades.ts) matches any word for that trade ("raj mistri" finds masons). Only
+ * words of letters and digits (searchTerms) and the table's own words reach it.
+ */
+export function keywordQuery(terms: readonly string[]): string {
+  const phrase = (words: readonly string[]) => words.map((word) => `${word}:*`).join(" <-> ");
+  const mentions = tradeMentions(terms);
+  const parts: string[] = [];
+  for (let index = 0; index < terms.length; ) {
+    const mention = mentions.find((found) => found.start === index);
+    if (!mention) {
+      parts.push(`${terms[index]}:*`);
+      index += 1;
+      continue;
+    }
+    const typed = terms.slice(index, index + mention.length).join(" ");
+    const words = [...new Set([typed, ...searchWords(mention.trade)])];
+    parts.push(`(${words.map((word) => `(${phrase(word.split(" "))})`).join(" | ")})`);
+    index += mention.length;
+  }
+  return parts.join(" & ");
 }
 
 /** Words of letters and digits only, so nothing the user types can reach tsquery syntax. */
@@ -210,7 +236,7 @@ function buildFilter(filters: Resolved, mode: MatchMode): Filter {
   if (q) {
     const terms = searchTerms(q);
     if (mode === "text" && terms.length > 0) {
-      const tsquery = `to_tsquery('english', ${param(terms.map((t) => `${t}:*`).join(" & "))})`;
+      const tsquery = `to_tsquery('english', ${param(keywordQuery(terms))})`;
       where.push(`j.search_vector @@ ${tsquery}`);
       rank = `ts_rank(j.search_vector, ${tsquery})::float8`;
     } else {

@@ -20,7 +20,8 @@ export type NotificationKind =
   | "EMPLOYER_CONTACTED"
   | "JOB_REMOVED"
   | "DOCUMENT_VERIFIED"
-  | "DOCUMENT_REJECTED";
+  | "DOCUMENT_REJECTED"
+  | "JOB_MATCH";
 
 export interface NewNotification {
   userId: number;

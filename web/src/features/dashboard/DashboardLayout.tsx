@@ -47,6 +47,9 @@ export function Component() {
         </NavLink>
         {userType === "labour" ? (
           <>
+            <NavLink to={`${home}/recommended`} className="dashboard__link">
+              {t("nav.recommended")}
+            </NavLink>
             <NavLink to={`${home}/applications`} className="dashboard__link">
               {t("nav.applications")}
             </NavLink>

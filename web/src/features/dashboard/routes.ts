@@ -50,6 +50,20 @@ function dashboardRoute(userType: UserType): RouteObject {
       },
       ...(userType === "employer" ? employerJobRoutes(guarded) : []),
       ...(userType === "labour" ? labourApplicationRoutes(guarded) : []),
+      ...(userType === "labour"
+        ? [
+            {
+              // The worker's recommended jobs with "Why this job" (issue 17).
+              path: "recommended",
+              loader: guarded(() => import("./RecommendedJobsPage.loader").then((m) => m.loader())),
+              lazy: lazyRoute("recommended-jobs", () => import("./RecommendedJobsPage"), [
+                "dashboard",
+                "jobs",
+                "profile",
+              ]),
+            },
+          ]
+        : []),
       ...(userType === "employer" ? employerApplicationRoutes(guarded) : []),
       ...notificationRoutes(guarded),
       {

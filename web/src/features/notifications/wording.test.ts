@@ -53,6 +53,14 @@ describe("notification wording", () => {
       title: messages.documentVerifiedTitle,
       message: messages.documentVerifiedMessage(messages.documentNames.PAN),
     });
+    expect(word("JOB_MATCH", { title, place: "Pune" })).toEqual({
+      title: messages.jobMatchTitle,
+      message: messages.jobMatchMessage(title, "Pune"),
+    });
+    expect(word("JOB_MATCH", { title, place: "Pune", search: "mason" })).toEqual({
+      title: messages.jobMatchTitle,
+      message: messages.jobAlertMessage(title, "Pune", "mason"),
+    });
     const reason = "The photo is blurred.";
     expect(word("DOCUMENT_REJECTED", { document: "AADHAAR", reason })).toEqual({
       title: messages.documentRejectedTitle,

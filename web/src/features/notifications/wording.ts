@@ -26,8 +26,11 @@ export function wordNotification(
   if (values.method) values.method = t(`methods.${values.method}`, { defaultValue: "" });
   if (values.document) values.document = t(`documents.${values.document}`, { defaultValue: "" });
   const withFeedback = values.feedback && t(`${key}.messageWithFeedback`, { defaultValue: "" });
-  return {
-    title: t(`${key}.title`),
-    message: t(withFeedback ? `${key}.messageWithFeedback` : `${key}.message`, values),
-  };
+  const withSearch = values.search && t(`${key}.messageWithSearch`, { defaultValue: "" });
+  const variant = withFeedback
+    ? "messageWithFeedback"
+    : withSearch
+      ? "messageWithSearch"
+      : "message";
+  return { title: t(`${key}.title`), message: t(`${key}.${variant}`, values) };
 }

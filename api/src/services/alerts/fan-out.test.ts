@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app.js";
+import { contextFor, employer } from "../../../test/context.js";
+import { createEmployer, createJob, testPhone } from "../../../test/fixtures.js";
+import { JOB_ALERTS_PER_DAY_SETTING } from "../../constants.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import { createJob as postJob } from "../jobs/manage.js";
+import { fanOutJobAlerts, JOB_ALERTS_TASK } from "./fan-out.js";
+
+// Job alerts on the real database: one job_match notification per strongly matched worker (and
+// per worker whose saved search finds the job), none for a job they cannot apply to, at most the
+// daily setting, none lost or doubled when a run stops half-way; and the durable queue: a post
+// adds the task in its transaction, and a runner started later sends it.
+
+let t: TestApp;
+let employerId: number;
+
+const FORM = {
+  title: "Nalsaaz for a housing society",
+  jobType: "DAILY_WAGE",
+  positions: 2,
+  state: "Maharashtra",
+  city: "Pune",
+  description: "Fix leaking pipes and fit taps.",
+  skills: ["Leak repair"],
+  salaryAmount: 800,
+  salaryPeriod: "PER_DAY",
+};
+
+async function worker(
+  skills: string[],
+  place: { state: string; city: string | null } = { state: "Maharashtra", city: "Pune" },
+  profile: Partial<Prisma.LabourProfileCreateWithoutUserInput> = {},
+) {
+  return t.db.prisma.user.create({
+    data: {
+      phoneNumber: testPhone(),
+      userType: "LABOUR",
+      firstName: "Asha",
+      lastName: "Pawar",
+      ...place,
+      labourProfile: { create: { skills, ...profile } },
+    },
+  });
+}
+
+const alertsOf = async (userId: number) =>
+  t.db.prisma.notification.findMany({ where: { userId, type: "JOB_MATCH" } });
+
+const alertedIds = async (jobId: number) =>
+  (await t.db.prisma.jobAlert.findMany({ where: { jobId }, orderBy: { labourId: "asc" } })).map(
+    (alert) => alert.labourId,
+  );
+
+const queuedTasks = async () => {
+  const { rows } = await t.db.pool.query<{ count: string }>(
+    "SELECT count(*) FROM graphile_worker.jobs WHERE task_identifier = $1",
+    [JOB_ALERTS_TASK],
+  );
+  return Number(rows[0]?.count);
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  employerId = (await createEmployer(t.db.prisma)).id;
+});
+
+afterAll(() => t?.close());
+
+beforeEach(async () => {
+  // Each test starts with no workers alerted and the default limit.
+  await t.db.prisma.jobAlert.deleteMany();
+  await t.db.prisma.notification.deleteMany();
+  await t.db.prisma.setting.deleteMany({ where: { key: JOB_ALERTS_PER_DAY_SETTING } });
+  await t.db.prisma.labourProfile.updateMany({ data: { skills: [] } });
+  await t.db.prisma.savedSearch.deleteMany();
+});
+
+describe("job alert fan-out", () => {
+  it("alerts the workers the job suits strongly, once each, and those whose saved search finds it", async () => {
+    const near = await worker(["Plumber"]);
+    const synonym = await worker(["pipe fitter"]);
+    const prefers = await worker(
+      ["plumbing"],
+      { state: "Goa", city: "Panaji" },
+      {
+        preferredStates: ["Maharashtra"],
+      },
+    );
+    const sameStateOnly = await worker(["Plumber"], { state: "Maharashtra", city: "Mumbai" });
+    const otherTrade = await worker(["Electrician"]);
+    const blocked = await worker(["Plumber"]);
+    await t.db.prisma.user.update({ where: { id: blocked.id }, data: { accountState: "BLOCKED" } });
+    const applied = await worker(["Plumber"]);
+    const searcher = await worker(["Carpenter"], { state: "Delhi", city: "Delhi" });
+    const paused = await worker(["Carpenter"], { state: "Delhi", city: "Delhi" });
+    const job = await createJob(t.db.prisma, employerId, {
+      title: FORM.title,
+      skills: FORM.skills,
+    });
+    await t.db.prisma.application.create({ data: { jobId: job.id, labourId: applied.id } });
+    await t.db.prisma.savedSearch.createMany({
+      data: [
+        {
+          labourId: searcher.id,
+          keywords: "plumber",
+          keywordsQuery: "((plumber:*) | (nalsaaz:*))",
+          location: "Pune",
+          cities: ["Maharashtra/Pune"],
+          salaryMin: 15_000,
+          salaryPeriod: "PER_MONTH",
+        },
+        { labourId: paused.id, keywords: "nalsaaz", keywordsQuery: "nalsaaz:*", paused: true },
+      ],
+    });
+
+    expect(await fanOutJobAlerts(t.services, job.id)).toBe(4);
+    expect(await alertedIds(job.id)).toEqual(
+      [near.id, synonym.id, prefers.id, searcher.id].sort((a, b) => a - b),
+    );
+    const [alert] = await alertsOf(near.id);
+    expect(alert).toMatchObject({
+      title: "New job for you",
+      message:
+        'A new job, "Nalsaaz for a housing society" in Pune, Maharashtra, matches your skills.',
+      data: { jobId: job.id, kind: "JOB_MATCH" },
+    });
+    expect((await alertsOf(searcher.id))[0]?.message).toContain('matches your alert "plumber"');
+    for (const id of [sameStateOnly.id, otherTrade.id, blocked.id, applied.id, paused.id]) {
+      expect(await alertsOf(id)).toEqual([]);
+    }
+
+    // Run again (the queue retrying): nothing new, nothing doubled.
+    expect(await fanOutJobAlerts(t.services, job.id)).toBe(0);
+    expect((await alertsOf(near.id)).length).toBe(1);
+  });
+
+  it("sends nothing for a job no longer open to applications", async () => {
+    const near = await worker(["Plumber"]);
+    for (const data of [
+      { status: "INACTIVE" as const },
+      { moderationStatus: "FLAGGED" as const },
+      { status: "DELETED" as const, deletedAt: new Date() },
+      { expiresAt: new Date(Date.now() - 60_000) },
+    ]) {
+      const job = await createJob(t.db.prisma, employerId, { title: "Plumber", ...data });
+      expect(await fanOutJobAlerts(t.services, job.id)).toBe(0);
+    }
+    expect(await alertsOf(near.id)).toEqual([]);
+  });
+
+  it("keeps to the daily limit setting", async () => {
+    await t.db.prisma.setting.create({ data: { key: JOB_ALERTS_PER_DAY_SETTING, value: 2 } });
+    const near = await worker(["Plumber"]);
+    for (let i = 0; i < 3; i++) {
+      const job = await createJob(t.db.prisma, employerId, { title: `Plumber ${i}` });
+      await fanOutJobAlerts(t.services, job.id);
+    }
+    expect((await alertsOf(near.id)).length).toBe(2);
+  });
+
+  it("neither loses nor doubles an alert when a run stops half-way and runs again", async () => {
+    const workers = [];
+    for (let i = 0; i < 7; i++) workers.push(await worker(["Plumber"]));
+    const job = await createJob(t.db.prisma, employerId, { title: "Plumber for a restart" });
+    const stop = new Error("the process stopped");
+    await expect(
+      fanOutJobAlerts(t.services, job.id, {
+        batchSize: 3,
+        afterBatch: () => {
+          throw stop;
+        },
+      }),
+    ).rejects.toBe(stop);
+    expect((await alertedIds(job.id)).length).toBe(3);
+    expect(await fanOutJobAlerts(t.services, job.id, { batchSize: 3 })).toBe(4);
+    for (const w of workers) expect((await alertsOf(w.id)).length).toBe(1);
+  });
+});
+
+describe("the durable queue", () => {
+  it("adds one task with the post, sent by a runner started afterwards", async () => {
+    const near = await worker(["Plumber"]);
+    const before = await queuedTasks();
+    const job = await postJob(employer(t, employerId), FORM);
+    expect(await queuedTasks()).toBe(before + 1);
+    await t.services.queue.start();
+    try {
+      const deadline = Date.now() + 20_000;
+      while ((await alertsOf(near.id)).length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await t.services.queue.stop();
+    }
+    expect((await alertsOf(near.id)).map((n) => n.data)).toEqual([
+      { jobId: job.id, kind: "JOB_MATCH", params: expect.any(Object) },
+    ]);
+    expect(await queuedTasks()).toBe(0);
+  });
+
+  it("adds no task when job alerts are off", async () => {
+    const config = { ...t.services.config, jobAlerts: false };
+    const before = await queuedTasks();
+    await postJob(
+      contextFor(t, { kind: "user", id: employerId, userType: "EMPLOYER" }, { config }),
+      FORM,
+    );
+    expect(await queuedTasks()).toBe(before);
+  });
+});

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, listen, type TestApp } from "../../../test/app.js";
+import { createEmployer, createJob } from "../../../test/fixtures.js";
+import { restCall } from "../../../test/rest.js";
+import { signedInEmployer, signedInWorker } from "../../../test/sessions.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import { encodeGlobalID } from "../../graphql/global-id.js";
+
+// Recommendations through the real schema and database: which jobs a worker is shown, with their
+// reasons; never one they applied to or withdrew from, nor a closed, unapproved, deleted or
+// blocked employer's job; the cold start; paging; who may ask; REST's answer.
+
+let t: TestApp;
+let server: Awaited<ReturnType<typeof listen>>;
+let employerId: number;
+const DAY = 86_400_000;
+
+const QUERY = `query ($first: Int, $after: String) {
+  recommendedJobs(first: $first, after: $after) {
+    totalCount
+    edges { cursor node { score job { id title } reasons { key values { name value } } } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+interface Edge {
+  cursor: string;
+  node: {
+    score: number;
+    job: { id: string; title: string };
+    reasons: { key: string; values: { name: string; value: string }[] }[];
+  };
+}
+interface Page {
+  recommendedJobs: {
+    totalCount: number;
+    edges: Edge[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+}
+
+async function recommended(token: string, first = 50, after?: string) {
+  const { body } = await t.graphql<Page>(QUERY, { first, after }, { token });
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data.recommendedJobs;
+}
+const titles = (page: Page["recommendedJobs"]) => page.edges.map((edge) => edge.node.job.title);
+
+async function job(title: string, data: Partial<Prisma.JobUncheckedCreateInput> = {}) {
+  return createJob(t.db.prisma, employerId, { title, skills: [], ...data });
+}
+
+async function profile(userId: number, data: Prisma.LabourProfileUpdateInput) {
+  await t.db.prisma.labourProfile.update({ where: { userId }, data });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  server = await listen(t.app);
+  employerId = (await createEmployer(t.db.prisma)).id;
+});
+
+afterAll(async () => {
+  await server?.close();
+  await t?.close();
+});
+
+describe("recommended jobs", () => {
+  it("ranks the worker's trade near them first, with reasons, synonyms included", async () => {
+    const { user, token } = await signedInWorker(t);
+    await profile(user.id, {
+      skills: ["raj mistri"],
+      expectedSalary: 18_000,
+      expectedSalaryPeriod: "PER_MONTH",
+    });
+    await job("Mason for a boundary wall", { salaryAmount: 800, salaryPeriod: "PER_DAY" });
+    await job("Mason in Mumbai", { city: "Mumbai", salaryAmount: 500 });
+    await job("Electrician in Pune");
+    await job("Mason in Kerala", { state: "Kerala", city: "Kochi" });
+    const page = await recommended(token);
+    expect(titles(page)).toEqual(["Mason for a boundary wall", "Mason in Mumbai"]);
+    const [first] = page.edges;
+    expect(first?.node.reasons.slice(0, 3)).toEqual([
+      { key: "SKILL_MATCH", values: [{ name: "skill", value: "mason" }] },
+      { key: "NEAR", values: [{ name: "city", value: "Pune" }] },
+      {
+        key: "PAYS_ABOVE_EXPECTED",
+        values: [
+          { name: "amount", value: "800" },
+          { name: "period", value: "per_day" },
+        ],
+      },
+    ]);
+    expect(page.edges[1]?.node.reasons.map((r) => r.key)).toEqual([
+      "SKILL_MATCH",
+      "SAME_STATE",
+      "NEW_JOB",
+    ]);
+  });
+
+  it("never shows a job the worker applied to or withdrew from, nor one not open", async () => {
+    const { user, token } = await signedInWorker(t);
+    await profile(user.id, { skills: ["Welder"] });
+    const applied = await job("Welder applied");
+    const withdrawn = await job("Welder withdrawn");
+    await job("Welder open");
+    await job("Welder inactive", { status: "INACTIVE" });
+    await job("Welder flagged", { moderationStatus: "FLAGGED" });
+    await job("Welder pending", { moderationStatus: "PENDING_APPROVAL" });
+    await job("Welder deleted", { status: "DELETED", deletedAt: new Date() });
+    await job("Welder expired", { expiresAt: new Date(Date.now() - DAY) });
+    const blocked = await createEmployer(t.db.prisma);
+    await t.db.prisma.user.update({ where: { id: blocked.id }, data: { accountState: "BLOCKED" } });
+    await createJob(t.db.prisma, blocked.id, { title: "Welder of a blocked employer" });
+    await t.db.prisma.application.createMany({
+      data: [
+        { jobId: applied.id, labourId: user.id },
+        { jobId: withdrawn.id, labourId: user.id, status: "WITHDRAWN" },
+      ],
+    });
+    expect(titles(await recommended(token))).toEqual(["Welder open"]);
+  });
+
+  it("walks every recommendation once across pages", async () => {
+    const { user, token } = await signedInWorker(t);
+    await profile(user.id, { skills: ["Tailor"] });
+    for (let i = 0; i < 5; i++) {
+      await job(`Tailor ${i}`, { createdAt: new Date(Date.now() - i * DAY) });
+    }
+    const seen: string[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const page = await recommended(token, 2, after);
+      expect(page.totalCount).toBe(5);
+      seen.push(...titles(page));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor ?? undefined;
+    }
+    expect(seen).toEqual(["Tailor 0", "Tailor 1", "Tailor 2", "Tailor 3", "Tailor 4"]);
+  });
+
+  it("gives a worker with nothing but a state the newest jobs near it, said plainly", async () => {
+    const { user, token } = await signedInWorker(t, { complete: false });
+    await t.db.prisma.user.update({
+      where: { id: user.id },
+      data: { state: "Goa", city: null },
+    });
+    await job("Goa job older", {
+      state: "Goa",
+      city: "Panaji",
+      createdAt: new Date(Date.now() - DAY),
+    });
+    await job("Goa job newer", { state: "Goa", city: "Margao" });
+    await job("Not in Goa", { state: "Kerala", city: "Kochi" });
+    const page = await recommended(token);
+    expect(titles(page)).toEqual(["Goa job newer", "Goa job older"]);
+    expect(page.edges[0]?.node.reasons[0]).toEqual({
+      key: "NEWEST_NEAR",
+      values: [{ name: "state", value: "Goa" }],
+    });
+  });
+
+  it("is for workers only", async () => {
+    const employer = await signedInEmployer(t);
+    const asEmployer = await t.graphql(QUERY, {}, { token: employer.token });
+    expect(asEmployer.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const asVisitor = await t.graphql(QUERY, {});
+    expect(asVisitor.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("answers REST's GET /labour/recommended-jobs/ with scores and reasons", async () => {
+    const { user, token } = await signedInWorker(t);
+    await profile(user.id, { skills: ["Gardener"] });
+    const garden = await job("Mali for a bungalow garden");
+    const { status, json } = await restCall(
+      t,
+      server.baseUrl,
+      "GET",
+      "/labour/recommended-jobs/?limit=5",
+      {
+        token,
+        csrf: false,
+      },
+    );
+    expect(status).toBe(200);
+    const items = json?.items as { id: string; score: number; reasons: unknown[] }[];
+    expect(items.map((item) => item.id)).toEqual([encodeGlobalID("Job", garden.id)]);
+    expect(items[0]?.reasons[0]).toEqual({ key: "skill_match", values: { skill: "gardener" } });
+    expect(json?.total).toBe(1);
+    const employer = await signedInEmployer(t);
+    const refused = await restCall(t, server.baseUrl, "GET", "/labour/recommended-jobs/", {
+      token: employer.token,
+      csrf: false,
+    });
+    expect(refused.status).toBe(403);
+  });
+});

@@ -1,0 +1,280 @@
+import type pg from "pg";
+import { authorize } from "../../auth/policy/permissions.js";
+import { PUBLIC_JOB_SQL } from "../../auth/policy/visibility.js";
+import { PAGE_SIZE_MAX } from "../../constants.js";
+import type { Context } from "../../context.js";
+import { BadRequestError } from "../../errors.js";
+import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
+import { tradeWords } from "../../trades/trades.js";
+import { employerTrust } from "../ratings/ratings.js";
+import {
+  type JobForScoring,
+  type Reason,
+  scoreJob,
+  type WorkerForScoring,
+  workerSkills,
+} from "./scoring.js";
+
+// A worker's recommended jobs. Candidates come from bounded SQL (each branch newest first,
+// LIMIT CANDIDATES, off the jobs' indexes: jobs_public_trade_words_idx for the words of the
+// worker's trades in jobs' titles and skills, the state and city index for places; a branch
+// further away runs only while fewer than CANDIDATES were found), so the cost does not grow with
+// the number of jobs; they are
+// scored in TypeScript (scoring.ts) and paged by a keyset cursor over (score, id). Jobs the worker
+// applied to (whatever became of the application), jobs of blocked employers, jobs past their
+// end date and jobs not listed are never candidates.
+
+/** Newest matching jobs each candidate branch reads. */
+export const CANDIDATES = 150;
+
+export interface Recommendation {
+  jobId: number;
+  score: number;
+  reasons: Reason[];
+}
+
+export interface RecommendationPage {
+  items: Recommendation[];
+  cursors: string[];
+  hasNextPage: boolean;
+  total: number;
+}
+
+interface WorkerRow {
+  state: string | null;
+  city: string | null;
+  skills: string[] | null;
+  preferred_states: string[] | null;
+  preferred_location: string | null;
+  willing_to_relocate: boolean | null;
+  expected_salary: number | null;
+  expected_salary_period: string | null;
+  preferred_job_type: string | null;
+  preferred_shift: string | null;
+  languages_known: string[] | null;
+}
+
+const upper = <T extends string>(value: string | null): T | null =>
+  value == null ? null : (value.toUpperCase() as T);
+
+/** The worker's profile as scoring reads it; null when the user is no worker. */
+export async function workerForScoring(
+  pool: pg.Pool,
+  labourId: number,
+): Promise<WorkerForScoring | null> {
+  const { rows } = await pool.query<WorkerRow>(
+    `SELECT u.state, u.city, p.skills, p.preferred_states, p.preferred_location,
+       p.willing_to_relocate, p.expected_salary, p.expected_salary_period::text,
+       p.preferred_job_type::text, p.preferred_shift::text, p.languages_known
+     FROM users u LEFT JOIN labour_profiles p ON p.user_id = u.id
+     WHERE u.id = $1 AND u.user_type = 'labour'`,
+    [labourId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    skills: row.skills ?? [],
+    state: row.state,
+    city: row.city,
+    preferredStates: row.preferred_states ?? [],
+    preferredLocation: row.preferred_location,
+    willingToRelocate: row.willing_to_relocate ?? false,
+    expectedSalary: row.expected_salary,
+    expectedSalaryPeriod: upper(row.expected_salary_period),
+    preferredJobType: upper(row.preferred_job_type),
+    preferredShift: upper(row.preferred_shift),
+    languagesKnown: row.languages_known ?? [],
+  };
+}
+
+/**
+ * The worker's trades (or, with none, their skills) as one tsquery: any of their words, a
+ * phrase's words all present (not in order: cheaper, and scoring checks the match); null: none.
+ */
+export function skillsQuery(skills: readonly string[]): string | null {
+  const { trades, others } = workerSkills(skills);
+  return wordsQuery(trades.length > 0 ? trades.flatMap((trade) => tradeWords(trade)) : others);
+}
+
+/** Phrases as one tsquery: any of them, each phrase's words all present; null: none. */
+export function wordsQuery(phrases: readonly string[]): string | null {
+  const parts = [...new Set(phrases)]
+    .map((phrase) => phrase.split(" ").filter((word) => /^[\p{L}\p{M}\p{N}]+$/u.test(word)))
+    .filter((words) => words.length > 0)
+    .map((words) => `(${words.join(" & ")})`);
+  return parts.length > 0 ? parts.join(" | ") : null;
+}
+
+/** A job's title and skills as words: the expression of the jobs_public_trade_words_idx index. */
+const TRADE_WORDS_SQL =
+  "to_tsvector('english'::regconfig, j.title || ' ' || kaamsetu_immutable_array_to_text(j.skills))";
+
+/** The states the worker would work in, as jobs spell them. */
+function statesOf(worker: WorkerForScoring): string[] {
+  return [
+    ...new Set(
+      [worker.state, ...worker.preferredStates, worker.preferredLocation].filter(
+        (state): state is string => Boolean(state),
+      ),
+    ),
+  ];
+}
+
+/** Whether the worker may be shown jobs in places they did not name. */
+const anywhere = (worker: WorkerForScoring) =>
+  worker.willingToRelocate || (!worker.state && worker.preferredStates.length === 0);
+
+const OPEN_TO_WORKER = `${PUBLIC_JOB_SQL} AND (j.expires_at IS NULL OR j.expires_at > now())
+  AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.labour_id = $1)`;
+
+interface CandidateRow {
+  id: number;
+  employer_id: number;
+  title: string;
+  skills: string[];
+  state: string;
+  city: string | null;
+  job_type: string;
+  salary_amount: number | null;
+  salary_period: string | null;
+  preferred_languages: string[];
+  night: boolean;
+  created_at: Date;
+}
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The statements that find candidate ids for the worker, most promising first: their trade in
+ * their own city, in their states (theirs and those they prefer), and anywhere when they would
+ * relocate or named no place. Each reads the newest CANDIDATES matches off the indexes.
+ */
+export function candidateBranches(worker: WorkerForScoring, labourId: number): Statement[] {
+  const query = skillsQuery(worker.skills);
+  const states = statesOf(worker);
+  const branches: Statement[] = [];
+  const branch = (where: string, values: unknown[]) =>
+    branches.push({
+      text: `SELECT j.id FROM jobs j WHERE ${OPEN_TO_WORKER}${where}
+        ORDER BY j.created_at DESC, j.id DESC LIMIT $2`,
+      values: [labourId, CANDIDATES, ...(query ? [query] : []), ...values],
+    });
+  const trade = query ? ` AND ${TRADE_WORDS_SQL} @@ to_tsquery('english', $3)` : "";
+  const next = query ? 4 : 3;
+  if (worker.city && worker.state) {
+    // The worker's own city first: a big state's newest jobs could all be elsewhere.
+    branch(`${trade} AND j.state = $${next} AND j.city = $${next + 1}`, [
+      worker.state,
+      worker.city,
+    ]);
+  }
+  if (states.length > 0) branch(`${trade} AND j.state = ANY($${next}::text[])`, [states]);
+  if (anywhere(worker)) branch(trade, []);
+  return branches;
+}
+
+const CANDIDATE_ROWS = `SELECT j.id, j.employer_id, j.title, j.skills, j.state, j.city,
+  j.job_type::text, j.salary_amount, j.salary_period::text, j.preferred_languages, j.created_at,
+  strpos(lower(j.title), 'night') > 0 AS night
+FROM jobs j JOIN users e ON e.id = j.employer_id
+WHERE j.id = ANY($1::int[]) AND e.account_state <> 'blocked'`;
+
+/**
+ * The candidate jobs: the branches in order until CANDIDATES ids are found (a later branch's
+ * jobs are further away, and would score below the earlier ones' on place), then their rows.
+ */
+async function candidates(
+  pool: pg.Pool,
+  worker: WorkerForScoring,
+  labourId: number,
+): Promise<CandidateRow[]> {
+  const ids = new Set<number>();
+  for (const statement of candidateBranches(worker, labourId)) {
+    const { rows } = await pool.query<{ id: number }>(statement.text, statement.values);
+    for (const row of rows) ids.add(row.id);
+    if (ids.size >= CANDIDATES) break;
+  }
+  if (ids.size === 0) return [];
+  return (await pool.query<CandidateRow>(CANDIDATE_ROWS, [[...ids]])).rows;
+}
+
+/** Every candidate job that suits the worker, scored, best first (then newest). */
+export async function scoredJobs(
+  ctx: Pick<Context, "pool" | "prisma">,
+  labourId: number,
+  now = new Date(),
+): Promise<Recommendation[]> {
+  const worker = await workerForScoring(ctx.pool, labourId);
+  if (!worker) return [];
+  const rows = await candidates(ctx.pool, worker, labourId);
+  const employerIds = [...new Set(rows.map((row) => row.employer_id))];
+  const trust = employerIds.length > 0 ? await employerTrust(ctx.prisma, employerIds) : [];
+  const ratingOf = new Map(employerIds.map((id, index) => [id, trust[index]?.rating]));
+  const scored: Recommendation[] = [];
+  for (const row of rows) {
+    const job: JobForScoring = {
+      title: row.title,
+      skills: row.skills,
+      state: row.state,
+      city: row.city,
+      jobType: row.job_type.toUpperCase() as JobType,
+      salaryAmount: row.salary_amount,
+      salaryPeriod: upper<SalaryPeriod>(row.salary_period),
+      preferredLanguages: row.preferred_languages,
+      nightShift: row.night,
+      createdAt: row.created_at,
+      employerRating: ratingOf.get(row.employer_id) ?? { average: null, count: 0 },
+    };
+    const result = scoreJob(worker, job, now);
+    if (result) scored.push({ jobId: row.id, ...result });
+  }
+  return scored.sort((a, b) => b.score - a.score || b.jobId - a.jobId);
+}
+
+const encodeCursor = (item: Recommendation) =>
+  Buffer.from(JSON.stringify([item.score, item.jobId])).toString("base64url");
+
+function decodeCursor(raw: string): [number, number] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      Number.isFinite(value[0]) &&
+      Number.isSafeInteger(value[1])
+    ) {
+      return [value[0] as number, value[1] as number];
+    }
+  } catch {
+    // fall through
+  }
+  throw new BadRequestError("invalidCursor");
+}
+
+/** A page of the signed-in worker's recommendations, after `after`. */
+export async function recommendedJobs(
+  ctx: Context,
+  page: { first: number; after?: string | null },
+): Promise<RecommendationPage> {
+  const labourId = authorize(ctx.viewer, "recommendation.read");
+  if (!Number.isInteger(page.first) || page.first < 1 || page.first > PAGE_SIZE_MAX) {
+    throw new BadRequestError("paramRange", { name: "first", min: 1, max: PAGE_SIZE_MAX });
+  }
+  const cursor = page.after ? decodeCursor(page.after) : null;
+  const all = await scoredJobs(ctx, labourId);
+  const rest = cursor
+    ? all.filter(
+        (item) => item.score < cursor[0] || (item.score === cursor[0] && item.jobId < cursor[1]),
+      )
+    : all;
+  const items = rest.slice(0, page.first);
+  return {
+    items,
+    cursors: items.map(encodeCursor),
+    hasNextPage: rest.length > page.first,
+    total: all.length,
+  };
+}

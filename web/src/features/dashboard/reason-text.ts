@@ -1,0 +1,38 @@
+import type { TFunction } from "i18next";
+import { formatCurrency, formatRating } from "../../lib/format";
+
+// A recommendation's reason in the reader's language: the server sends a key and its values
+// (services/recommendations/scoring.ts), the locale words it (dashboard:recommended.reasons),
+// money through Intl, periods, job types and languages through their own keys.
+
+export interface ReasonData {
+  readonly key: string;
+  readonly values: readonly { readonly name: string; readonly value: string }[];
+}
+
+export function reasonText(t: TFunction, reason: ReasonData): string {
+  const key = reason.key.toLowerCase();
+  const values: Record<string, string | number> = Object.fromEntries(
+    reason.values.map((value) => [value.name, value.value]),
+  );
+  if (values.amount !== undefined) values.amount = formatCurrency(Number(values.amount));
+  if (values.period !== undefined) {
+    values.period = t(`common:salaryPeriod.${String(values.period).toUpperCase()}`);
+  }
+  if (values.jobType !== undefined) {
+    values.jobType = t(`common:jobType.${String(values.jobType).toUpperCase()}`);
+  }
+  if (values.language !== undefined) {
+    values.language = t(`profile:languages.${values.language}`, {
+      defaultValue: String(values.language),
+    });
+  }
+  if (values.rating !== undefined) values.rating = formatRating(Number(values.rating));
+  if (key === "new_job") {
+    const days = Number(values.days);
+    return days === 0
+      ? t("dashboard:recommended.reasons.new_job_today")
+      : t("dashboard:recommended.reasons.new_job", { count: days });
+  }
+  return t(`dashboard:recommended.reasons.${key}`, { ...values, defaultValue: "" });
+}
