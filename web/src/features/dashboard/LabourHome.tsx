@@ -12,12 +12,13 @@ import { useSession } from "../../session/session";
 import { LabourScoreCard } from "./LabourScoreCard";
 import { ProfileCompletionCard } from "./ProfileCompletionCard";
 import { RecentApplications } from "./RecentApplications";
+import { RecommendedPreview } from "./RecommendedPreview";
 import { SavedJobsPreview } from "./SavedJobsPreview";
 import { WorkerTips } from "./WorkerTips";
 
 function HomeContent() {
   const query = useRouteQuery<LabourHomeQuery>(graphql`
-    query LabourHomeQuery($applications: Int!, $saved: Int!) {
+    query LabourHomeQuery($applications: Int!, $saved: Int!, $recommended: Int!) {
       viewer {
         id
         unreadNotificationCount
@@ -27,17 +28,20 @@ function HomeContent() {
         ...LabourScoreCard_score
       }
       ...WorkerTips_query
+      ...RecommendedPreview_query @arguments(first: $recommended)
       ...RecentApplications_query @arguments(first: $applications)
       ...SavedJobsPreview_query @arguments(first: $saved)
     }
   `);
+  const notifications = query.viewer?.unreadNotificationCount ?? 0;
   return (
     <>
-      <WorkerTips query={query} notifications={query.viewer?.unreadNotificationCount ?? 0} />
+      <WorkerTips query={query} notifications={notifications} />
       <div className="worker-home__cards">
         {query.labourScore ? <LabourScoreCard score={query.labourScore} /> : null}
         {query.viewer ? <ProfileCompletionCard user={query.viewer} /> : null}
       </div>
+      <RecommendedPreview query={query} notifications={notifications} />
       <RecentApplications query={query} />
       <SavedJobsPreview query={query} />
     </>
@@ -46,7 +50,7 @@ function HomeContent() {
 
 /**
  * The worker's home (/labour/dashboard): what to do next, the labour score and the profile's
- * completion, the applications with their statuses as they are now, and the saved jobs; each
+ * completion, the jobs recommended for them, the applications with their statuses as they are now, and the saved jobs; each
  * list loads more in place.
  */
 export function Component() {

@@ -2,3 +2,4 @@
 // stand, little enough that a phone on 2G draws it quickly.
 export const HOME_APPLICATIONS = 5;
 export const HOME_SAVED_JOBS = 3;
+export const HOME_RECOMMENDED = 3;
