@@ -1,4 +1,5 @@
 import { accountRoutes } from "./accounts.js";
+import { analyticsRoutes } from "./analytics.js";
 import { applicationMoveRoutes } from "./application-moves.js";
 import { applicationRoutes } from "./applications.js";
 import { employerJobRoutes } from "./employer-jobs.js";
@@ -22,4 +23,5 @@ export const routes: RestRoute[] = [
   ...savedJobRoutes,
   ...fileRoutes,
   ...notificationRoutes,
+  ...analyticsRoutes,
 ];

@@ -16,6 +16,8 @@ export interface Owned {
   document: { userId: number };
   /** A worker's education or experience entry. */
   profileEntry: { labourId: number };
+  /** An employer's analytics: the figures of their jobs. */
+  analytics: { employerId: number };
 }
 
 export type OwnedKind = keyof Owned;
@@ -27,6 +29,7 @@ interface Filters {
   notification: Prisma.NotificationWhereInput;
   document: Prisma.IdentityDocumentWhereInput;
   profileEntry: Prisma.EducationWhereInput & Prisma.ExperienceWhereInput;
+  analytics: Prisma.JobWhereInput;
 }
 
 export type FilterOf<K extends OwnedKind> = Filters[K];
@@ -65,5 +68,9 @@ export const OWNERSHIP: { [K in OwnedKind]: Rule<K> } = {
   profileEntry: {
     owns: (user, entry) => entry.labourId === user.id,
     where: (user) => ({ labourId: user.id }),
+  },
+  analytics: {
+    owns: (user, analytics) => analytics.employerId === user.id,
+    where: (user) => ({ employerId: user.id }),
   },
 };

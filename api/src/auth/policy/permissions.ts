@@ -35,6 +35,8 @@ export type Action =
   | "application.reachEmployer"
   // One's own labour score.
   | "labourScore.read"
+  // An employer's hiring analytics and dashboard figures: their own (issue 18).
+  | "analytics.read"
   // The workers' "not paid" answers, for the moderation queue.
   | "paymentReport.read"
   | "account.read"
@@ -102,6 +104,7 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "application.review": "own",
     "application.contact": "own",
     "application.rate": "own",
+    "analytics.read": "own",
   },
   // Every admin reads everything, and changes nothing through the users' API; reviewing
   // documents is an admin's own action (the admin roles will narrow it to those who may).
