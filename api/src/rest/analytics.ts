@@ -1,5 +1,5 @@
 import Type from "typebox";
-import { ANALYTICS_RANGES, APPLICATION_STATUSES, type AnalyticsRange } from "../constants.js";
+import { ANALYTICS_RANGES, type AnalyticsRange, APPLICATION_STATUSES } from "../constants.js";
 import type { RestInput, RestRoute } from "./route.js";
 import { computed, field, list, oneOf, restEnum, shape } from "./shape.js";
 
@@ -10,7 +10,11 @@ import { computed, field, list, oneOf, restEnum, shape } from "./shape.js";
 const count = (description?: string) => Type.Integer({ minimum: 0, description });
 
 const Analytics = shape({
-  range: computed(oneOf(Object.values(ANALYTICS_RANGES)), ["range"], (range: AnalyticsRange) => ANALYTICS_RANGES[range]),
+  range: computed(
+    oneOf(Object.values(ANALYTICS_RANGES)),
+    ["range"],
+    (range: AnalyticsRange) => ANALYTICS_RANGES[range],
+  ),
   from: field(Type.String({ format: "date", description: "The range's first India day" })),
   to: field(Type.String({ format: "date", description: "Today in India" })),
   totalJobs: field(count("Jobs posted in the range (deleted ones never count)")),
@@ -51,7 +55,8 @@ export const analyticsRoutes: RestRoute[] = [
     query: {
       range: {
         type: "string",
-        description: "7d and 30d end today; month is India's calendar month; all starts at the first job",
+        description:
+          "7d and 30d end today; month is India's calendar month; all starts at the first job",
         enum: REST_RANGES,
         default: ANALYTICS_RANGES.LAST_30_DAYS,
       },

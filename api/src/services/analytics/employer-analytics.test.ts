@@ -31,8 +31,9 @@ beforeAll(async () => {
   const prisma = t.db.prisma;
   employerId = (await createEmployer(prisma)).id;
   const otherEmployer = (await createEmployer(prisma)).id;
-  jobs.active = (await createJob(prisma, employerId, { createdAt: at("2025-12-01T10:00:00+05:30") }))
-    .id;
+  jobs.active = (
+    await createJob(prisma, employerId, { createdAt: at("2025-12-01T10:00:00+05:30") })
+  ).id;
   jobs.inactive = (
     await createJob(prisma, employerId, {
       status: "INACTIVE",
@@ -47,8 +48,9 @@ beforeAll(async () => {
       createdAt: at("2026-02-25T10:00:00+05:30"),
     })
   ).id;
-  jobs.other = (await createJob(prisma, otherEmployer, { createdAt: at("2025-11-01T10:00:00Z") }))
-    .id;
+  jobs.other = (
+    await createJob(prisma, otherEmployer, { createdAt: at("2025-11-01T10:00:00Z") })
+  ).id;
 
   const states = ["Maharashtra", "Maharashtra", "Bihar", "Uttar Pradesh", null, "Bihar"];
   const workers: number[] = [];
@@ -197,7 +199,7 @@ describe("employerAnalytics", () => {
         const days = figures.applicationsOverTime.map((d) => d.date);
         expect(days[0]).toBe(sql.first);
         expect(days.at(-1)).toBe(sql.today);
-        days.forEach((day, i) => expect(day).toBe(addDays(sql.first, i)));
+        expect(days).toEqual(days.map((_, i) => addDays(sql.first, i)));
         const counted = new Map(sql.perDay.map((d) => [d.day, d.n]));
         for (const day of figures.applicationsOverTime) {
           expect(day.applications, day.date).toBe(counted.get(day.date) ?? 0);
@@ -257,7 +259,13 @@ describe("employerAnalytics", () => {
     const week = await jobFigures(t.db.pool, employerId, "LAST_7_DAYS", { now: MARCH_FIRST });
     expect(week).toEqual([
       expect.objectContaining({ jobId: jobs.inactive, views: 1, applications: 0, hires: 0 }),
-      expect.objectContaining({ jobId: jobs.active, status: "ACTIVE", views: 3, applications: 3, hires: 1 }),
+      expect.objectContaining({
+        jobId: jobs.active,
+        status: "ACTIVE",
+        views: 3,
+        applications: 3,
+        hires: 1,
+      }),
     ]);
     const active = await jobFigures(t.db.pool, employerId, "ALL_TIME", {
       now: MARCH_FIRST,
@@ -269,9 +277,7 @@ describe("employerAnalytics", () => {
   });
 
   it("counts the applications since a moment, never the deleted job's", async () => {
-    expect(await applicationsSince(t.db.pool, employerId, at("2026-02-28T23:00:00+05:30"))).toBe(
-      3,
-    );
+    expect(await applicationsSince(t.db.pool, employerId, at("2026-02-28T23:00:00+05:30"))).toBe(3);
   });
 
   it("answers an employer with no jobs with zeros and today alone", async () => {
