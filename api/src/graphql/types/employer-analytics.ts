@@ -1,4 +1,4 @@
-import { ANALYTICS_RANGES, type AnalyticsRange } from "../../constants.js";
+import { ANALYTICS_RANGES, type AnalyticsRange, PAGE_SIZE_MAX } from "../../constants.js";
 import {
   applicationsSince,
   employerAnalytics,
@@ -101,10 +101,18 @@ const EmployerAnalytics = builder.objectRef<AnalyticsParent>("EmployerAnalytics"
     }),
     jobs: t.field({
       type: [JobAnalytics],
-      description: "Each job (never deleted ones), newest first, with its figures in the range.",
-      args: { status: t.arg({ type: JobStatusEnum }) },
+      description:
+        "The newest jobs (never deleted ones), each with its figures in the range.",
+      args: {
+        status: t.arg({ type: JobStatusEnum }),
+        first: t.arg.int({ description: `At most this many, ${PAGE_SIZE_MAX} at most.` }),
+      },
       resolve: (a, args, ctx) =>
-        jobFigures(ctx.pool, a.employerId, a.range, { status: args.status, now: a.now }),
+        jobFigures(ctx.pool, a.employerId, a.range, {
+          status: args.status,
+          limit: Math.min(Math.max(args.first ?? PAGE_SIZE_MAX, 0), PAGE_SIZE_MAX),
+          now: a.now,
+        }),
     }),
   }),
 });

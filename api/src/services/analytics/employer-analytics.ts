@@ -153,14 +153,14 @@ export interface JobFigures {
 }
 
 /**
- * Each of the employer's jobs (deleted ones never), newest first, with its views, applications
- * and hires in the range; only those in `status` when given.
+ * The employer's jobs (deleted ones never), newest first, with their views, applications and
+ * hires in the range; only those in `status` when given, at most `limit` (all without).
  */
 export async function jobFigures(
   db: Db,
   employerId: number,
   range: AnalyticsRange,
-  options: { status?: JobStatus | null; now?: Date } = {},
+  options: { status?: JobStatus | null; limit?: number; now?: Date } = {},
 ): Promise<JobFigures[]> {
   const { rows } = await db.query<JobFigures & { status: string }>(
     `WITH ${boundsSql(range)}
@@ -176,8 +176,9 @@ export async function jobFigures(
      FROM jobs j, bounds b
      WHERE j.employer_id = $1 AND j.status <> 'deleted'
        AND ($3::text IS NULL OR j.status::text = $3)
-     ORDER BY j.created_at DESC, j.id DESC`,
-    [employerId, options.now ?? new Date(), options.status?.toLowerCase() ?? null],
+     ORDER BY j.created_at DESC, j.id DESC
+     LIMIT $4`,
+    [employerId, options.now ?? new Date(), options.status?.toLowerCase() ?? null, options.limit ?? null],
   );
   return rows as JobFigures[];
 }

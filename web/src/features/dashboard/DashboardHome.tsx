@@ -9,14 +9,22 @@ import { useDashboardType } from "../../lib/use-dashboard-type";
 import { dashboardPath } from "../../lib/user-type";
 import { useRouteQuery } from "../../relay/route-query";
 import { useSession } from "../../session/session";
+import { AnalyticsPanel } from "./AnalyticsPanel";
+import { EmployerOverview } from "./EmployerOverview";
 import { LabourScoreCard } from "./LabourScoreCard";
 import { ProfileCompletionCard } from "./ProfileCompletionCard";
+import { RecentApplications } from "./RecentApplications";
 
-function Completion() {
+function Overview() {
   const { viewer, labourScore } = useRouteQuery<DashboardHomeQuery>(graphql`
-    query DashboardHomeQuery($labour: Boolean!) {
+    query DashboardHomeQuery($labour: Boolean!, $employer: Boolean!, $since: DateTime!) {
       viewer {
         ...ProfileCompletionCard_user
+        ... @include(if: $employer) @alias(as: "employer") {
+          ...EmployerOverview_user @arguments(since: $since)
+          ...RecentApplications_user
+          ...AnalyticsPanel_user
+        }
       }
       labourScore @include(if: $labour) {
         ...LabourScoreCard_score
@@ -27,13 +35,21 @@ function Completion() {
     <>
       {viewer ? <ProfileCompletionCard user={viewer} /> : null}
       {labourScore ? <LabourScoreCard score={labourScore} /> : null}
+      {viewer?.employer ? (
+        <>
+          <EmployerOverview user={viewer.employer} />
+          <RecentApplications user={viewer.employer} />
+          <AnalyticsPanel user={viewer.employer} />
+        </>
+      ) : null}
     </>
   );
 }
 
 /**
  * The dashboard's overview: a welcome by the name the browser already holds (no wait), the
- * profile's completion from the server, and the ways on. The full dashboards come later.
+ * profile's completion from the server and the ways on; a worker's labour score; an employer's
+ * figures, recent applications (live) and hiring analytics (issue 18).
  */
 export function Component() {
   const { t } = useTranslation("dashboard");
@@ -52,7 +68,7 @@ export function Component() {
         fallback={() => <LoadError title={t("profile.failed")} hint={t("profile.failedHint")} />}
       >
         <Suspense fallback={<div className="completion card skeleton completion--loading" />}>
-          <Completion />
+          <Overview />
         </Suspense>
       </QueryErrorBoundary>
       <div className="dashboard-home__actions">

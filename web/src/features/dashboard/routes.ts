@@ -24,8 +24,12 @@ function dashboardRoute(userType: UserType): RouteObject {
       {
         index: true,
         loader: guarded((args) => import("./DashboardHome.loader").then((m) => m.loader(args))),
-        // "trust": the worker's labour score (issue 16).
-        lazy: lazyRoute("dashboard-home", () => import("./DashboardHome"), ["dashboard", "trust"]),
+        // "trust": the worker's labour score (issue 16); statuses: the employer's applications.
+        lazy: lazyRoute("dashboard-home", () => import("./DashboardHome"), [
+          "dashboard",
+          "trust",
+          "applicationStatus",
+        ]),
       },
       {
         path: "profile",
@@ -40,6 +44,18 @@ function dashboardRoute(userType: UserType): RouteObject {
       ...(userType === "labour" ? labourApplicationRoutes(guarded) : []),
       ...(userType === "employer" ? employerApplicationRoutes(guarded) : []),
       ...notificationRoutes(guarded),
+      ...(userType === "employer"
+        ? [
+            {
+              path: "analytics",
+              loader: guarded(() => import("./AnalyticsPage.loader").then((m) => m.loader())),
+              lazy: lazyRoute("employer-analytics", () => import("./AnalyticsPage"), [
+                "dashboard",
+                "applicationStatus",
+              ]),
+            },
+          ]
+        : []),
       {
         path: "*",
         lazy: lazyRoute("dashboard-soon", () => import("./DashboardComingSoon"), ["dashboard"]),
