@@ -101,8 +101,7 @@ const EmployerAnalytics = builder.objectRef<AnalyticsParent>("EmployerAnalytics"
     }),
     jobs: t.field({
       type: [JobAnalytics],
-      description:
-        "The newest jobs (never deleted ones), each with its figures in the range.",
+      description: "The newest jobs (never deleted ones), each with its figures in the range.",
       args: {
         status: t.arg({ type: JobStatusEnum }),
         first: t.arg.int({ description: `At most this many, ${PAGE_SIZE_MAX} at most.` }),
