@@ -92,9 +92,14 @@ export async function employerAnalytics(
      received AS MATERIALIZED (
        SELECT a.status::text AS status, a.labour_id,
               (a.applied_at AT TIME ZONE '${TZ}')::date AS day
-       FROM jobs j JOIN applications a ON a.job_id = j.id, bounds b
+       FROM bounds b, jobs j
+       -- Job by job through (job_id, applied_at, status, labour_id), read from the index alone:
+       -- the employer's own rows only, however many other employers' the days hold.
+       CROSS JOIN LATERAL (
+         SELECT a.status, a.labour_id, a.applied_at FROM applications a
+         WHERE a.job_id = j.id AND a.applied_at >= b.lo AND a.applied_at < b.hi
+       ) a
        WHERE j.employer_id = $1 AND j.status <> 'deleted'
-         AND a.applied_at >= b.lo AND a.applied_at < b.hi
      )
      SELECT
        to_char(b.first_day, 'YYYY-MM-DD') AS "from",
