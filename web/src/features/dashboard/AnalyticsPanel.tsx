@@ -2,11 +2,13 @@ import "./employer-dashboard.css";
 import { lazy, Suspense, useId, useState, useTransition } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useRefetchableFragment } from "react-relay";
+import { Link } from "react-router";
 import type {
   AnalyticsPanel_user$key,
   AnalyticsRange,
 } from "../../__generated__/AnalyticsPanel_user.graphql";
 import type { AnalyticsPanelRefetchQuery } from "../../__generated__/AnalyticsPanelRefetchQuery.graphql";
+import { jobApplicationsPath } from "../../lib/employer-paths";
 import { formatDate, formatNumber } from "../../lib/format";
 
 // uPlot and its stylesheet load with the first chart, on the employer's pages only.
@@ -23,7 +25,8 @@ const share = (value: number, largest: number) =>
 
 /**
  * The employer's hiring analytics (issue 18) for one of four ranges: applications per day as a
- * chart with the same numbers in a table, the breakdown by status and the applicants' states.
+ * chart with the same numbers in a table, the newest jobs' views, applications and hires, the
+ * breakdown by status and the applicants' states.
  * A range is re-read from the server in place; the last one stays shown meanwhile.
  */
 export function AnalyticsPanel({ user: key }: { user: AnalyticsPanel_user$key }) {
@@ -55,6 +58,14 @@ export function AnalyticsPanel({ user: key }: { user: AnalyticsPanel_user$key })
           stateFrequency {
             state
             applications
+          }
+          # The newest jobs with their figures in the range.
+          jobs(first: 20) {
+            jobId
+            title
+            views
+            applications
+            hires
           }
         }
       }
@@ -133,6 +144,34 @@ export function AnalyticsPanel({ user: key }: { user: AnalyticsPanel_user$key })
           </table>
         </div>
       </details>
+
+      {analytics.jobs.length > 0 ? (
+        <div className="analytics__scroll">
+          <table>
+            <caption>{t("analytics.byJob")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("analytics.job")}</th>
+                <th scope="col">{t("analytics.views")}</th>
+                <th scope="col">{t("analytics.applications")}</th>
+                <th scope="col">{t("analytics.hires")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {analytics.jobs.map((job) => (
+                <tr key={job.jobId}>
+                  <th scope="row">
+                    <Link to={jobApplicationsPath(job.jobId)}>{job.title}</Link>
+                  </th>
+                  <td>{formatNumber(job.views)}</td>
+                  <td>{formatNumber(job.applications)}</td>
+                  <td>{formatNumber(job.hires)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
 
       <div className="analytics__breakdowns">
         <table className="analytics__bars">

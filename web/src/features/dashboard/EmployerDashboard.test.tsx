@@ -122,6 +122,8 @@ describe("the employer's overview", () => {
     expect(
       screen.getByRole("table", { name: "States applicants come from" }).textContent,
     ).toContain("Bihar");
+    const byJob = screen.getByRole("table", { name: "Your newest jobs in this period" });
+    expect(within(byJob).getByRole("row", { name: /Mason\s*40\s*7\s*2/ })).toBeTruthy();
     expect(screen.getByRole("button", { name: "30 days" }).getAttribute("aria-pressed")).toBe(
       "true",
     );
