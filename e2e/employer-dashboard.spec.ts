@@ -36,7 +36,17 @@ test("the employer's dashboard follows an application live", async ({ page, requ
   await expect(tile(page, "activeJobs")).toHaveText("1");
   await expect(tile(page, "totalJobs")).toHaveText("1");
   await expect(tile(page, "totalApplications")).toHaveText("0");
-  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: t("dashboard:employer.activeJobs") })
+      .getByRole("link", { name: title }),
+  ).toBeVisible();
+  // The job's figures in the analytics' range, in the table of the newest jobs.
+  await expect(
+    page.getByRole("table", { name: t("dashboard:analytics.byJob") }).getByRole("row", {
+      name: new RegExp(`^${title}\\s+0\\s+0\\s+0$`),
+    }),
+  ).toBeVisible();
   const recent = page.getByRole("region", { name: /Recent applications/ });
   await expect(recent).toContainText(t("dashboard:employer.noApplications"));
   // The chart is drawn (uPlot's canvas), with its numbers in a table beside it.
