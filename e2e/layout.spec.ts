@@ -176,5 +176,6 @@ test("the demo employer: the dashboard at 360, 768 and 1280 px", async ({ page }
     await checkPage(page, "/employer/dashboard/jobs?status=inactive");
     if (applications) await checkPage(page, `${applications}?status=cancelled`);
     await checkPage(page, "/employer/dashboard/notifications");
+    await checkPage(page, "/employer/dashboard/analytics");
   }
 });

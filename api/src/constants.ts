@@ -213,3 +213,18 @@ export const SCORE_EXPERIENCE_YEARS_FOR_FULL = 10;
 export const SCORE_RELIABILITY_PRIOR_COUNT = 2;
 /** ...of which this share were completed rather than cancelled. */
 export const SCORE_RELIABILITY_PRIOR_SHARE = 0.75;
+
+/**
+ * The employer's analytics ranges (issue 18), as GraphQL names them and as REST's `?range=`
+ * spells them: the last 7 and 30 India days (today included), India's calendar month so far, and
+ * every day since the employer's first job. Days are India's days (VISITOR_DAY_TIME_ZONE).
+ */
+export const ANALYTICS_RANGES = {
+  LAST_7_DAYS: "7d",
+  LAST_30_DAYS: "30d",
+  THIS_MONTH: "month",
+  ALL_TIME: "all",
+} as const;
+export type AnalyticsRange = keyof typeof ANALYTICS_RANGES;
+/** The statuses that mean the worker was hired: workers hired count these. */
+export const HIRED_STATUSES = ["ACCEPTED", "COMPLETED"] as const;

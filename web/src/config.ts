@@ -102,6 +102,8 @@ export const STORAGE_KEYS = {
   csrfToken: "csrfToken",
   adminToken: "admin_token",
   recentSearches: "recentSearches",
+  /** When the employer last opened their dashboard: its "new applications" count from then. */
+  employerLastVisit: "employerLastVisit",
 } as const;
 
 /** Company details in the footer and the contact links on the landing page. */

@@ -94,7 +94,12 @@ export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
     locale("jobs"),
     locale("applicationStatus"),
   ],
-  "/employer/dashboard": dashboard("DashboardHome"),
+  "/employer/dashboard": [
+    ...dashboard("DashboardHome"),
+    locale("trust"),
+    locale("applicationStatus"),
+  ],
+  "/employer/dashboard/analytics": [...dashboard("AnalyticsPage"), locale("applicationStatus")],
   "/labour/dashboard/profile": dashboard("ProfilePage"),
   "/employer/dashboard/profile": dashboard("ProfilePage"),
   "/labour/dashboard/notifications": notifications,

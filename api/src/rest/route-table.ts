@@ -1,6 +1,7 @@
 import { accountRoutes } from "./accounts.js";
 import { adminRoutes } from "./admin.js";
 import { adminModerationRoutes } from "./admin-moderation.js";
+import { analyticsRoutes } from "./analytics.js";
 import { applicationMoveRoutes } from "./application-moves.js";
 import { applicationRoutes } from "./applications.js";
 import { employerJobRoutes } from "./employer-jobs.js";
@@ -28,4 +29,5 @@ export const routes: RestRoute[] = [
   ...notificationRoutes,
   ...adminRoutes,
   ...adminModerationRoutes,
+  ...analyticsRoutes,
 ];

@@ -18,6 +18,8 @@ export interface Owned {
   profileEntry: { labourId: number };
   /** A worker's saved search (job alerts). */
   savedSearch: { labourId: number };
+  /** An employer's analytics: the figures of their jobs. */
+  analytics: { employerId: number };
 }
 
 export type OwnedKind = keyof Owned;
@@ -30,6 +32,7 @@ interface Filters {
   document: Prisma.IdentityDocumentWhereInput;
   profileEntry: Prisma.EducationWhereInput & Prisma.ExperienceWhereInput;
   savedSearch: Prisma.SavedSearchWhereInput;
+  analytics: Prisma.JobWhereInput;
 }
 
 export type FilterOf<K extends OwnedKind> = Filters[K];
@@ -72,5 +75,9 @@ export const OWNERSHIP: { [K in OwnedKind]: Rule<K> } = {
   savedSearch: {
     owns: (user, search) => search.labourId === user.id,
     where: (user) => ({ labourId: user.id }),
+  },
+  analytics: {
+    owns: (user, analytics) => analytics.employerId === user.id,
+    where: (user) => ({ employerId: user.id }),
   },
 };

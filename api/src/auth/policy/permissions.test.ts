@@ -154,6 +154,14 @@ describe("whereAllowed", () => {
   });
 });
 
+describe("analytics", () => {
+  it("lets an employer read their own analytics only", () => {
+    expect(who((v) => can(v, "analytics.read"))).toEqual(["employer", "otherEmployer"]);
+    expect(who((v) => can(v, "analytics.read", { employerId: 2 }))).toEqual(["employer"]);
+    expect(whereAllowed(employer, "analytics.read")).toEqual({ employerId: 2 });
+  });
+});
+
 describe("the policy", () => {
   it("imports no GraphQL and no HTTP: services and the schema both use it", async () => {
     const dir = path.dirname(fileURLToPath(import.meta.url));

@@ -49,6 +49,8 @@ export type Action =
   | "recommendation.read"
   // Save, list, change, pause and delete one's own saved searches (job alerts).
   | "savedSearch.manage"
+  // An employer's hiring analytics and dashboard figures: their own (issue 18).
+  | "analytics.read"
   // The workers' "not paid" answers, for the moderation queue.
   | "paymentReport.read"
   | "account.read"
@@ -167,6 +169,7 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "application.review": "own",
     "application.contact": "own",
     "application.rate": "own",
+    "analytics.read": "own",
   },
   ...(Object.fromEntries(ADMIN_ROLES.map((role) => [role, adminGrants(role)])) as Record<
     AdminRole,

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "react-router";
 import query, { type DashboardHomeQuery } from "../../__generated__/DashboardHomeQuery.graphql";
+import { lastVisit } from "../../lib/last-visit";
 import { preloadRouteQuery } from "../../relay/route-query";
 
-export function loader({ request }: Pick<LoaderFunctionArgs, "request">) {
-  // Only a worker has a labour score.
-  const labour = new URL(request.url).pathname.startsWith("/labour/");
-  return preloadRouteQuery<DashboardHomeQuery>("dashboard-home", query, { labour });
+/** The employer's overview; "new applications" count from this browser's last visit. */
+export function loader(_args?: Pick<LoaderFunctionArgs, "request">) {
+  return preloadRouteQuery<DashboardHomeQuery>("dashboard-home", query, {
+    since: lastVisit().toISOString(),
+  });
 }

@@ -9,31 +9,36 @@ import { useDashboardType } from "../../lib/use-dashboard-type";
 import { dashboardPath } from "../../lib/user-type";
 import { useRouteQuery } from "../../relay/route-query";
 import { useSession } from "../../session/session";
-import { LabourScoreCard } from "./LabourScoreCard";
+import { AnalyticsPanel } from "./AnalyticsPanel";
+import { EmployerOverview } from "./EmployerOverview";
 import { ProfileCompletionCard } from "./ProfileCompletionCard";
+import { RecentApplications } from "./RecentApplications";
 
-function Completion() {
-  const { viewer, labourScore } = useRouteQuery<DashboardHomeQuery>(graphql`
-    query DashboardHomeQuery($labour: Boolean!) {
+function Overview() {
+  const { viewer } = useRouteQuery<DashboardHomeQuery>(graphql`
+    query DashboardHomeQuery($since: DateTime!) {
       viewer {
         ...ProfileCompletionCard_user
-      }
-      labourScore @include(if: $labour) {
-        ...LabourScoreCard_score
+        ...EmployerOverview_user @arguments(since: $since)
+        ...RecentApplications_user
+        ...AnalyticsPanel_user
       }
     }
   `);
-  return (
+  return viewer ? (
     <>
-      {viewer ? <ProfileCompletionCard user={viewer} /> : null}
-      {labourScore ? <LabourScoreCard score={labourScore} /> : null}
+      <ProfileCompletionCard user={viewer} />
+      <EmployerOverview user={viewer} />
+      <RecentApplications user={viewer} />
+      <AnalyticsPanel user={viewer} />
     </>
-  );
+  ) : null;
 }
 
 /**
- * The dashboard's overview: a welcome by the name the browser already holds (no wait), the
- * profile's completion from the server, and the ways on. The full dashboards come later.
+ * The employer's overview (the worker's is LabourHome): a welcome by the name the browser already
+ * holds (no wait), the profile's completion, the figures, recent applications (live) and hiring
+ * analytics (issue 18), and the ways on.
  */
 export function Component() {
   const { t } = useTranslation("dashboard");
@@ -52,38 +57,19 @@ export function Component() {
         fallback={() => <LoadError title={t("profile.failed")} hint={t("profile.failedHint")} />}
       >
         <Suspense fallback={<div className="completion card skeleton completion--loading" />}>
-          <Completion />
+          <Overview />
         </Suspense>
       </QueryErrorBoundary>
       <div className="dashboard-home__actions">
-        {userType === "employer" ? (
-          <>
-            <Link to={`${dashboardPath(userType)}/jobs/new`} className="button button--primary">
-              {t("actions.postJob")}
-            </Link>
-            <Link to={`${dashboardPath(userType)}/jobs`} className="button button--ghost">
-              {t("actions.myJobs")}
-            </Link>
-            <Link to={`${dashboardPath(userType)}/profile`} className="button button--ghost">
-              {t("actions.viewProfile")}
-            </Link>
-          </>
-        ) : (
-          <>
-            <Link to={`${dashboardPath(userType)}/profile`} className="button button--primary">
-              {t("actions.viewProfile")}
-            </Link>
-            <Link to="/jobs" className="button button--ghost">
-              {t("actions.findJobs")}
-            </Link>
-            <Link to={`${dashboardPath(userType)}/applications`} className="button button--ghost">
-              {t("actions.applications")}
-            </Link>
-            <Link to={`${dashboardPath(userType)}/saved-jobs`} className="button button--ghost">
-              {t("actions.savedJobs")}
-            </Link>
-          </>
-        )}
+        <Link to={`${dashboardPath(userType)}/jobs/new`} className="button button--primary">
+          {t("actions.postJob")}
+        </Link>
+        <Link to={`${dashboardPath(userType)}/jobs`} className="button button--ghost">
+          {t("actions.myJobs")}
+        </Link>
+        <Link to={`${dashboardPath(userType)}/profile`} className="button button--ghost">
+          {t("actions.viewProfile")}
+        </Link>
       </div>
     </div>
   );

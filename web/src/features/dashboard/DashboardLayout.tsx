@@ -66,6 +66,9 @@ export function Component() {
             <NavLink to={`${home}/jobs/new`} className="dashboard__link">
               {t("nav.postJob")}
             </NavLink>
+            <NavLink to={`${home}/analytics`} className="dashboard__link">
+              {t("nav.analytics")}
+            </NavLink>
           </>
         )}
         <NavLink to={`${home}/notifications`} className="dashboard__link">

@@ -9,9 +9,9 @@ import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { dashboardPath } from "../../lib/user-type";
 import { useRouteQuery } from "../../relay/route-query";
 import { useSession } from "../../session/session";
+import { ApplicationHistory } from "./ApplicationHistory";
 import { LabourScoreCard } from "./LabourScoreCard";
 import { ProfileCompletionCard } from "./ProfileCompletionCard";
-import { RecentApplications } from "./RecentApplications";
 import { RecommendedPreview } from "./RecommendedPreview";
 import { SavedJobsPreview } from "./SavedJobsPreview";
 import { WorkerTips } from "./WorkerTips";
@@ -29,7 +29,7 @@ function HomeContent() {
       }
       ...WorkerTips_query
       ...RecommendedPreview_query @arguments(first: $recommended)
-      ...RecentApplications_query @arguments(first: $applications)
+      ...ApplicationHistory_query @arguments(first: $applications)
       ...SavedJobsPreview_query @arguments(first: $saved)
     }
   `);
@@ -42,7 +42,7 @@ function HomeContent() {
         {query.viewer ? <ProfileCompletionCard user={query.viewer} /> : null}
       </div>
       <RecommendedPreview query={query} notifications={notifications} />
-      <RecentApplications query={query} />
+      <ApplicationHistory query={query} />
       <SavedJobsPreview query={query} />
     </>
   );

@@ -1,48 +1,78 @@
+import "./employer-dashboard.css";
 import { useTranslation } from "react-i18next";
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, useFragment, usePaginationFragment } from "react-relay";
 import { Link } from "react-router";
-import type { RecentApplications_query$key } from "../../__generated__/RecentApplications_query.graphql";
+import type { RecentApplicationItem_application$key } from "../../__generated__/RecentApplicationItem_application.graphql";
+import type { RecentApplications_user$key } from "../../__generated__/RecentApplications_user.graphql";
 import type { RecentApplicationsPaginationQuery } from "../../__generated__/RecentApplicationsPaginationQuery.graphql";
 import { ApplicationStatusBadge } from "../../components/ApplicationStatusBadge";
 import { LoadMore } from "../../components/LoadMore";
-import { formatRelativeTime } from "../../lib/format";
-import { jobPath } from "../../lib/job-paths";
+import { jobApplicationsPath } from "../../lib/employer-paths";
+import { formatNumber, formatRelativeTime } from "../../lib/format";
 import { useLoadMore } from "../../lib/use-load-more";
-import { MY_APPLICATIONS_PATH } from "../../lib/worker-paths";
+
+function RecentApplicationItem({
+  application: key,
+}: {
+  application: RecentApplicationItem_application$key;
+}) {
+  const { t } = useTranslation("dashboard");
+  const application = useFragment(
+    graphql`
+      fragment RecentApplicationItem_application on Application {
+        status
+        appliedAt
+        applicant {
+          firstName
+          lastName
+        }
+        job {
+          id
+          title
+        }
+      }
+    `,
+    key,
+  );
+  const name = `${application.applicant.firstName} ${application.applicant.lastName}`;
+  return (
+    <li className="recent-application">
+      {application.job ? (
+        <Link className="recent-application__link" to={jobApplicationsPath(application.job.id)}>
+          {t("employer.appliedFor", { name, job: application.job.title })}
+        </Link>
+      ) : (
+        <span>{name}</span>
+      )}
+      <span className="recent-application__meta">
+        <ApplicationStatusBadge status={application.status} />
+        <time dateTime={application.appliedAt}>{formatRelativeTime(t, application.appliedAt)}</time>
+      </span>
+    </li>
+  );
+}
 
 /**
- * The worker's application history, newest first, one line each: the job, its employer, the
- * status as it is now (the live notification stream updates it in the store) and when it last
- * changed. More load in place; the full cards, with their actions, are on "My applications".
+ * Applications to the employer's jobs, newest first: a few, then more a page at a time in place.
+ * New ones come in on top while the page is open (use-received-applications.ts).
  */
-export function RecentApplications({ query: key }: { query: RecentApplications_query$key }) {
+export function RecentApplications({ user: key }: { user: RecentApplications_user$key }) {
   const { t } = useTranslation("dashboard");
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     RecentApplicationsPaginationQuery,
-    RecentApplications_query$key
+    RecentApplications_user$key
   >(
     graphql`
-      fragment RecentApplications_query on Query
-      @argumentDefinitions(first: { type: "Int!" }, after: { type: "String" })
+      fragment RecentApplications_user on User
+      @argumentDefinitions(first: { type: "Int", defaultValue: 5 }, after: { type: "String" })
       @refetchable(queryName: "RecentApplicationsPaginationQuery") {
-        viewerAsLabour {
-          applications(first: $first, after: $after)
-            @connection(key: "RecentApplications_applications") {
-            totalCount
-            edges {
-              node {
-                id
-                status
-                statusChangedAt
-                job {
-                  id
-                  title
-                  employer {
-                    companyName
-                  }
-                }
-                preferredRoles
-              }
+        receivedApplications(first: $first, after: $after)
+          @connection(key: "RecentApplications_receivedApplications") {
+          totalCount
+          edges {
+            node {
+              id
+              ...RecentApplicationItem_application
             }
           }
         }
@@ -50,67 +80,37 @@ export function RecentApplications({ query: key }: { query: RecentApplications_q
     `,
     key,
   );
-  const { edges, totalCount } = data.viewerAsLabour.applications;
+  const applications = data.receivedApplications;
+  const edges = applications.edges;
   const more = useLoadMore({
     count: edges.length,
     loadNext,
     hasNext,
     isLoadingNext,
-    itemSelector: ".recent-application__title",
+    itemSelector: ".recent-application__link",
   });
   return (
-    <section className="home-section" aria-labelledby="recent-applications-title">
-      <div className="home-section__header">
-        <h2 id="recent-applications-title">{t("home.applications", { count: totalCount })}</h2>
-        {totalCount > 0 ? <Link to={MY_APPLICATIONS_PATH}>{t("home.seeAll")}</Link> : null}
-      </div>
+    <section className="recent-applications card" aria-labelledby="recent-applications">
+      <h2 id="recent-applications">
+        {t("employer.recentApplications", { count: formatNumber(applications.totalCount) })}
+      </h2>
       {edges.length === 0 ? (
-        <div className="card home-section__empty">
-          <p>{t("home.noApplications")}</p>
-          <Link to="/jobs" className="button button--primary">
-            {t("actions.findJobs")}
-          </Link>
-        </div>
+        <p>{t("employer.noApplications")}</p>
       ) : (
-        <>
-          <ol className="recent-applications card" ref={more.listRef}>
-            {edges.map(({ node }) => (
-              <li key={node.id} className="recent-application">
-                <div className="recent-application__what">
-                  {node.job ? (
-                    <Link to={jobPath(node.job.id)} className="recent-application__title">
-                      {node.job.title}
-                    </Link>
-                  ) : (
-                    <span className="recent-application__title" tabIndex={-1}>
-                      {t("home.generalApplication", {
-                        roles: node.preferredRoles.join(", ") || t("home.anyRole"),
-                      })}
-                    </span>
-                  )}
-                  <span className="recent-application__employer">
-                    {node.job?.employer.companyName}
-                  </span>
-                </div>
-                <div className="recent-application__state">
-                  <ApplicationStatusBadge status={node.status} />
-                  <time dateTime={node.statusChangedAt}>
-                    {formatRelativeTime(t, node.statusChangedAt)}
-                  </time>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <LoadMore
-            state={more}
-            labels={{
-              failed: t("home.loadMoreFailed"),
-              more: t("home.loadMore"),
-              loading: t("home.loadingMore"),
-            }}
-          />
-        </>
+        <ol className="recent-applications__list" ref={more.listRef} aria-live="polite">
+          {edges.map((edge) => (
+            <RecentApplicationItem key={edge.node.id} application={edge.node} />
+          ))}
+        </ol>
       )}
+      <LoadMore
+        state={more}
+        labels={{
+          failed: t("employer.loadMoreFailed"),
+          more: t("employer.loadMore"),
+          loading: t("employer.loadingMore"),
+        }}
+      />
     </section>
   );
 }

@@ -23,7 +23,7 @@ function dashboardRoute(userType: UserType): RouteObject {
     children: [
       userType === "labour"
         ? {
-            // The worker's home (features/worker-home): tips, score, applications, saved jobs.
+            // The worker's home: tips, score, recommendations, applications, saved jobs.
             index: true,
             loader: guarded(() => import("./LabourHome.loader").then((m) => m.loader())),
             lazy: lazyRoute("labour-home", () => import("./LabourHome"), [
@@ -37,7 +37,12 @@ function dashboardRoute(userType: UserType): RouteObject {
         : {
             index: true,
             loader: guarded((args) => import("./DashboardHome.loader").then((m) => m.loader(args))),
-            lazy: lazyRoute("dashboard-home", () => import("./DashboardHome"), ["dashboard"]),
+            // "trust": the worker's labour score (issue 16); statuses: the employer's applications.
+            lazy: lazyRoute("dashboard-home", () => import("./DashboardHome"), [
+              "dashboard",
+              "trust",
+              "applicationStatus",
+            ]),
           },
       {
         path: "profile",
@@ -66,6 +71,18 @@ function dashboardRoute(userType: UserType): RouteObject {
         : []),
       ...(userType === "employer" ? employerApplicationRoutes(guarded) : []),
       ...notificationRoutes(guarded),
+      ...(userType === "employer"
+        ? [
+            {
+              path: "analytics",
+              loader: guarded(() => import("./AnalyticsPage.loader").then((m) => m.loader())),
+              lazy: lazyRoute("employer-analytics", () => import("./AnalyticsPage"), [
+                "dashboard",
+                "applicationStatus",
+              ]),
+            },
+          ]
+        : []),
       {
         path: "*",
         lazy: lazyRoute("dashboard-soon", () => import("./DashboardComingSoon"), ["dashboard"]),

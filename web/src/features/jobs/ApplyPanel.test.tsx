@@ -55,6 +55,7 @@ async function renderPanel(job: Record<string, unknown> = {}, refusal: unknown =
           status: "ACTIVE",
           requireResume: false,
           viewerApplication: null,
+          applicationCounts: null,
           ...job,
         }),
       }),
@@ -95,6 +96,18 @@ describe("the apply panel", () => {
     await renderPanel();
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(screen.getByText(/Employers cannot apply/)).toBeTruthy();
+  });
+
+  it("shows an employer their own job's applicants and editor instead", async () => {
+    session.current = { ...worker, userType: "employer" };
+    await renderPanel({ applicationCounts: { total: 4 } });
+    expect(screen.queryByText(/Employers cannot apply/)).toBeNull();
+    expect(screen.getByRole("link", { name: "View applicants (4)" }).getAttribute("href")).toBe(
+      "/employer/dashboard/jobs/Sm9iOjc/applications",
+    );
+    expect(screen.getByRole("link", { name: "Edit job" }).getAttribute("href")).toBe(
+      "/employer/dashboard/jobs/Sm9iOjc/edit",
+    );
   });
 
   it("shows a worker who applied where the application stands", async () => {

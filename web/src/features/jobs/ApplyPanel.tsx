@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import type { ApplyPanel_job$key } from "../../__generated__/ApplyPanel_job.graphql";
 import { ApplicationStatusBadge } from "../../components/ApplicationStatusBadge";
 import { i18n } from "../../i18n/i18n";
+import { editJobPath, jobApplicationsPath } from "../../lib/employer-paths";
 import { jobPath, signInPath } from "../../lib/job-paths";
 import { MY_APPLICATIONS_PATH } from "../../lib/worker-paths";
 import { useSession } from "../../session/session";
@@ -28,7 +29,7 @@ const EmployerReach = lazy(() =>
 /**
  * The way to apply. Visitors sign in first and come back to this job; a worker who has not
  * applied fills the form here, one who has sees where their application stands; employers do
- * not apply.
+ * not apply, and on their own job find its applicants and its editor instead.
  */
 export function ApplyPanel({ job: jobKey }: { job: ApplyPanel_job$key }) {
   const { t } = useTranslation("job");
@@ -40,6 +41,10 @@ export function ApplyPanel({ job: jobKey }: { job: ApplyPanel_job$key }) {
         id
         status
         requireResume
+        # Null for everyone but the job's employer (and admins): it tells the employer's own job.
+        applicationCounts {
+          total
+        }
         viewerApplication {
           id
           status
@@ -57,9 +62,25 @@ export function ApplyPanel({ job: jobKey }: { job: ApplyPanel_job$key }) {
   const open = job.status === "ACTIVE";
   const worker = session.status === "signedIn" && session.userType === "labour";
   const application = worker ? job.viewerApplication : null;
+  const ownJob =
+    session.status === "signedIn" && session.userType === "employer" && job.applicationCounts;
 
   let body: ReactNode;
-  if (application) {
+  if (ownJob) {
+    body = (
+      <>
+        <Link
+          to={jobApplicationsPath(job.id)}
+          className="button button--primary apply-panel__button"
+        >
+          {t("apply.viewApplicants", { count: ownJob.total })}
+        </Link>
+        <Link to={editJobPath(job.id)} className="button button--ghost apply-panel__button">
+          {t("apply.editJob")}
+        </Link>
+      </>
+    );
+  } else if (application) {
     body = (
       <>
         <h2 className="apply-panel__heading">{t("apply.applied")}</h2>
@@ -130,7 +151,7 @@ export function ApplyPanel({ job: jobKey }: { job: ApplyPanel_job$key }) {
         {justApplied && application ? <p>{t("apply.submitted")}</p> : null}
       </div>
       {body}
-      {job.requireResume && !application ? (
+      {job.requireResume && !application && !ownJob ? (
         <p className="apply-panel__resume">{t("detail.resumeRequired")}</p>
       ) : null}
     </section>

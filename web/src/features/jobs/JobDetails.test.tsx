@@ -113,7 +113,7 @@ describe("JobDetails", () => {
 
   it("tells an employer that only workers apply", async () => {
     session.current = { ...worker, userType: "employer" };
-    await renderJob({}, { address: "12 MG Road" });
+    await renderJob({ applicationCounts: null }, { address: "12 MG Road" });
     const apply = screen.getByRole("button", { name: "Apply for this job" }) as HTMLButtonElement;
     expect(apply.disabled).toBe(true);
     expect(screen.getByText(/Employers cannot apply for jobs/)).toBeTruthy();
