@@ -10,12 +10,12 @@ import { answerPaid, paidLine, unpaidReports } from "../../services/ratings/paid
 import {
   applicationRatings,
   directionOf,
-  employerTrust,
   type Review as ReviewRow,
   rateApplication,
   revealDeadline,
   reviewsOf,
 } from "../../services/ratings/ratings.js";
+import { paidOfSummary, ratingOfSummary, summaryOf } from "../../services/ratings/summary.js";
 import {
   type LabourScore as LabourScoreRow,
   viewerLabourScore,
@@ -92,20 +92,24 @@ const reviewLimit = (first: number | null | undefined) => {
 
 // ------------------------------------------------------------------ reputations
 
-const trustOf = batchLoader((ctx, ids: number[]) => employerTrust(ctx.prisma, ids));
+// Both read the employer's reputation summary (services/ratings/summary.ts), a relation joined
+// into the statement that loads the employer, so a page of job cards costs no extra statement.
+const EMPLOYER_SUMMARY = { reputationSummaries: summaryOf("LABOUR_TO_EMPLOYER") };
 
 builder.prismaObjectFields(Employer, (t) => ({
   rating: t.field({
     type: RatingSummary,
     description:
       'Workers\' revealed ratings: average to one decimal and count. Count 0 (average null) is "New", never 0 stars.',
-    resolve: async (user, _args, ctx) => (await trustOf(ctx, user.id)).rating,
+    select: EMPLOYER_SUMMARY,
+    resolve: (user) => ratingOfSummary(user.reputationSummaries[0]),
   }),
   paidAsPromised: t.field({
     type: PaidAsPromised,
     nullable: true,
     description: "Null until at least 3 workers have answered (PAID_PROMISE_MIN_ANSWERS).",
-    resolve: async (user, _args, ctx) => paidLine((await trustOf(ctx, user.id)).paid),
+    select: EMPLOYER_SUMMARY,
+    resolve: (user) => paidLine(paidOfSummary(user.reputationSummaries[0])),
   }),
   reviews: t.field({
     type: [Review],
