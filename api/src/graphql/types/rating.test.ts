@@ -315,6 +315,47 @@ describe("the labour score", () => {
     });
   });
 
+  it("lowers reliability only for a hire called off because the worker did not turn up", async () => {
+    const me = await signedInWorker(t);
+    const CANCEL = `mutation($id: ID!, $status: ApplicationStatus!, $noShow: Boolean) {
+      result: setApplicationStatus(id: $id, status: $status, noShow: $noShow) {
+        __typename ... on AppError { reason fieldErrors { field message } }
+      }
+    }`;
+    const hire = async () =>
+      (await newApplication("ACCEPTED", { employerId: employer.user.id, labourId: me.user.id })).id;
+    // The employer calls a hire off for their own reasons: not the worker's failure.
+    const first = await hire();
+    expect(result(await gql(CANCEL, { id: first, status: "CANCELLED" }, employer)).__typename).toBe(
+      "SetApplicationStatusPayload",
+    );
+    expect(
+      (await gql("{ labourScore { reliability cancelledCount } }", {}, me)).data?.labourScore,
+    ).toMatchObject({
+      reliability: 75,
+      cancelledCount: 0,
+    });
+    // A no-show can only be said of a cancellation.
+    const second = await hire();
+    expect(
+      result(await gql(CANCEL, { id: second, status: "COMPLETED", noShow: true }, employer)),
+    ).toMatchObject({
+      __typename: "AppError",
+      fieldErrors: [{ field: "noShow", message: messages.noShowOnlyWhenCancelling }],
+    });
+    expect(
+      result(await gql(CANCEL, { id: second, status: "CANCELLED", noShow: true }, employer))
+        .__typename,
+    ).toBe("SetApplicationStatusPayload");
+    // (0 + 2 * 0.75) / (0 + 1 + 2) = 50.
+    expect(
+      (await gql("{ labourScore { reliability cancelledCount } }", {}, me)).data?.labourScore,
+    ).toMatchObject({
+      reliability: 50,
+      cancelledCount: 1,
+    });
+  });
+
   it("is the worker's own: employers and visitors are refused", async () => {
     expect((await gql(SCORE, {}, employer)).errors?.[0]?.message).toBe(messages.permissionDenied);
     expect((await gql(SCORE, {})).errors?.[0]?.message).toBe(messages.unauthorized);

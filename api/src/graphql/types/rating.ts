@@ -300,7 +300,8 @@ const LabourScore = builder.objectRef<LabourScoreRow>("LabourScore").implement({
     jobsCompleted: t.exposeInt("jobsCompleted"),
     experience: t.exposeInt("experience"),
     reliability: t.exposeInt("reliability", {
-      description: "Hires completed rather than cancelled.",
+      description:
+        "Hires completed rather than called off because the worker did not turn up; an employer's own cancellations do not count.",
     }),
     weakest: t.string({
       description:
@@ -310,7 +311,10 @@ const LabourScore = builder.objectRef<LabourScoreRow>("LabourScore").implement({
     smoothedRating: t.exposeFloat("smoothedRating"),
     ratingCount: t.int({ resolve: (score) => score.facts.ratingCount }),
     completedCount: t.int({ resolve: (score) => score.facts.completed }),
-    cancelledCount: t.int({ resolve: (score) => score.facts.cancelled }),
+    cancelledCount: t.int({
+      description: "Hires the employer cancelled because the worker did not turn up.",
+      resolve: (score) => score.facts.cancelled,
+    }),
     experienceYears: t.int({ nullable: true, resolve: (score) => score.facts.experienceYears }),
   }),
 });
