@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
-import { createJob } from "../../../test/fixtures.js";
+import { createJob, signedFormOf } from "../../../test/fixtures.js";
 import { csrfHeaders, signedInEmployer, signedInWorker } from "../../../test/sessions.js";
 import { PROFILE_GATE_SETTING } from "../../constants.js";
 import type { FilePurpose } from "../../generated/prisma/enums.js";
@@ -144,7 +144,7 @@ describe("updateLabourProfile", () => {
       firstName: "Sita",
       lastName: "Devi",
       email: "sita@example.com",
-      profilePicture: picture,
+      profilePicture: signedFormOf(picture),
       state: "Karnataka",
       city: "Bangalore",
       profileCompletion: { percentage: 100, isComplete: true, missingFields: [] },
@@ -300,7 +300,7 @@ describe("updateEmployerProfile", () => {
       firstName: "Anil",
       lastName: "Shah",
       email: "anil@shahfab.example.com",
-      profilePicture: logo,
+      profilePicture: signedFormOf(logo),
       state: "Gujarat",
       city: "Surat",
     });
