@@ -110,8 +110,14 @@ async function renderEditor(path: string, user: Record<string, unknown> = LABOUR
   return { environment, router, user: userEvent.setup() };
 }
 
+/** An answer of a profile or entry mutation: all are read through one fragment (profile-save.ts). */
+const answer = <T extends { __typename: string }>(payload: T) => ({
+  ...payload,
+  __isUpdateLabourProfileResult: payload.__typename,
+});
+
 const saved = (viewer: Record<string, unknown>) => ({
-  data: { updateLabourProfile: { __typename: "ProfileUpdatePayload", viewer } },
+  data: { updateLabourProfile: answer({ __typename: "ProfileUpdatePayload", viewer }) },
 });
 
 describe("the profile editor", () => {
@@ -165,9 +171,11 @@ describe("the profile editor", () => {
     await act(async () => {
       environment.mock.resolveMostRecentOperation({
         data: {
-          updateLabourProfile: appErrorAnswer("VALIDATION", "emailInvalid", {
-            fieldErrors: [fieldError("email", "emailInvalid")],
-          }),
+          updateLabourProfile: answer(
+            appErrorAnswer("VALIDATION", "emailInvalid", {
+              fieldErrors: [fieldError("email", "emailInvalid")],
+            }),
+          ),
         },
       } as never);
     });
@@ -335,10 +343,12 @@ describe("the profile editor", () => {
     await act(async () => {
       environment.mock.resolveMostRecentOperation({
         data: {
-          addEducation: appErrorAnswer("VALIDATION", "yearRange", {
-            params: { min: 1950, max: 2026 },
-            fieldErrors: [fieldError("end_year", "yearRange", { min: 1950, max: 2026 })],
-          }),
+          addEducation: answer(
+            appErrorAnswer("VALIDATION", "yearRange", {
+              params: { min: 1950, max: 2026 },
+              fieldErrors: [fieldError("end_year", "yearRange", { min: 1950, max: 2026 })],
+            }),
+          ),
         },
       } as never);
     });
