@@ -114,6 +114,13 @@ async function firstJobPath(page: Page): Promise<string> {
   return href;
 }
 
+/** The profile editor with every section open, so each field is drawn. */
+async function editorOpen(page: Page): Promise<void> {
+  await appReady(page);
+  const closed = page.locator('.profile-page button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+}
+
 async function signInAs(page: Page, phone: string, dashboard: RegExp): Promise<void> {
   await page.goto("/signin");
   await signIn(page, phone);
@@ -140,7 +147,7 @@ test("signed out: /jobs at the edges of its layouts, 320 to 1440 px", async ({ p
   }
 });
 
-test("the demo worker: /jobs, a job page and the dashboard at 360, 768 and 1280 px", async ({
+test("the demo worker: /jobs, a job page, the dashboard and the profile editor at 360, 768 and 1280 px", async ({
   page,
 }) => {
   await signInAs(page, DEMO_WORKER, /\/labour\/dashboard$/);
@@ -153,10 +160,13 @@ test("the demo worker: /jobs, a job page and the dashboard at 360, 768 and 1280 
     await checkPage(page, "/labour/dashboard/applications?status=cancelled");
     await checkPage(page, "/labour/dashboard/saved-jobs");
     await checkPage(page, "/labour/dashboard/notifications");
+    await checkPage(page, "/labour/dashboard/profile", editorOpen);
   }
 });
 
-test("the demo employer: the dashboard at 360, 768 and 1280 px", async ({ page }) => {
+test("the demo employer: the dashboard and the profile editor at 360, 768 and 1280 px", async ({
+  page,
+}) => {
   await signInAs(page, DEMO_EMPLOYER, /\/employer\/dashboard$/);
   await page.goto("/employer/dashboard/jobs");
   const applications = await page
@@ -169,5 +179,6 @@ test("the demo employer: the dashboard at 360, 768 and 1280 px", async ({ page }
     await checkPage(page, "/employer/dashboard/jobs?status=inactive");
     if (applications) await checkPage(page, `${applications}?status=cancelled`);
     await checkPage(page, "/employer/dashboard/notifications");
+    await checkPage(page, "/employer/dashboard/profile", editorOpen);
   }
 });
