@@ -114,11 +114,24 @@ async function firstJobPath(page: Page): Promise<string> {
   return href;
 }
 
-/** The profile editor with every section open, so each field is drawn. */
-async function editorOpen(page: Page): Promise<void> {
-  await appReady(page);
-  const closed = page.locator('.profile-page button[aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
+/** The profile editor, checked with each of its sections open in turn (one opens at a time). */
+async function checkEditor(page: Page, path: string): Promise<void> {
+  await checkPage(page, path, appReady);
+  const width = page.viewportSize()?.width;
+  const toggles = page.locator(".profile-section__toggle");
+  const count = await toggles.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index++) {
+    const toggle = toggles.nth(index);
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect.soft
+      .poll(() => layoutProblems(page), {
+        message: `${path}, section "${await toggle.textContent()}", at ${width} px`,
+        timeout: 4_000,
+      })
+      .toEqual([]);
+  }
 }
 
 async function signInAs(page: Page, phone: string, dashboard: RegExp): Promise<void> {
@@ -160,7 +173,7 @@ test("the demo worker: /jobs, a job page, the dashboard and the profile editor a
     await checkPage(page, "/labour/dashboard/applications?status=cancelled");
     await checkPage(page, "/labour/dashboard/saved-jobs");
     await checkPage(page, "/labour/dashboard/notifications");
-    await checkPage(page, "/labour/dashboard/profile", editorOpen);
+    await checkEditor(page, "/labour/dashboard/profile");
   }
 });
 
@@ -179,6 +192,6 @@ test("the demo employer: the dashboard and the profile editor at 360, 768 and 12
     await checkPage(page, "/employer/dashboard/jobs?status=inactive");
     if (applications) await checkPage(page, `${applications}?status=cancelled`);
     await checkPage(page, "/employer/dashboard/notifications");
-    await checkPage(page, "/employer/dashboard/profile", editorOpen);
+    await checkEditor(page, "/employer/dashboard/profile");
   }
 });
