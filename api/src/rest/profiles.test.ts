@@ -173,6 +173,8 @@ describe("PUT /employers/profile/", () => {
       gst_number: "27aapfu0939f1zv",
       role: "Partner",
       business_type: "service",
+      contact_by_phone: true,
+      contact_by_whatsapp: false,
     };
     const answer = await call("PUT", "/employers/profile/", { body, token });
     expect(answer.status).toBe(200);

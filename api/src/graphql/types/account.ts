@@ -95,6 +95,12 @@ const EmployerProfile = builder.prismaObject("EmployerProfile", {
     gstNumber: t.exposeString("gstNumber", { nullable: true }),
     role: t.exposeString("role", { nullable: true }),
     referralCode: t.exposeString("referralCode"),
+    contactByPhone: t.exposeBoolean("contactByPhone", {
+      description: "Whether the workers they hired may call them.",
+    }),
+    contactByWhatsapp: t.exposeBoolean("contactByWhatsapp", {
+      description: "Whether the workers they hired may message them on WhatsApp.",
+    }),
   }),
 });
 

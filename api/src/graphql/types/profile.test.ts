@@ -35,7 +35,8 @@ const LABOUR_FIELDS = `id firstName lastName phoneNumber email profilePicture st
 
 const EMPLOYER_FIELDS = `id firstName lastName email profilePicture state city
   profileCompletion { percentage isComplete missingFields }
-  employerProfile { companyName businessType address industry website gstNumber role referralCode }`;
+  employerProfile { companyName businessType address industry website gstNumber role referralCode
+    contactByPhone contactByWhatsapp }`;
 
 const mutation = (call: string, args: string, fields: string) =>
   `mutation(${args}) { result: ${call} { __typename ${ERROR} ... on ProfileUpdatePayload { message viewer { ${fields} } } } }`;
@@ -292,6 +293,8 @@ describe("updateEmployerProfile", () => {
           gstNumber: "27AAPFU0939F1ZV",
           role: "Owner",
           businessType: "FACTORY",
+          contactByPhone: false,
+          contactByWhatsapp: true,
         },
       },
       token,
@@ -313,6 +316,8 @@ describe("updateEmployerProfile", () => {
       gstNumber: "27AAPFU0939F1ZV",
       role: "Owner",
       referralCode: expect.stringMatching(/^\w+$/),
+      contactByPhone: false,
+      contactByWhatsapp: true,
     });
     const before = await t.db.prisma.employerProfile.findUniqueOrThrow({
       where: { userId: user.id },

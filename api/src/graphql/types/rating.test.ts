@@ -389,8 +389,43 @@ describe("reaching the employer", () => {
       "CANCELLED",
     ] as const) {
       const { id } = await newApplication(status);
-      expect((await read(id, worker)).employerContact, status).toBeNull();
+      expect((await read(id, worker)).employerContact, status).toEqual(null);
     }
+  });
+
+  it("follows the employer's contact preferences, saved in their profile", async () => {
+    const boss = await signedInEmployer(t);
+    const { id } = await newApplication("ACCEPTED", {
+      employerId: boss.user.id,
+      labourId: worker.user.id,
+    });
+    const PREFER = `mutation($input: UpdateEmployerProfileInput!) {
+      result: updateEmployerProfile(input: $input) {
+        __typename ... on ProfileUpdatePayload { viewer { employerProfile { contactByPhone contactByWhatsapp } } }
+      }
+    }`;
+    const prefer = async (contactByPhone: boolean, contactByWhatsapp: boolean) => {
+      const answer = result(
+        await gql(PREFER, { input: { contactByPhone, contactByWhatsapp } }, boss),
+      );
+      expect(answer).toMatchObject({
+        __typename: "ProfileUpdatePayload",
+        viewer: { employerProfile: { contactByPhone, contactByWhatsapp } },
+      });
+    };
+    await prefer(false, true);
+    expect((await read(id, worker)).employerContact).toMatchObject({
+      acceptsCalls: false,
+      acceptsWhatsapp: true,
+    });
+    await prefer(true, false);
+    expect((await read(id, worker)).employerContact).toMatchObject({
+      acceptsCalls: true,
+      acceptsWhatsapp: false,
+    });
+    // Neither: the phone is not shown at all.
+    await prefer(false, false);
+    expect((await read(id, worker)).employerContact).toBeNull();
   });
 });
 

@@ -1,4 +1,8 @@
-import { employerContactWays, mayReachEmployer } from "../../auth/policy/contact.js";
+import {
+  EMPLOYER_CONTACT_SELECT,
+  employerContactWays,
+  mayReachEmployer,
+} from "../../auth/policy/contact.js";
 import { can } from "../../auth/policy/permissions.js";
 import { userIdOf, userTypeOf } from "../../auth/policy/roles.js";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../../constants.js";
@@ -217,12 +221,26 @@ builder.prismaObjectFields(Application, (t) => ({
     type: EmployerContact,
     nullable: true,
     description:
-      "The employer's phone, only for the worker of an accepted (or completed) application; null for everyone else.",
-    select: { job: { select: { employerId: true, employer: { select: { phoneNumber: true } } } } },
+      "The employer's phone, only for the worker of an accepted (or completed) application and as the employer's contact preferences allow (null when they take neither calls nor WhatsApp); null for everyone else.",
+    select: {
+      job: {
+        select: {
+          employerId: true,
+          employer: {
+            select: {
+              phoneNumber: true,
+              employerProfile: { select: EMPLOYER_CONTACT_SELECT },
+            },
+          },
+        },
+      },
+    },
     resolve: (application, _args, ctx) => {
       const { job } = application;
       if (!job || !mayReachEmployer(ctx.viewer, { ...application, job })) return null;
-      const ways = employerContactWays(job.employer);
+      const ways = employerContactWays(job.employer.employerProfile);
+      // An employer who takes neither calls nor WhatsApp does not show the phone at all.
+      if (!ways.calls && !ways.whatsapp) return null;
       return {
         phoneNumber: job.employer.phoneNumber,
         acceptsCalls: ways.calls,

@@ -363,4 +363,39 @@ describe("the profile editor", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(document.activeElement?.id).toBe("profile-identity_document");
   });
+  it("saves the employer's contact preferences: how hired workers reach them", async () => {
+    const employer = {
+      ...LABOUR,
+      userType: "EMPLOYER",
+      labourProfile: null,
+      identityDocuments: [],
+      employerProfile: {
+        companyName: "Patil Interiors",
+        businessType: "shop",
+        address: "14 MG Road, Pune",
+        industry: null,
+        website: null,
+        gstNumber: null,
+        role: null,
+        referralCode: "PATIL123",
+        contactByPhone: true,
+        contactByWhatsapp: true,
+      },
+    };
+    const { environment, user } = await renderEditor("/employer/dashboard/profile", employer);
+    await user.click(screen.getByRole("button", { name: english.sections.contact }));
+    const calls = screen.getByLabelText(english.employerContact.phone) as HTMLInputElement;
+    expect(calls.checked).toBe(true);
+    await user.click(calls);
+    const section = screen
+      .getByRole("button", { name: english.sections.contact })
+      .closest("section") as HTMLElement;
+    await user.click(within(section).getByRole("button", { name: english.save }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.operation.name).toBe("profileSaveEmployerMutation");
+    expect(operation.request.variables.input).toEqual({
+      contactByPhone: false,
+      contactByWhatsapp: true,
+    });
+  });
 });
