@@ -7,8 +7,8 @@
 -- sweep once RATING_REVEAL_DAYS (14) have passed since the application was completed.
 ALTER TABLE "ratings" ADD COLUMN "revealed_at" TIMESTAMPTZ(3);
 
--- The sweep's candidates: the hidden ratings only.
-CREATE INDEX "ratings_hidden_idx" ON "ratings"("application_id") WHERE "revealed_at" IS NULL;
+-- The sweep's candidates, in its order: the hidden ratings only.
+CREATE INDEX "ratings_hidden_idx" ON "ratings"("id") WHERE "revealed_at" IS NULL;
 
 -- One row per person and direction of the ratings they received: the revealed ratings' count and
 -- sum (the average is sum / count, to one decimal) and, for employers (labour_to_employer), the
