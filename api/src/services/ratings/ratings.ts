@@ -30,9 +30,18 @@ export interface RatingSummary {
   count: number;
 }
 
-/** The SQL condition "rating r is revealed", r joined to its application a. */
-export const REVEALED = Prisma.sql`(a.status_changed_at <= now() - make_interval(days => ${RATING_REVEAL_DAYS})
+/**
+ * The SQL condition "rating r (joined to its application a) is revealed" at `now` (a parameter,
+ * so the reveal sweep and its tests can move the clock), or at the database's now().
+ */
+export const revealedAsOf = (now: Date | null) => {
+  const clock = now ? Prisma.sql`${now}::timestamptz` : Prisma.sql`now()`;
+  return Prisma.sql`(a.status_changed_at <= ${clock} - make_interval(days => ${RATING_REVEAL_DAYS})
   OR EXISTS (SELECT 1 FROM ratings o WHERE o.application_id = r.application_id AND o.direction <> r.direction))`;
+};
+
+/** The SQL condition "rating r is revealed", r joined to its application a. */
+export const REVEALED = revealedAsOf(null);
 
 type Db = Pick<PrismaClient, "$queryRaw">;
 

@@ -1,8 +1,8 @@
-import { RATING_REVEAL_DAYS, RATING_SWEEP_INTERVAL_MS } from "../../constants.js";
+import { RATING_SWEEP_INTERVAL_MS } from "../../constants.js";
 import type { AppServices } from "../../context.js";
 import { Prisma, type PrismaClient, type RatingDirection } from "../../generated/prisma/client.js";
 import { log } from "../../log.js";
-import type { RatingSummary } from "./ratings.js";
+import { type RatingSummary, revealedAsOf } from "./ratings.js";
 
 // Reputation summaries (issue 16, speed): a person's revealed ratings (count and sum) and, for an
 // employer, the paid-as-promised answers, kept in one row per person and direction
@@ -26,12 +26,6 @@ type Db = Pick<PrismaClient, "$queryRaw" | "$executeRaw">;
 
 /** How many ratings one sweep statement reveals at most; the sweep repeats until done. */
 const SWEEP_BATCH = 5000;
-
-/** "Rating r (of application a) is revealed at `now`": REVEALED with its clock as a parameter. */
-const revealedAt = (
-  now: Date,
-) => Prisma.sql`(a.status_changed_at <= ${now}::timestamptz - make_interval(days => ${RATING_REVEAL_DAYS})
-  OR EXISTS (SELECT 1 FROM ratings o WHERE o.application_id = r.application_id AND o.direction <> r.direction))`;
 
 /** Marks the unmarked ratings `which` selects as revealed and folds them into the summaries. */
 async function fold(db: Db, which: Prisma.Sql, now: Date): Promise<number> {
@@ -64,7 +58,7 @@ export const revealApplicationRatings = (db: Db, applicationId: number, now = ne
   fold(
     db,
     Prisma.sql`SELECT r.id FROM ratings r JOIN applications a ON a.id = r.application_id
-      WHERE r.application_id = ${applicationId} AND r.revealed_at IS NULL AND ${revealedAt(now)}`,
+      WHERE r.application_id = ${applicationId} AND r.revealed_at IS NULL AND ${revealedAsOf(now)}`,
     now,
   );
 
@@ -75,7 +69,7 @@ export async function sweepRevealedRatings(db: Db, now = new Date()): Promise<nu
     const count = await fold(
       db,
       Prisma.sql`SELECT r.id FROM ratings r JOIN applications a ON a.id = r.application_id
-        WHERE r.revealed_at IS NULL AND ${revealedAt(now)}
+        WHERE r.revealed_at IS NULL AND ${revealedAsOf(now)}
         ORDER BY r.id LIMIT ${SWEEP_BATCH} FOR UPDATE OF r SKIP LOCKED`,
       now,
     );
