@@ -212,6 +212,32 @@ describe("an application on the employer's screen", () => {
     expect(moveButtons()).toEqual(["Mark completed", "Cancel hire"]);
   });
 
+  it("asks on cancelling a hire whether the worker did not turn up, and says so only when ticked", async () => {
+    const { environment, user } = await renderCard({
+      status: "ACCEPTED",
+      nextStatuses: ["COMPLETED", "CANCELLED"],
+    });
+    await user.click(screen.getByRole("button", { name: "Cancel hire" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel Ravi Kumar's hire?" });
+    await user.click(within(dialog).getByLabelText(english.dialog.noShow));
+    await user.click(within(dialog).getByRole("button", { name: english.dialog.confirm }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      id: APPLICATION.id,
+      status: "CANCELLED",
+      feedback: null,
+      noShow: true,
+    });
+  });
+
+  it("has no no-show question for other moves", async () => {
+    const { user } = await renderCard({
+      status: "ACCEPTED",
+      nextStatuses: ["COMPLETED", "CANCELLED"],
+    });
+    await user.click(screen.getByRole("button", { name: "Mark completed" }));
+    expect(screen.queryByLabelText(english.dialog.noShow)).toBeNull();
+  });
+
   it("has no moves when the server lists none", async () => {
     await renderCard({ status: "WITHDRAWN", nextStatuses: [] });
     expect(screen.queryByRole("group", { name: "Actions for Ravi Kumar" })).toBeNull();
@@ -234,6 +260,7 @@ describe("an application on the employer's screen", () => {
       id: APPLICATION.id,
       status: "SHORTLISTED",
       feedback: "Good work history",
+      noShow: null,
     });
     await act(async () => {
       environment.mock.resolve(
