@@ -3,20 +3,10 @@
 // and p95, and how many SQL statements one request runs at several page sizes: that number must
 // not grow with the page (no query per applicant). In-process, so every statement is counted;
 // BENCH_SHOW_SQL=1 prints each one.
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { createApp } from "../api/src/app.js";
+import type pg from "pg";
 import { startUserSession } from "../api/src/auth/session.js";
-import { loadConfig } from "../api/src/config.js";
-import { connectOrCreate } from "../api/src/db/connect.js";
-import { migrate } from "../api/src/db/migrate.js";
-import { createPrisma } from "../api/src/db/prisma.js";
 import { encodeGlobalID } from "../api/src/graphql/global-id.js";
-import { setLogLevel } from "../api/src/log.js";
-import { createServices } from "../api/src/services.js";
-import { scratchDatabase, stats, time } from "./support.js";
+import { countStatements, stats, time, withScratchServices } from "./support.js";
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -44,19 +34,6 @@ const DOCUMENT = `query BenchJobApplications($id: ID!, $first: Int!, $status: Ap
     }
   }
 }`;
-
-// Every statement any pg client sends, counted while `counting` is on.
-let counting = false;
-let statements = 0;
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
-  if (counting) {
-    statements += 1;
-    if (process.env.BENCH_SHOW_SQL)
-      console.log(String((args[0] as { text?: string })?.text ?? args[0]).slice(0, 160));
-  }
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof query;
 
 async function seed(client: pg.Client): Promise<{ employerId: number; jobId: number }> {
   const statuses = ["pending", "under_review", "shortlisted", "accepted", "rejected", "withdrawn"];
@@ -104,90 +81,55 @@ async function seed(client: pg.Client): Promise<{ employerId: number; jobId: num
   return { employerId, jobId };
 }
 
-async function main() {
-  const database = await scratchDatabase("applications");
-  const databaseUrl = database.url;
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-bench-data-"));
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const prisma = createPrisma(pool);
-  const config = loadConfig({
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    DATA_DIR: dataDir,
-    SMS_PROVIDER: "log",
-    SMS_LOG_IN_PRODUCTION: "true",
-    GRAPHQL_ARBITRARY_OPERATIONS: "all",
-  });
-  setLogLevel(config.logLevel);
-  const services = createServices({
-    config,
-    pool,
-    prisma,
-    secretKey: "bench-secret-key-0000000000000000",
-  });
+await withScratchServices("applications", async ({ services, connect, graphql }) => {
+  const client = await connect();
+  let ids: { employerId: number; jobId: number };
   try {
-    const client = await connectOrCreate(databaseUrl);
-    let ids: { employerId: number; jobId: number };
-    try {
-      await migrate(client);
-      const start = performance.now();
-      ids = await seed(client);
-      console.log(
-        `seeded one job with ${APPLICATIONS.toLocaleString("en-IN")} applications in ${((performance.now() - start) / 1000).toFixed(1)} s`,
-      );
-    } finally {
-      await client.end();
-    }
-    const app = createApp(services);
-    const token = await startUserSession(prisma, services, ids.employerId, {
-      userAgent: "bench",
-      ipAddress: "127.0.0.1",
-    });
-    const jobId = encodeGlobalID("Job", ids.jobId);
-    const request = async (first: number) => {
-      const response = await app.yoga.fetch("http://localhost/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: DOCUMENT, variables: { id: jobId, first, status: STATUS } }),
-      });
-      const body = await response.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data.job.applications as { totalCount: number; edges: unknown[] };
-    };
-
-    const first = await request(20);
+    const start = performance.now();
+    ids = await seed(client);
     console.log(
-      `${STATUS.toLowerCase()}: ${first.totalCount} applications, page of ${first.edges.length}`,
-    );
-
-    console.log("\nSQL statements per request (must not grow with the page size)");
-    const counts: number[] = [];
-    for (const size of PAGE_SIZES) {
-      await request(size);
-      statements = 0;
-      counting = true;
-      const page = await request(size);
-      counting = false;
-      counts.push(statements);
-      console.log(
-        `  first: ${String(size).padStart(3)}  ${page.edges.length} cards  ${statements} statements`,
-      );
-    }
-    const flat = counts.every((n) => n === counts[0]);
-    console.log(`  ${flat ? "constant" : "GROWS WITH THE PAGE"} across page sizes`);
-
-    const { median, p95 } = stats(await time(ROUNDS, () => request(20)));
-    console.log(
-      `\nfirst page of 20 filtered by status, ${ROUNDS} sequential requests: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
+      `seeded one job with ${APPLICATIONS.toLocaleString("en-IN")} applications in ${((performance.now() - start) / 1000).toFixed(1)} s`,
     );
   } finally {
-    await services.live.close();
-    await services.rateLimiter.close();
-    await prisma.$disconnect();
-    await pool.end();
-    await database.drop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await client.end();
   }
-}
+  const token = await startUserSession(services.prisma, services, ids.employerId, {
+    userAgent: "bench",
+    ipAddress: "127.0.0.1",
+  });
+  const jobId = encodeGlobalID("Job", ids.jobId);
+  const request = async (first: number) =>
+    (
+      await graphql<{ job: { applications: { totalCount: number; edges: unknown[] } } }>(
+        DOCUMENT,
+        { id: jobId, first, status: STATUS },
+        token,
+      )
+    ).job.applications;
 
-await main();
+  const first = await request(20);
+  console.log(
+    `${STATUS.toLowerCase()}: ${first.totalCount} applications, page of ${first.edges.length}`,
+  );
+
+  console.log("\nSQL statements per request (must not grow with the page size)");
+  const counts: number[] = [];
+  for (const size of PAGE_SIZES) {
+    await request(size);
+    let page = { edges: [] as unknown[] };
+    const statements = await countStatements(async () => {
+      page = await request(size);
+    });
+    counts.push(statements);
+    console.log(
+      `  first: ${String(size).padStart(3)}  ${page.edges.length} cards  ${statements} statements`,
+    );
+  }
+  const flat = counts.every((n) => n === counts[0]);
+  console.log(`  ${flat ? "constant" : "GROWS WITH THE PAGE"} across page sizes`);
+
+  const { median, p95 } = stats(await time(ROUNDS, () => request(20)));
+  console.log(
+    `\nfirst page of 20 filtered by status, ${ROUNDS} sequential requests: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
+  );
+});

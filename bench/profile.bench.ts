@@ -3,19 +3,9 @@
 // read runs at several numbers of entries (it must not grow with them: no query per entry), and
 // the median and p95 of the read with 20 of each. In-process, so every statement is counted;
 // BENCH_SHOW_SQL=1 prints each one.
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { createApp } from "../api/src/app.js";
+import type pg from "pg";
 import { startUserSession } from "../api/src/auth/session.js";
-import { loadConfig } from "../api/src/config.js";
-import { connectOrCreate } from "../api/src/db/connect.js";
-import { migrate } from "../api/src/db/migrate.js";
-import { createPrisma } from "../api/src/db/prisma.js";
-import { setLogLevel } from "../api/src/log.js";
-import { createServices } from "../api/src/services.js";
-import { scratchDatabase, stats, time } from "./support.js";
+import { countStatements, stats, time, withScratchServices } from "./support.js";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const ENTRY_COUNTS = [0, 1, 5, 20];
@@ -34,18 +24,6 @@ const DOCUMENT = `query BenchProfile {
     }
   }
 }`;
-
-let counting = false;
-let statements = 0;
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
-  if (counting) {
-    statements += 1;
-    if (process.env.BENCH_SHOW_SQL)
-      console.log(String((args[0] as { text?: string })?.text ?? args[0]).slice(0, 160));
-  }
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof query;
 
 /** A worker with `entries` education and `entries` experience entries; their id. */
 async function seedWorker(client: pg.Client, phone: string, entries: number): Promise<number> {
@@ -72,87 +50,51 @@ async function seedWorker(client: pg.Client, phone: string, entries: number): Pr
   return id;
 }
 
-async function main() {
-  const database = await scratchDatabase("profile");
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-bench-data-"));
-  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-  const prisma = createPrisma(pool);
-  const config = loadConfig({
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    DATA_DIR: dataDir,
-    SMS_PROVIDER: "log",
-    SMS_LOG_IN_PRODUCTION: "true",
-    GRAPHQL_ARBITRARY_OPERATIONS: "all",
-  });
-  setLogLevel(config.logLevel);
-  const services = createServices({
-    config,
-    pool,
-    prisma,
-    secretKey: "bench-secret-key-0000000000000000",
-  });
+await withScratchServices("profile", async ({ services, connect, graphql }) => {
+  const client = await connect();
+  const workers = new Map<number, number>();
   try {
-    const client = await connectOrCreate(database.url);
-    const workers = new Map<number, number>();
-    try {
-      await migrate(client);
-      for (const [i, entries] of ENTRY_COUNTS.entries()) {
-        workers.set(
-          entries,
-          await seedWorker(client, `90000000${String(i).padStart(2, "0")}`, entries),
-        );
-      }
-    } finally {
-      await client.end();
-    }
-    const app = createApp(services);
-    const read = async (token: string) => {
-      const response = await app.yoga.fetch("http://localhost/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: DOCUMENT }),
-      });
-      const body = await response.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data.viewer.labourProfile as { educations: unknown[]; experiences: unknown[] };
-    };
-
-    console.log("SQL statements per profile read (must not grow with the entries)");
-    const counts: number[] = [];
-    const tokens = new Map<number, string>();
-    for (const [entries, id] of workers) {
-      const token = await startUserSession(prisma, services, id, {
-        userAgent: "bench",
-        ipAddress: "127.0.0.1",
-      });
-      tokens.set(entries, token);
-      await read(token);
-      statements = 0;
-      counting = true;
-      const profile = await read(token);
-      counting = false;
-      counts.push(statements);
-      console.log(
-        `  ${String(profile.educations.length).padStart(2)} education + ${String(profile.experiences.length).padStart(2)} experience entries  ${statements} statements`,
+    for (const [i, entries] of ENTRY_COUNTS.entries()) {
+      workers.set(
+        entries,
+        await seedWorker(client, `90000000${String(i).padStart(2, "0")}`, entries),
       );
     }
-    const flat = counts.every((n) => n === counts[0]);
-    console.log(`  ${flat ? "constant" : "GROWS WITH THE ENTRIES"} across entry counts`);
-
-    const most = tokens.get(ENTRY_COUNTS.at(-1) as number) as string;
-    const { median, p95 } = stats(await time(ROUNDS, () => read(most)));
-    console.log(
-      `\nprofile with ${ENTRY_COUNTS.at(-1)} of each entry, ${ROUNDS} sequential reads: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
-    );
   } finally {
-    await services.live.close();
-    await services.rateLimiter.close();
-    await prisma.$disconnect();
-    await pool.end();
-    await database.drop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await client.end();
   }
-}
+  const read = async (token: string) =>
+    (
+      await graphql<{
+        viewer: { labourProfile: { educations: unknown[]; experiences: unknown[] } };
+      }>(DOCUMENT, {}, token)
+    ).viewer.labourProfile;
 
-await main();
+  console.log("SQL statements per profile read (must not grow with the entries)");
+  const counts: number[] = [];
+  const tokens = new Map<number, string>();
+  for (const [entries, id] of workers) {
+    const token = await startUserSession(services.prisma, services, id, {
+      userAgent: "bench",
+      ipAddress: "127.0.0.1",
+    });
+    tokens.set(entries, token);
+    await read(token);
+    let profile = { educations: [] as unknown[], experiences: [] as unknown[] };
+    const statements = await countStatements(async () => {
+      profile = await read(token);
+    });
+    counts.push(statements);
+    console.log(
+      `  ${String(profile.educations.length).padStart(2)} education + ${String(profile.experiences.length).padStart(2)} experience entries  ${statements} statements`,
+    );
+  }
+  const flat = counts.every((n) => n === counts[0]);
+  console.log(`  ${flat ? "constant" : "GROWS WITH THE ENTRIES"} across entry counts`);
+
+  const most = tokens.get(ENTRY_COUNTS.at(-1) as number) as string;
+  const { median, p95 } = stats(await time(ROUNDS, () => read(most)));
+  console.log(
+    `\nprofile with ${ENTRY_COUNTS.at(-1)} of each entry, ${ROUNDS} sequential reads: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
+  );
+});

@@ -1,8 +1,16 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
+import { createApp } from "../api/src/app.js";
+import { loadConfig } from "../api/src/config.js";
+import type { AppServices } from "../api/src/context.js";
 import { connectOrCreate } from "../api/src/db/connect.js";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "../api/src/db/embedded.js";
+import { migrate } from "../api/src/db/migrate.js";
+import { createPrisma } from "../api/src/db/prisma.js";
+import { setLogLevel } from "../api/src/log.js";
+import { createServices } from "../api/src/services.js";
 
 // What every benchmark needs: a database of its own and timing figures.
 
@@ -69,4 +77,110 @@ export async function time(
     samples.push(performance.now() - start);
   }
   return samples;
+}
+
+/** A benchmark's app on its own migrated scratch database, as main.ts would build it. */
+export interface ScratchServices {
+  database: ScratchDatabase;
+  services: AppServices;
+  app: ReturnType<typeof createApp>;
+  /** A client of its own, for seeding (end it when done). */
+  connect(): Promise<pg.Client>;
+  /** One GraphQL request in-process; the data, or a throw with the errors. */
+  graphql<T = Record<string, unknown>>(
+    document: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<T>;
+}
+
+/**
+ * Runs `run` with a scratch database (migrated), the process's services over it (production
+ * configuration, arbitrary documents allowed) and the app, then closes and drops all of it.
+ */
+export async function withScratchServices(
+  name: string,
+  run: (scratch: ScratchServices) => Promise<void>,
+): Promise<void> {
+  const database = await scratchDatabase(name);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-bench-data-"));
+  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  const prisma = createPrisma(pool);
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    SMS_PROVIDER: "log",
+    SMS_LOG_IN_PRODUCTION: "true",
+    GRAPHQL_ARBITRARY_OPERATIONS: "all",
+  });
+  setLogLevel(config.logLevel);
+  const services = createServices({
+    config,
+    pool,
+    prisma,
+    secretKey: "bench-secret-key-0000000000000000",
+  });
+  try {
+    const client = await connectOrCreate(database.url);
+    try {
+      await migrate(client);
+    } finally {
+      await client.end();
+    }
+    const app = createApp(services);
+    await run({
+      database,
+      services,
+      app,
+      connect: () => connectOrCreate(database.url),
+      async graphql(document, variables = {}, token) {
+        const response = await app.yoga.fetch("http://localhost/graphql", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify({ query: document, variables }),
+        });
+        const body = await response.json();
+        if (body.errors) throw new Error(JSON.stringify(body.errors));
+        return body.data;
+      },
+    });
+  } finally {
+    await services.searchLog.flush();
+    await services.live.close();
+    await services.rateLimiter.close();
+    await prisma.$disconnect();
+    await pool.end();
+    await database.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Every statement any pg client of this process sends, counted while a count runs (and printed
+// with BENCH_SHOW_SQL=1).
+let counting = false;
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  if (counting) {
+    statements += 1;
+    if (process.env.BENCH_SHOW_SQL)
+      console.log(String((args[0] as { text?: string })?.text ?? args[0]).slice(0, 160));
+  }
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+/** How many SQL statements `run` sends (in-process, so every one is seen). */
+export async function countStatements(run: () => Promise<unknown>): Promise<number> {
+  statements = 0;
+  counting = true;
+  try {
+    await run();
+  } finally {
+    counting = false;
+  }
+  return statements;
 }

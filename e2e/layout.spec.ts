@@ -120,6 +120,26 @@ async function firstJobPath(page: Page): Promise<string> {
   return href;
 }
 
+/** The profile editor, checked with each of its sections open in turn (one opens at a time). */
+async function checkEditor(page: Page, path: string): Promise<void> {
+  await checkPage(page, path, appReady);
+  const width = page.viewportSize()?.width;
+  const toggles = page.locator(".profile-section__toggle");
+  const count = await toggles.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index++) {
+    const toggle = toggles.nth(index);
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect.soft
+      .poll(() => layoutProblems(page), {
+        message: `${path}, section "${await toggle.textContent()}", at ${width} px`,
+        timeout: 4_000,
+      })
+      .toEqual([]);
+  }
+}
+
 async function signInAs(page: Page, phone: string, dashboard: RegExp): Promise<void> {
   await page.goto("/signin");
   await signIn(page, phone);
@@ -146,7 +166,7 @@ test("signed out: /jobs at the edges of its layouts, 320 to 1440 px", async ({ p
   }
 });
 
-test("the demo worker: /jobs, a job page and the dashboard at 360, 768 and 1280 px", async ({
+test("the demo worker: /jobs, a job page, the dashboard and the profile editor at 360, 768 and 1280 px", async ({
   page,
 }) => {
   await signInAs(page, DEMO_WORKER, /\/labour\/dashboard$/);
@@ -160,10 +180,13 @@ test("the demo worker: /jobs, a job page and the dashboard at 360, 768 and 1280 
     await checkPage(page, "/labour/dashboard/saved-jobs");
     await checkPage(page, "/labour/dashboard/recommended", cardsReady);
     await checkPage(page, "/labour/dashboard/notifications");
+    await checkEditor(page, "/labour/dashboard/profile");
   }
 });
 
-test("the demo employer: the dashboard at 360, 768 and 1280 px", async ({ page }) => {
+test("the demo employer: the dashboard and the profile editor at 360, 768 and 1280 px", async ({
+  page,
+}) => {
   await signInAs(page, DEMO_EMPLOYER, /\/employer\/dashboard$/);
   await page.goto("/employer/dashboard/jobs");
   const applications = await page
@@ -177,5 +200,6 @@ test("the demo employer: the dashboard at 360, 768 and 1280 px", async ({ page }
     if (applications) await checkPage(page, `${applications}?status=cancelled`);
     await checkPage(page, "/employer/dashboard/notifications");
     await checkPage(page, "/employer/dashboard/analytics");
+    await checkEditor(page, "/employer/dashboard/profile");
   }
 });

@@ -1,49 +1,13 @@
-import zlib from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { codesSent, freshPhone, freshVoterId, nextCode, rest, signIn } from "./support/accounts";
 import { registerEmployer } from "./support/employer";
+import { postJob, signInToken } from "./support/employer-applications";
+import { savePhoto } from "./support/photos";
 import { t } from "./support/texts";
 
-// The profile editors: a new worker adds a photo (a PNG made here, byte by byte), skills and a
+// The profile editors: a new worker adds a photo (a real JPEG, support/photos.ts), skills and a
 // place, and watches the completion rise; an employer fills the business profile and uploads a
-// logo. Fresh accounts: reruns stand alone.
-
-/** The CRC-32 of `bytes` (PNG chunks carry one). */
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-/** A real `size`×`size` RGB PNG of one colour, which the server decodes and re-encodes. */
-function pngBytes(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.alloc(size * 3).map((_, i) => [r, g, b][i % 3] as number),
-  ]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", pixels),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+// logo, which then shows on their job page. Fresh accounts: reruns stand alone.
 
 /** A worker registered with nothing but the registration's fields (40 %). */
 async function registerBareWorker(request: Parameters<typeof rest>[0], phone: string) {
@@ -71,24 +35,6 @@ const section = (page: Page, key: string) =>
     has: page.getByRole("button", { name: t(`profile:sections.${key}`) }),
   });
 
-async function savePhoto(page: Page, name: string) {
-  await page.locator("#profile-profile_picture").setInputFiles({
-    name,
-    mimeType: "image/png",
-    buffer: pngBytes(64, [200, 80, 30]),
-  });
-  await expect(page.getByRole("img", { name: t("profile:photo.preview") })).toBeVisible();
-  await page.getByRole("button", { name: t("profile:photo.save") }).click();
-  await expect(
-    page
-      .locator(".profile-photo")
-      .getByRole("status")
-      .filter({ hasText: t("profile:saved") }),
-  ).toBeVisible();
-  // The saved picture, as the server re-encoded it, replaces the initials.
-  await expect(page.locator(".profile-photo .avatar img")).toBeVisible();
-}
-
 test("a new worker adds a photo, skills and a place, and the completion rises", async ({
   page,
   request,
@@ -105,7 +51,7 @@ test("a new worker adds a photo, skills and a place, and the completion rises", 
   // "Still missing" links to the field: the photo first.
   await page
     .locator(".completion__missing")
-    .getByRole("link", { name: t("dashboard:fields.profile_picture") })
+    .getByRole("link", { name: t("profile:fields.profile_picture") })
     .click();
   await expect(page).toHaveURL(/\?field=profile_picture$/);
   await expect(page.locator("#profile-profile_picture")).toBeFocused();
@@ -141,7 +87,10 @@ test("a new worker adds a photo, skills and a place, and the completion rises", 
   await expect(page).toHaveURL(/\/jobs$/);
 });
 
-test("an employer fills the business profile and uploads a logo", async ({ page, request }) => {
+test("an employer fills the business profile and uploads a logo that shows on their job page", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const phone = freshPhone();
   await registerEmployer(request, phone, {
@@ -176,4 +125,15 @@ test("an employer fills the business profile and uploads a logo", async ({ page,
   await page.getByRole("button", { name: t("profile:sections.business") }).click();
   await expect(page.locator("#profile-industry")).toHaveValue("Construction");
   await expect(page.locator("#profile-website")).toHaveValue("https://raobuilders.example");
+
+  // Their job's page shows the logo (a signed link any visitor's browser loads) and the industry.
+  const title = `Site supervisor ${Date.now()}`;
+  const jobId = await postJob(request, await signInToken(request, phone), title);
+  await page.goto(`/jobs/${encodeURIComponent(jobId)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const card = page.locator(".employer-card");
+  await expect(card).toContainText("Construction");
+  const logo = card.locator("img");
+  await expect(logo).toHaveAttribute("src", /\/api\/v1\/files\/[0-9a-f]{32}\.webp\/\?.*signature=/);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
 });

@@ -173,6 +173,8 @@ export const PICTURE_WEBP_QUALITY = 80;
 export const FILE_SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
 /** How often each instance sweeps them. */
 export const FILE_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** How often each instance reveals ratings whose 14 days have passed (services/ratings/summary.ts). */
+export const RATING_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** Longest reason an admin may give for rejecting a document (the column is this wide). */
 export const REJECTION_REASON_MAX_LENGTH = 500;
 

@@ -11,6 +11,7 @@ import { log, setLogLevel } from "./log.js";
 import { guardProcess } from "./process-guard.js";
 import { resolveSecretKey } from "./secret.js";
 import { startFileSweeper } from "./services/files/cleanup.js";
+import { startRatingSweeper } from "./services/ratings/summary.js";
 import { createServices } from "./services.js";
 
 // config -> database (embedded or DATABASE_URL) -> migrations -> demo data when empty -> listen.
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   // Background tasks (job alerts) on this instance too; with JOB_ALERTS=false none are added.
   if (config.jobAlerts) await services.queue.start();
   const stopFileSweeper = startFileSweeper(services);
+  const stopRatingSweeper = startRatingSweeper(services);
   // Requests still being handled when the stop comes finish before the database closes: a
   // connection cut at the grace period's end can leave its handler running.
   const inFlight = new Set<Promise<Response>>();
@@ -77,6 +79,7 @@ async function main(): Promise<void> {
     const deadline = Date.now() + SHUTDOWN_GRACE_MS;
     const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     stopFileSweeper();
+    stopRatingSweeper();
     // Running tasks finish; the rest wait in the database for the next start.
     await services.queue.stop().catch(() => undefined);
     // Ends the open notification streams, so their connections can close.

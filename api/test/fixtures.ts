@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { PrismaClient } from "../src/db/prisma.js";
 import type { Prisma } from "../src/generated/prisma/client.js";
 
@@ -75,3 +76,7 @@ export async function createJob(
     },
   });
 }
+
+/** The signed link (an <img> loads it without a token) the API answers for a stored file's url. */
+export const signedFormOf = (url: string) =>
+  expect.stringMatching(new RegExp(`^${url.replaceAll(".", "\\.")}\\?expires=\\d+&signature=`));

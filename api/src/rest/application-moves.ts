@@ -55,6 +55,11 @@ export const applicationMoveRoutes: RestRoute[] = [
       properties: {
         status: { type: "string", enum: EMPLOYER_STATUSES },
         feedback: { type: "string", description: "Optional note for the worker" },
+        no_show: {
+          type: "boolean",
+          description:
+            "Optional, with cancelled: the worker did not turn up (only this lowers the worker's reliability)",
+        },
       },
     },
     failures: {
@@ -62,13 +67,18 @@ export const applicationMoveRoutes: RestRoute[] = [
       422: messages.applicationStatusInvalid,
     },
     ...move(
-      "RestSetApplicationStatus($id: ID!, $status: ApplicationStatus!, $feedback: String)",
-      "setApplicationStatus(id: $id, status: $status, feedback: $feedback)",
+      "RestSetApplicationStatus($id: ID!, $status: ApplicationStatus!, $feedback: String, $noShow: Boolean)",
+      "setApplicationStatus(id: $id, status: $status, feedback: $feedback, noShow: $noShow)",
     ),
     variables: ({ path, body }: RestInput) => {
       const status = bodyEnum(body, "status", EMPLOYER_STATUSES);
       if (status === null) throw fieldError("status", "applicationStatusInvalid");
-      return { id: path.id, status, feedback: bodyString(body, "feedback") };
+      return {
+        id: path.id,
+        status,
+        feedback: bodyString(body, "feedback"),
+        noShow: bodyBoolean(body, "no_show"),
+      };
     },
   },
   {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AADHAAR, registrationToken } from "../../test/accounts.js";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
-import { createJob } from "../../test/fixtures.js";
+import { createJob, signedFormOf } from "../../test/fixtures.js";
 import { type Json, restCall } from "../../test/rest.js";
 import { signedInEmployer, signedInWorker } from "../../test/sessions.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
@@ -82,6 +82,7 @@ describe("PUT /labour/profile/", () => {
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({
       ...body,
+      profile_picture: signedFormOf(picture),
       experience_years: 5,
       skills: "cooking,cleaning",
       phone_number: user.phoneNumber,
@@ -172,11 +173,14 @@ describe("PUT /employers/profile/", () => {
       gst_number: "27aapfu0939f1zv",
       role: "Partner",
       business_type: "service",
+      contact_by_phone: true,
+      contact_by_whatsapp: false,
     };
     const answer = await call("PUT", "/employers/profile/", { body, token });
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({
       ...body,
+      profile_picture: signedFormOf(logo),
       gst_number: "27AAPFU0939F1ZV",
       referral_code: before.json?.referral_code,
     });

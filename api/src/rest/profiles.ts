@@ -130,6 +130,8 @@ const EmployerProfile = shape({
     gst_number: field(nullable(Type.String())),
     role: field(nullable(Type.String())),
     referral_code: field(Type.String()),
+    contact_by_phone: field(Type.Boolean()),
+    contact_by_whatsapp: field(Type.Boolean()),
   }),
   pan_card_document: field(nullable(Type.String())),
   gstin_document: field(nullable(Type.String())),
@@ -207,6 +209,8 @@ const EMPLOYER_BODY: BodyFields = {
   gst_number: text("15 characters, with its check character"),
   role: text("Your role in the company"),
   business_type: oneOfValues(BUSINESS_TYPES),
+  contact_by_phone: bool("Whether the workers you hired may call you"),
+  contact_by_whatsapp: bool("Whether the workers you hired may message you on WhatsApp"),
   pan_card_document: text(`The PAN card, a document upload; it goes for review. ${FILE_URL}`),
   pan_number: text("The PAN on that card; left out, the PAN given before"),
   gstin_document: text(

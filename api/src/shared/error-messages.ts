@@ -101,6 +101,7 @@ export const ERROR_MESSAGES = {
   applicationStatusInvalid:
     "Please choose under review, shortlisted, accepted, rejected, completed or cancelled",
   contactMethodInvalid: "Please choose phone, WhatsApp or email",
+  noShowOnlyWhenCancelling: "Only a cancelled hire can be marked as a no-show",
   confirmContactNotAllowed: "You can confirm contact once your application is accepted",
 
   // ratings and "paid as promised" (issue 16; the server's own wording)

@@ -8,6 +8,23 @@ export type ReviewItem = {
   readonly createdAt: string;
 };
 
+/** Revealed ratings, newest first: stars, the rater's first name, the date and what they wrote. */
+export function ReviewItems({ reviews }: { reviews: readonly ReviewItem[] }) {
+  return (
+    <ul>
+      {reviews.map((item) => (
+        <li key={`${item.raterFirstName}-${item.createdAt}`}>
+          <Stars value={item.rating} /> <strong>{item.raterFirstName}</strong>{" "}
+          {Number.isNaN(Date.parse(item.createdAt)) ? null : (
+            <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+          )}
+          {item.review ? <p>{item.review}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Revealed ratings as a list to open ("Reviews (3)"): stars, the rater's first name, the date
  * and what they wrote. Nothing when there are none.
@@ -23,17 +40,7 @@ export function ReviewList({
   return (
     <details className="review-list">
       <summary>{summary}</summary>
-      <ul>
-        {reviews.map((item) => (
-          <li key={`${item.raterFirstName}-${item.createdAt}`}>
-            <Stars value={item.rating} /> <strong>{item.raterFirstName}</strong>{" "}
-            {Number.isNaN(Date.parse(item.createdAt)) ? null : (
-              <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
-            )}
-            {item.review ? <p>{item.review}</p> : null}
-          </li>
-        ))}
-      </ul>
+      <ReviewItems reviews={reviews} />
     </details>
   );
 }

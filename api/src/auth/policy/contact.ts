@@ -64,13 +64,19 @@ export function mayReachEmployer(
   );
 }
 
+/** The employer's contact preference columns employerContactWays reads. */
+export const EMPLOYER_CONTACT_SELECT = { contactByPhone: true, contactByWhatsapp: true } as const;
+
 /**
- * The ways an employer takes contact from the workers they hired. Employer profiles have no
- * contact preferences yet (the worker's profile has contactByPhone / contactByWhatsapp): until
- * the profiles issue adds them, an employer who accepted a worker takes both calls and WhatsApp
- * on the phone number they registered with. When preference fields arrive, this is the one place
- * that reads them.
+ * The ways an employer takes contact from the workers they hired, as their profile's contact
+ * preferences say (both, without a profile row: the columns' defaults). Neither: the phone is
+ * not shown at all.
  */
-export function employerContactWays(_employer: { phoneNumber: string }) {
-  return { calls: true, whatsapp: true };
+export function employerContactWays(
+  preferences: { contactByPhone: boolean; contactByWhatsapp: boolean } | null | undefined,
+): { calls: boolean; whatsapp: boolean } {
+  return {
+    calls: preferences?.contactByPhone ?? true,
+    whatsapp: preferences?.contactByWhatsapp ?? true,
+  };
 }

@@ -10,6 +10,7 @@ import { completionValues, documentUrl, PROFILE_SELECT } from "../../services/ac
 import { profileCompletion } from "../../services/accounts/profile-completion.js";
 import { requireProfileForApplying } from "../../services/accounts/profile-gate.js";
 import { registerEmployer, registerLabour } from "../../services/accounts/register.js";
+import { signedLink } from "../../services/files/files.js";
 import { builder } from "../builder.js";
 import { resultUnion } from "../payload.js";
 import {
@@ -94,6 +95,12 @@ const EmployerProfile = builder.prismaObject("EmployerProfile", {
     gstNumber: t.exposeString("gstNumber", { nullable: true }),
     role: t.exposeString("role", { nullable: true }),
     referralCode: t.exposeString("referralCode"),
+    contactByPhone: t.exposeBoolean("contactByPhone", {
+      description: "Whether the workers they hired may call them.",
+    }),
+    contactByWhatsapp: t.exposeBoolean("contactByWhatsapp", {
+      description: "Whether the workers they hired may message them on WhatsApp.",
+    }),
   }),
 });
 
@@ -109,7 +116,13 @@ export const User = builder.prismaNode("User", {
     lastName: t.exposeString("lastName"),
     phoneNumber: t.exposeString("phoneNumber", { description: "10 digits, no prefix." }),
     email: t.exposeString("email", { nullable: true }),
-    profilePicture: t.exposeString("profilePictureUrl", { nullable: true }),
+    profilePicture: t.string({
+      nullable: true,
+      description:
+        "The user's own picture as a signed link an <img> can load without a bearer token (the 256 px picture; add size=96 to its query for the small one). Sent back in a profile update, it names the same file.",
+      select: { profilePictureUrl: true },
+      resolve: (user, _args, ctx) => signedLink(ctx, user.profilePictureUrl),
+    }),
     state: t.exposeString("state", { nullable: true }),
     city: t.exposeString("city", { nullable: true }),
     isVerified: t.boolean({

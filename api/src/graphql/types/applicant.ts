@@ -1,16 +1,13 @@
 import { CONTACT_SELECT, contactShown } from "../../auth/policy/contact.js";
 import { signedLink } from "../../services/files/files.js";
 import type { RatingSummary as Rating } from "../../services/ratings/ratings.js";
-import { workerRatings } from "../../services/ratings/ratings.js";
-import { batchLoader } from "../batch.js";
+import { ratingOfSummary, summaryOf } from "../../services/ratings/summary.js";
 import { builder } from "../builder.js";
 import { Education, ENTRY_ORDER, Experience } from "./profile-entry.js";
 
 // A worker as the employer of a job they applied to sees them: their skills, education and
 // experience, languages, rating and verified badge, and how to reach them only as far as their
 // contact preferences allow (auth/policy/contact.ts). Reachable only through the application.
-
-const ratingOf = batchLoader((ctx, ids: number[]) => workerRatings(ctx.prisma, ids));
 
 export const RatingSummary = builder.objectRef<Rating>("RatingSummary").implement({
   description: "An average of 1 to 5 stars and how many ratings make it.",
@@ -95,7 +92,9 @@ export const Applicant = builder.prismaObject("User", {
     }),
     rating: t.field({
       type: RatingSummary,
-      resolve: (user, _args, ctx) => ratingOf(ctx, user.id),
+      description: "Employers' revealed ratings, from the worker's reputation summary.",
+      select: { reputationSummaries: summaryOf("EMPLOYER_TO_LABOUR") },
+      resolve: (user) => ratingOfSummary(user.reputationSummaries[0]),
     }),
   }),
 });

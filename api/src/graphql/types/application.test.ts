@@ -4,6 +4,7 @@ import { createJob } from "../../../test/fixtures.js";
 import { csrfHeaders, signedInEmployer, signedInWorker } from "../../../test/sessions.js";
 import type { ApplicationStatus } from "../../generated/prisma/client.js";
 import { messages } from "../../messages.js";
+import { sweepRevealedRatings } from "../../services/ratings/summary.js";
 import { encodeGlobalID } from "../global-id.js";
 
 // Applications through the real schema and PostgreSQL: the whole transition table for both
@@ -306,6 +307,8 @@ describe("reading applications", () => {
         score: 4,
       },
     });
+    // The periodic reveal folds it into the worker's reputation summary.
+    await sweepRevealedRatings(t.db.prisma);
     const jobId = encodeGlobalID("Job", job.id);
     const own = await gql(JOB_APPLICATIONS, { id: jobId, status: "SHORTLISTED" }, employer);
     const connection = (

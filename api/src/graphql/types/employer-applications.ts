@@ -32,6 +32,10 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true }),
       status: t.arg({ type: ApplicationStatusEnum, required: true }),
       feedback: t.arg.string(),
+      noShow: t.arg.boolean({
+        description:
+          "With CANCELLED: the worker did not turn up. Only such cancellations lower the worker's reliability.",
+      }),
     },
     resolve: async (_root, args, ctx) => ({
       application: await setApplicationStatus(
@@ -39,6 +43,7 @@ builder.mutationFields((t) => ({
         applicationLocalId(args.id),
         args.status,
         args.feedback,
+        args.noShow,
       ),
     }),
   }),

@@ -83,6 +83,37 @@ describe("the employer on a job page", () => {
     }
   });
 
+  it("gives the signed-in user their own picture as a signed link that loads without a token", async () => {
+    const worker = await signedInEmployer(t);
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(await halvesPhoto(300, 300))]), "me.jpg");
+    form.set("purpose", "profile_picture");
+    const uploaded = await fetch(`${server.baseUrl}${REST_BASE}/files/`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${worker.token}`, ...csrfHeaders(t) },
+      body: form,
+    });
+    const { url } = (await uploaded.json()) as { url: string };
+    await t.db.prisma.user.update({
+      where: { id: worker.user.id },
+      data: { profilePictureUrl: url },
+    });
+    const { body } = await t.graphql<{ viewer: { profilePicture: string | null } }>(
+      "{ viewer { profilePicture } }",
+      {},
+      { token: worker.token },
+    );
+    const signed = body.data?.viewer.profilePicture ?? "";
+    expect(signed.startsWith(`${url}?expires=`)).toBe(true);
+    expect(signed).toMatch(/&signature=/);
+    // No bearer token: an <img> loads it.
+    const picture = await fetch(`${server.baseUrl}${signed}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/webp");
+    // Without the signature the file stays private.
+    expect((await fetch(`${server.baseUrl}${url}`)).status).not.toBe(200);
+  });
+
   it("is null for an employer without a logo or industry", async () => {
     const employer = await signedInEmployer(t);
     const job = await createJob(t.db.prisma, employer.user.id);

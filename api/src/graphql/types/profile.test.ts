@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
-import { createJob } from "../../../test/fixtures.js";
+import { createJob, signedFormOf } from "../../../test/fixtures.js";
 import { csrfHeaders, signedInEmployer, signedInWorker } from "../../../test/sessions.js";
 import { PROFILE_GATE_SETTING } from "../../constants.js";
 import type { FilePurpose } from "../../generated/prisma/enums.js";
@@ -35,7 +35,8 @@ const LABOUR_FIELDS = `id firstName lastName phoneNumber email profilePicture st
 
 const EMPLOYER_FIELDS = `id firstName lastName email profilePicture state city
   profileCompletion { percentage isComplete missingFields }
-  employerProfile { companyName businessType address industry website gstNumber role referralCode }`;
+  employerProfile { companyName businessType address industry website gstNumber role referralCode
+    contactByPhone contactByWhatsapp }`;
 
 const mutation = (call: string, args: string, fields: string) =>
   `mutation(${args}) { result: ${call} { __typename ${ERROR} ... on ProfileUpdatePayload { message viewer { ${fields} } } } }`;
@@ -144,7 +145,7 @@ describe("updateLabourProfile", () => {
       firstName: "Sita",
       lastName: "Devi",
       email: "sita@example.com",
-      profilePicture: picture,
+      profilePicture: signedFormOf(picture),
       state: "Karnataka",
       city: "Bangalore",
       profileCompletion: { percentage: 100, isComplete: true, missingFields: [] },
@@ -292,6 +293,8 @@ describe("updateEmployerProfile", () => {
           gstNumber: "27AAPFU0939F1ZV",
           role: "Owner",
           businessType: "FACTORY",
+          contactByPhone: false,
+          contactByWhatsapp: true,
         },
       },
       token,
@@ -300,7 +303,7 @@ describe("updateEmployerProfile", () => {
       firstName: "Anil",
       lastName: "Shah",
       email: "anil@shahfab.example.com",
-      profilePicture: logo,
+      profilePicture: signedFormOf(logo),
       state: "Gujarat",
       city: "Surat",
     });
@@ -313,6 +316,8 @@ describe("updateEmployerProfile", () => {
       gstNumber: "27AAPFU0939F1ZV",
       role: "Owner",
       referralCode: expect.stringMatching(/^\w+$/),
+      contactByPhone: false,
+      contactByWhatsapp: true,
     });
     const before = await t.db.prisma.employerProfile.findUniqueOrThrow({
       where: { userId: user.id },

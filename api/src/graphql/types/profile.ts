@@ -102,6 +102,12 @@ const UpdateEmployerProfileInput = builder.inputType("UpdateEmployerProfileInput
     gstNumber: t.string({ description: "15 characters, with its check character." }),
     role: t.string({ description: "The person's role in the company." }),
     businessType: t.field({ type: BusinessTypeEnum }),
+    contactByPhone: t.boolean({
+      description: "Whether the workers they hired may call them (the phone they sign in with).",
+    }),
+    contactByWhatsapp: t.boolean({
+      description: "Whether the workers they hired may message them on WhatsApp.",
+    }),
     panCardDocument: t.string({
       description: `The PAN card, a document upload; it goes for review (pending). ${FILE_URL_DESCRIPTION}`,
     }),

@@ -8,6 +8,7 @@ import { anAdmin } from "../../../test/viewers.js";
 import type { ApplicationStatus } from "../../generated/prisma/client.js";
 import { messages } from "../../messages.js";
 import { unpaidReports } from "../../services/ratings/paid.js";
+import { sweepRevealedRatings } from "../../services/ratings/summary.js";
 import { encodeGlobalID } from "../global-id.js";
 
 // Issue 16 through the real schema and PostgreSQL: who may rate, when and how often; the
@@ -222,8 +223,13 @@ describe("the double-blind reveal", () => {
     });
     await gql(RATE, { id, input: { rating: 3 } }, worker);
     await completedDaysAgo(application.id, 13.9);
+    await sweepRevealedRatings(t.db.prisma);
     expect((await read(id, ratee)).ratingOfViewer).toBeNull();
+    expect((await read(id, ratee)).job.employer.rating).toEqual({ average: null, count: 0 });
     await completedDaysAgo(application.id, 14.01);
+    // The rating itself is revealed at once; the reputation once the periodic sweep has run.
+    expect((await read(id, ratee)).ratingOfViewer).toMatchObject({ rating: 3 });
+    await sweepRevealedRatings(t.db.prisma);
     const after = await read(id, ratee);
     expect(after.ratingOfViewer).toMatchObject({ rating: 3 });
     expect(after.job.employer.rating).toEqual({ average: 3, count: 1 });
@@ -271,6 +277,7 @@ describe("reputation", () => {
         score: 1,
       },
     });
+    await sweepRevealedRatings(t.db.prisma);
     expect((await read(last, boss)).job.employer.rating).toEqual({ average: 4.3, count: 3 });
   });
 });
@@ -308,6 +315,47 @@ describe("the labour score", () => {
     });
   });
 
+  it("lowers reliability only for a hire called off because the worker did not turn up", async () => {
+    const me = await signedInWorker(t);
+    const CANCEL = `mutation($id: ID!, $status: ApplicationStatus!, $noShow: Boolean) {
+      result: setApplicationStatus(id: $id, status: $status, noShow: $noShow) {
+        __typename ... on AppError { reason fieldErrors { field message } }
+      }
+    }`;
+    const hire = async () =>
+      (await newApplication("ACCEPTED", { employerId: employer.user.id, labourId: me.user.id })).id;
+    // The employer calls a hire off for their own reasons: not the worker's failure.
+    const first = await hire();
+    expect(result(await gql(CANCEL, { id: first, status: "CANCELLED" }, employer)).__typename).toBe(
+      "SetApplicationStatusPayload",
+    );
+    expect(
+      (await gql("{ labourScore { reliability cancelledCount } }", {}, me)).data?.labourScore,
+    ).toMatchObject({
+      reliability: 75,
+      cancelledCount: 0,
+    });
+    // A no-show can only be said of a cancellation.
+    const second = await hire();
+    expect(
+      result(await gql(CANCEL, { id: second, status: "COMPLETED", noShow: true }, employer)),
+    ).toMatchObject({
+      __typename: "AppError",
+      fieldErrors: [{ field: "noShow", message: messages.noShowOnlyWhenCancelling }],
+    });
+    expect(
+      result(await gql(CANCEL, { id: second, status: "CANCELLED", noShow: true }, employer))
+        .__typename,
+    ).toBe("SetApplicationStatusPayload");
+    // (0 + 2 * 0.75) / (0 + 1 + 2) = 50.
+    expect(
+      (await gql("{ labourScore { reliability cancelledCount } }", {}, me)).data?.labourScore,
+    ).toMatchObject({
+      reliability: 50,
+      cancelledCount: 1,
+    });
+  });
+
   it("is the worker's own: employers and visitors are refused", async () => {
     expect((await gql(SCORE, {}, employer)).errors?.[0]?.message).toBe(messages.permissionDenied);
     expect((await gql(SCORE, {})).errors?.[0]?.message).toBe(messages.unauthorized);
@@ -341,8 +389,43 @@ describe("reaching the employer", () => {
       "CANCELLED",
     ] as const) {
       const { id } = await newApplication(status);
-      expect((await read(id, worker)).employerContact, status).toBeNull();
+      expect((await read(id, worker)).employerContact, status).toEqual(null);
     }
+  });
+
+  it("follows the employer's contact preferences, saved in their profile", async () => {
+    const boss = await signedInEmployer(t);
+    const { id } = await newApplication("ACCEPTED", {
+      employerId: boss.user.id,
+      labourId: worker.user.id,
+    });
+    const PREFER = `mutation($input: UpdateEmployerProfileInput!) {
+      result: updateEmployerProfile(input: $input) {
+        __typename ... on ProfileUpdatePayload { viewer { employerProfile { contactByPhone contactByWhatsapp } } }
+      }
+    }`;
+    const prefer = async (contactByPhone: boolean, contactByWhatsapp: boolean) => {
+      const answer = result(
+        await gql(PREFER, { input: { contactByPhone, contactByWhatsapp } }, boss),
+      );
+      expect(answer).toMatchObject({
+        __typename: "ProfileUpdatePayload",
+        viewer: { employerProfile: { contactByPhone, contactByWhatsapp } },
+      });
+    };
+    await prefer(false, true);
+    expect((await read(id, worker)).employerContact).toMatchObject({
+      acceptsCalls: false,
+      acceptsWhatsapp: true,
+    });
+    await prefer(true, false);
+    expect((await read(id, worker)).employerContact).toMatchObject({
+      acceptsCalls: true,
+      acceptsWhatsapp: false,
+    });
+    // Neither: the phone is not shown at all.
+    await prefer(false, false);
+    expect((await read(id, worker)).employerContact).toBeNull();
   });
 });
 
@@ -435,7 +518,7 @@ describe("paid as promised", () => {
 });
 
 describe("the job list with the employer's reputation and paid-as-promised line", () => {
-  it("adds one grouped statement per page, whatever the page size", async () => {
+  it("costs no statement more than the list without it, whatever the page size", async () => {
     const boss = await createEmployer(t.db.prisma);
     for (let i = 0; i < 25; i += 1) await createJob(t.db.prisma, boss.id, { title: `Loader ${i}` });
     const plain = `query($first: Int) { jobs(first: $first) { edges { node { title employer { companyName } } } } }`;
@@ -465,7 +548,8 @@ describe("the job list with the employer's reputation and paid-as-promised line"
       };
       expect(counts.plain20).toBe(counts.plain5);
       expect(counts.trusted20).toBe(counts.trusted5);
-      expect(counts.trusted20).toBe(counts.plain20 + 1);
+      // The reputation summary is joined into the statement that loads the employers.
+      expect(counts.trusted20).toBe(counts.plain20);
     } finally {
       pg.Client.prototype.query = query;
     }

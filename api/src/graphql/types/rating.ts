@@ -1,4 +1,8 @@
-import { employerContactWays, mayReachEmployer } from "../../auth/policy/contact.js";
+import {
+  EMPLOYER_CONTACT_SELECT,
+  employerContactWays,
+  mayReachEmployer,
+} from "../../auth/policy/contact.js";
 import { can } from "../../auth/policy/permissions.js";
 import { userIdOf, userTypeOf } from "../../auth/policy/roles.js";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../../constants.js";
@@ -10,12 +14,12 @@ import { answerPaid, paidLine, unpaidReports } from "../../services/ratings/paid
 import {
   applicationRatings,
   directionOf,
-  employerTrust,
   type Review as ReviewRow,
   rateApplication,
   revealDeadline,
   reviewsOf,
 } from "../../services/ratings/ratings.js";
+import { paidOfSummary, ratingOfSummary, summaryOf } from "../../services/ratings/summary.js";
 import {
   type LabourScore as LabourScoreRow,
   viewerLabourScore,
@@ -92,20 +96,24 @@ const reviewLimit = (first: number | null | undefined) => {
 
 // ------------------------------------------------------------------ reputations
 
-const trustOf = batchLoader((ctx, ids: number[]) => employerTrust(ctx.prisma, ids));
+// Both read the employer's reputation summary (services/ratings/summary.ts), a relation joined
+// into the statement that loads the employer, so a page of job cards costs no extra statement.
+const EMPLOYER_SUMMARY = { reputationSummaries: summaryOf("LABOUR_TO_EMPLOYER") };
 
 builder.prismaObjectFields(Employer, (t) => ({
   rating: t.field({
     type: RatingSummary,
     description:
       'Workers\' revealed ratings: average to one decimal and count. Count 0 (average null) is "New", never 0 stars.',
-    resolve: async (user, _args, ctx) => (await trustOf(ctx, user.id)).rating,
+    select: EMPLOYER_SUMMARY,
+    resolve: (user) => ratingOfSummary(user.reputationSummaries[0]),
   }),
   paidAsPromised: t.field({
     type: PaidAsPromised,
     nullable: true,
     description: "Null until at least 3 workers have answered (PAID_PROMISE_MIN_ANSWERS).",
-    resolve: async (user, _args, ctx) => paidLine((await trustOf(ctx, user.id)).paid),
+    select: EMPLOYER_SUMMARY,
+    resolve: (user) => paidLine(paidOfSummary(user.reputationSummaries[0])),
   }),
   reviews: t.field({
     type: [Review],
@@ -213,12 +221,26 @@ builder.prismaObjectFields(Application, (t) => ({
     type: EmployerContact,
     nullable: true,
     description:
-      "The employer's phone, only for the worker of an accepted (or completed) application; null for everyone else.",
-    select: { job: { select: { employerId: true, employer: { select: { phoneNumber: true } } } } },
+      "The employer's phone, only for the worker of an accepted (or completed) application and as the employer's contact preferences allow (null when they take neither calls nor WhatsApp); null for everyone else.",
+    select: {
+      job: {
+        select: {
+          employerId: true,
+          employer: {
+            select: {
+              phoneNumber: true,
+              employerProfile: { select: EMPLOYER_CONTACT_SELECT },
+            },
+          },
+        },
+      },
+    },
     resolve: (application, _args, ctx) => {
       const { job } = application;
       if (!job || !mayReachEmployer(ctx.viewer, { ...application, job })) return null;
-      const ways = employerContactWays(job.employer);
+      const ways = employerContactWays(job.employer.employerProfile);
+      // An employer who takes neither calls nor WhatsApp does not show the phone at all.
+      if (!ways.calls && !ways.whatsapp) return null;
       return {
         phoneNumber: job.employer.phoneNumber,
         acceptsCalls: ways.calls,
@@ -296,7 +318,8 @@ const LabourScore = builder.objectRef<LabourScoreRow>("LabourScore").implement({
     jobsCompleted: t.exposeInt("jobsCompleted"),
     experience: t.exposeInt("experience"),
     reliability: t.exposeInt("reliability", {
-      description: "Hires completed rather than cancelled.",
+      description:
+        "Hires completed rather than called off because the worker did not turn up; an employer's own cancellations do not count.",
     }),
     weakest: t.string({
       description:
@@ -306,7 +329,10 @@ const LabourScore = builder.objectRef<LabourScoreRow>("LabourScore").implement({
     smoothedRating: t.exposeFloat("smoothedRating"),
     ratingCount: t.int({ resolve: (score) => score.facts.ratingCount }),
     completedCount: t.int({ resolve: (score) => score.facts.completed }),
-    cancelledCount: t.int({ resolve: (score) => score.facts.cancelled }),
+    cancelledCount: t.int({
+      description: "Hires the employer cancelled because the worker did not turn up.",
+      resolve: (score) => score.facts.cancelled,
+    }),
     experienceYears: t.int({ nullable: true, resolve: (score) => score.facts.experienceYears }),
   }),
 });

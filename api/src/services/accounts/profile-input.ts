@@ -83,6 +83,8 @@ export interface EmployerChanges extends AccountChanges {
     website?: string | null;
     gstNumber?: string | null;
     role?: string | null;
+    contactByPhone?: boolean;
+    contactByWhatsapp?: boolean;
   };
 }
 
@@ -340,6 +342,12 @@ export function parseEmployerProfile(
   read.put(employer, "website", () => read.website("website", "website"));
   read.put(employer, "gstNumber", () => read.gstin("gstNumber", "gst_number"));
   read.put(employer, "role", () => read.optionalText("role", "role", ROLE_MAX_LENGTH));
+  for (const [key, field] of [
+    ["contactByPhone", "contact_by_phone"],
+    ["contactByWhatsapp", "contact_by_whatsapp"],
+  ] as const) {
+    read.put(employer, key, () => read.flag(key, field));
+  }
 
   const changes: EmployerChanges = { user, employer };
   read.put(changes, "profilePicture", () => read.fileUrl("profilePicture", "profile_picture"));

@@ -25,7 +25,7 @@ async function move(
   actor: Actor,
   id: number,
   to: ApplicationStatus,
-  options: { feedback?: string | null } = {},
+  options: { feedback?: string | null; workerNoShow?: boolean } = {},
 ) {
   authorize(ctx.viewer, MOVE_ACTION[actor]);
   return ctx.prisma.$transaction(async (tx) => {
@@ -47,7 +47,12 @@ async function move(
     const { count } = await tx.application.updateMany({
       where: { id, status: current.status },
       // Feedback left empty keeps the employer's earlier note.
-      data: { status: to, statusChangedAt: new Date(), ...(feedback ? { feedback } : {}) },
+      data: {
+        status: to,
+        statusChangedAt: new Date(),
+        ...(feedback ? { feedback } : {}),
+        ...(options.workerNoShow ? { workerNoShow: true } : {}),
+      },
     });
     // Someone else moved it between our read and our write: report the state we now see.
     if (count === 0) {
@@ -67,17 +72,23 @@ export function withdrawApplication(ctx: Context, id: number) {
   return move(ctx, "LABOUR", id, "WITHDRAWN");
 }
 
-/** The job's employer moves an application along, with optional feedback for the worker. */
+/**
+ * The job's employer moves an application along, with optional feedback for the worker. Calling
+ * off an accepted hire may say the worker did not turn up (`noShow`): only such cancellations
+ * lower the worker's reliability (services/score/labour-score.ts).
+ */
 export function setApplicationStatus(
   ctx: Context,
   id: number,
   status: ApplicationStatus,
   feedback?: string | null,
+  noShow?: boolean | null,
 ) {
   const reader = new InputReader({ feedback });
   const text = reader.optionalText("feedback", "feedback", FEEDBACK_MAX_LENGTH, {
     multiLine: true,
   });
+  if (noShow && status !== "CANCELLED") reader.fail("noShow", "noShowOnlyWhenCancelling");
   reader.done();
-  return move(ctx, "EMPLOYER", id, status, { feedback: text });
+  return move(ctx, "EMPLOYER", id, status, { feedback: text, workerNoShow: noShow === true });
 }

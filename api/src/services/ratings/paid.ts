@@ -4,6 +4,7 @@ import type { Context } from "../../context.js";
 import { ConflictError, fieldError } from "../../errors.js";
 import type { PaidAnswer } from "../../generated/prisma/client.js";
 import { applicationFor } from "../applications/read.js";
+import { countPaidAnswer } from "./summary.js";
 
 // "Paid as promised" (issue 16 point 9): once an application is completed its worker answers
 // "Were you paid what was promised?" (yes, partly, no), once. Employers earn a visible line
@@ -28,6 +29,7 @@ export async function answerPaid(ctx: Context, id: number, answer: PaidAnswer | 
       skipDuplicates: true,
     });
     if (count === 0) throw new ConflictError("alreadyAnsweredPaid");
+    await countPaidAnswer(tx, application.job.employerId, answer);
     return tx.application.findUniqueOrThrow({ where: { id } });
   });
 }

@@ -11,6 +11,7 @@ import {
 } from "../../generated/prisma/client.js";
 import { applicationFor } from "../applications/read.js";
 import { InputReader } from "../input-reader.js";
+import { revealApplicationRatings } from "./summary.js";
 
 // Two-way ratings (issue 16): once an application is completed its worker rates the employer and
 // the employer rates the worker, once each. Ratings are double-blind: a rating is *revealed* (to
@@ -21,90 +22,28 @@ import { InputReader } from "../input-reader.js";
 // completion time (its status_changed_at, final once it is completed) and whether the other
 // side's rating exists. No job has to run on day 14 and nothing can be late; tests move the clock
 // by writing status_changed_at. A reputation is the revealed ratings only: an average to one
-// decimal and a count, the average null (the screens' "New") while the count is 0.
+// decimal and a count, the average null (the screens' "New") while the count is 0. Reputations
+// are read from summaries kept as ratings are revealed (summary.ts), so lists need no aggregate.
 
 export interface RatingSummary {
   average: number | null;
   count: number;
 }
 
-/** The SQL condition "rating r is revealed", r joined to its application a. */
-export const REVEALED = Prisma.sql`(a.status_changed_at <= now() - make_interval(days => ${RATING_REVEAL_DAYS})
+/**
+ * The SQL condition "rating r (joined to its application a) is revealed" at `now` (a parameter,
+ * so the reveal sweep and its tests can move the clock), or at the database's now().
+ */
+export const revealedAsOf = (now: Date | null) => {
+  const clock = now ? Prisma.sql`${now}::timestamptz` : Prisma.sql`now()`;
+  return Prisma.sql`(a.status_changed_at <= ${clock} - make_interval(days => ${RATING_REVEAL_DAYS})
   OR EXISTS (SELECT 1 FROM ratings o WHERE o.application_id = r.application_id AND o.direction <> r.direction))`;
+};
+
+/** The SQL condition "rating r is revealed", r joined to its application a. */
+export const REVEALED = revealedAsOf(null);
 
 type Db = Pick<PrismaClient, "$queryRaw">;
-
-async function revealedSummaries(
-  db: Db,
-  direction: RatingDirection,
-  ids: readonly number[],
-): Promise<RatingSummary[]> {
-  const rows = await db.$queryRaw<{ id: number; average: number | null; count: number }[]>`
-    SELECT u.id, s.average, s.count FROM unnest(${[...ids]}::int[]) AS u(id)
-    CROSS JOIN LATERAL (
-      SELECT round(avg(r.score), 1)::float8 AS average, count(*)::int AS count
-      FROM ratings r JOIN applications a ON a.id = r.application_id
-      WHERE r.ratee_id = u.id AND r.direction = ${direction.toLowerCase()}::rating_direction AND ${REVEALED}
-    ) s`;
-  const byId = new Map(rows.map((row) => [row.id, { average: row.average, count: row.count }]));
-  return ids.map((id) => byId.get(id) ?? { average: null, count: 0 });
-}
-
-/** Each worker's reputation from employers' revealed ratings, in one statement. */
-export const workerRatings = (db: Db, workerIds: readonly number[]) =>
-  revealedSummaries(db, "EMPLOYER_TO_LABOUR", workerIds);
-
-/** What an employer's card shows beside the name: reputation and "Pays as promised". */
-export interface EmployerTrust {
-  rating: RatingSummary;
-  /** Workers' answers to "Were you paid what was promised?", by answer. */
-  paid: { yes: number; partly: number; no: number };
-}
-
-/**
- * Each employer's reputation from workers' revealed ratings and their paid-as-promised counts:
- * one statement for a page of job cards, whatever its size.
- */
-export async function employerTrust(
-  db: Db,
-  employerIds: readonly number[],
-): Promise<EmployerTrust[]> {
-  const rows = await db.$queryRaw<
-    {
-      id: number;
-      average: number | null;
-      count: number;
-      yes: number;
-      partly: number;
-      no: number;
-    }[]
-  >`
-    SELECT u.id, s.average, s.count, p.yes, p.partly, p.no FROM unnest(${[...employerIds]}::int[]) AS u(id)
-    CROSS JOIN LATERAL (
-      SELECT round(avg(r.score), 1)::float8 AS average, count(*)::int AS count
-      FROM ratings r JOIN applications a ON a.id = r.application_id
-      WHERE r.ratee_id = u.id AND r.direction = 'labour_to_employer' AND ${REVEALED}
-    ) s
-    CROSS JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE answer = 'yes')::int AS yes,
-             count(*) FILTER (WHERE answer = 'partly')::int AS partly,
-             count(*) FILTER (WHERE answer = 'no')::int AS no
-      FROM paid_confirmations WHERE employer_id = u.id
-    ) p`;
-  const byId = new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        rating: { average: row.average, count: row.count },
-        paid: { yes: row.yes, partly: row.partly, no: row.no },
-      },
-    ]),
-  );
-  return employerIds.map(
-    (id) =>
-      byId.get(id) ?? { rating: { average: null, count: 0 }, paid: { yes: 0, partly: 0, no: 0 } },
-  );
-}
 
 /** A revealed rating with its review, as a profile lists it. */
 export interface Review {
@@ -172,6 +111,9 @@ export async function rateApplication(ctx: Context, id: number, input: RateInput
   const review = reader.optionalText("review", "review", REVIEW_MAX_LENGTH, { multiLine: true });
   reader.done();
   return ctx.prisma.$transaction(async (tx) => {
+    // The application row is locked first, so when both sides rate at once the second one
+    // waits, then sees the first rating and reveals both (summary.ts).
+    await tx.$executeRaw`SELECT 1 FROM applications WHERE id = ${id} FOR UPDATE`;
     const application = await applicationFor(tx, id, ctx.viewer, "application.rate");
     if (application.status !== "COMPLETED" || !application.job) {
       throw new ConflictError("ratingNotAllowed");
@@ -187,6 +129,7 @@ export async function rateApplication(ctx: Context, id: number, input: RateInput
       skipDuplicates: true,
     });
     if (count === 0) throw new ConflictError("alreadyRated");
+    await revealApplicationRatings(tx, id);
     return tx.rating.findUniqueOrThrow({
       where: { applicationId_direction: { applicationId: id, direction } },
     });

@@ -6,7 +6,7 @@ import type { Context } from "../../context.js";
 import { BadRequestError } from "../../errors.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
 import { tradeWords } from "../../trades/trades.js";
-import { employerTrust } from "../ratings/ratings.js";
+import { ratingOfSummary, SUMMARY_SELECT } from "../ratings/summary.js";
 import {
   type JobForScoring,
   type Reason,
@@ -211,8 +211,15 @@ export async function scoredJobs(
   if (!worker) return [];
   const rows = await candidates(ctx.pool, worker, labourId);
   const employerIds = [...new Set(rows.map((row) => row.employer_id))];
-  const trust = employerIds.length > 0 ? await employerTrust(ctx.prisma, employerIds) : [];
-  const ratingOf = new Map(employerIds.map((id, index) => [id, trust[index]?.rating]));
+  // The employers' revealed ratings, kept summed per person (services/ratings/summary.ts).
+  const summaries =
+    employerIds.length > 0
+      ? await ctx.prisma.reputationSummary.findMany({
+          where: { userId: { in: employerIds }, direction: "LABOUR_TO_EMPLOYER" },
+          select: { userId: true, ...SUMMARY_SELECT },
+        })
+      : [];
+  const ratingOf = new Map(summaries.map((row) => [row.userId, ratingOfSummary(row)]));
   const scored: Recommendation[] = [];
   for (const row of rows) {
     const job: JobForScoring = {

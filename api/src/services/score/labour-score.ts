@@ -28,13 +28,15 @@ import { REVEALED } from "../ratings/ratings.js";
 //   SCORE_JOBS_FOR_FULL (20). Proven work here, but capped so that volume alone does not win.
 // - experience (15): experience_years from the profile, linear up to
 //   SCORE_EXPERIENCE_YEARS_FOR_FULL (10). Self-declared, so the lightest part.
-// - reliability (25): of the hires that ended (completed or cancelled after acceptance), the
-//   share completed, smoothed as if every worker began with SCORE_RELIABILITY_PRIOR_COUNT (2)
-//   ended hires of which SCORE_RELIABILITY_PRIOR_SHARE (75 %) were completed: a newcomer starts at
-//   75, one cancellation does not sink a worker with no history to 0, and a day labourer's most
-//   valued trait for an employer (turning up) carries a quarter of the score. A status history is
-//   not kept, so "cancelled" also counts applications a deleted job cancelled before acceptance;
-//   when the admin or history work records who cancelled, this part should count only those.
+// - reliability (25): of the hires that ended (completed, or called off because the worker did not
+//   turn up), the share completed, smoothed as if every worker began with
+//   SCORE_RELIABILITY_PRIOR_COUNT (2) ended hires of which SCORE_RELIABILITY_PRIOR_SHARE (75 %) were
+//   completed: a newcomer starts at 75, one no-show does not sink a worker with no history to 0,
+//   and a day labourer's most valued trait for an employer (turning up) carries a quarter of the
+//   score. Only the worker's own failures count: once accepted, a worker has no move of their own
+//   (transitions.ts), so those are the hires the employer cancelled marking "did not turn up"
+//   (applications.worker_no_show). An employer calling a hire off for their own reasons, or a
+//   closed or deleted job cancelling it, does not lower the worker's reliability.
 
 export type ScorePart = "rating" | "jobsCompleted" | "experience" | "reliability";
 
@@ -44,6 +46,7 @@ export interface ScoreFacts {
   ratingCount: number;
   ratingSum: number;
   completed: number;
+  /** Hires cancelled because the worker did not turn up. */
   cancelled: number;
   experienceYears: number | null;
 }
@@ -110,7 +113,7 @@ export async function scoreFacts(
       (SELECT coalesce(sum(r.score), 0)::int FROM ratings r JOIN applications a ON a.id = r.application_id
         WHERE r.ratee_id = ${labourId} AND r.direction = 'employer_to_labour' AND ${REVEALED}) AS "ratingSum",
       (SELECT count(*)::int FROM applications WHERE labour_id = ${labourId} AND status = 'completed') AS completed,
-      (SELECT count(*)::int FROM applications WHERE labour_id = ${labourId} AND status = 'cancelled') AS cancelled,
+      (SELECT count(*)::int FROM applications WHERE labour_id = ${labourId} AND status = 'cancelled' AND worker_no_show) AS cancelled,
       (SELECT experience_years FROM labour_profiles WHERE user_id = ${labourId}) AS "experienceYears"`;
   const row = rows[0];
   if (!row) throw new Error("the score's statement answered no row");

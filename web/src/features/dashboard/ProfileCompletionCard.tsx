@@ -4,11 +4,12 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { ProfileCompletionCard_user$key } from "../../__generated__/ProfileCompletionCard_user.graphql";
 import { PROFILE_COMPLETE_PERCENT } from "../../config";
+import { PROFILE_NAMESPACE, profileFieldLabel } from "../../lib/profile-fields";
 import { dashboardPath } from "../../lib/user-type";
 
 /** How complete the profile is (SPEC section 5), as a bar, and what is still missing in words. */
 export function ProfileCompletionCard({ user: userKey }: { user: ProfileCompletionCard_user$key }) {
-  const { t } = useTranslation("dashboard");
+  const { t } = useTranslation(["dashboard", PROFILE_NAMESPACE]);
   const id = useId();
   const { profileCompletion, userType } = useFragment(
     graphql`
@@ -27,8 +28,7 @@ export function ProfileCompletionCard({ user: userKey }: { user: ProfileCompleti
   // Each missing field opens the editor at its input (features/profile reads ?field=). The
   // server lists required fields before important ones, so the first raises the score most.
   const editorPath = `${dashboardPath(userType === "EMPLOYER" ? "employer" : "labour")}/profile`;
-  const fieldName = (field: string) =>
-    t(`fields.${field}`, { defaultValue: field.replace(/_/g, " ") });
+  const fieldName = (field: string) => profileFieldLabel(t, field);
   return (
     <section className="completion card" aria-labelledby={`${id}-title`}>
       <div className="completion__header">

@@ -135,6 +135,57 @@ describe("an application on the employer's screen", () => {
     expect(within(card).getByText(english.card.contactStatus.NOT_CONTACTED)).toBeTruthy();
   });
 
+  it("loads the worker's reviews only when the employer opens them", async () => {
+    const { environment, user } = await renderCard({}, {}, { average: 4.5, count: 2 });
+    const card = screen.getByRole("article", { name: /Ravi Kumar/ });
+    // Nothing fetched with the card: the reviews are a query of their own.
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await user.click(within(card).getByRole("button", { name: "Read 2 reviews" }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.operation.name).toBe("ApplicantReviewsQuery");
+    expect(operation.request.variables).toEqual({ id: APPLICATION.id, first: 10 });
+    // The applicant the card already shows, by its id in the store.
+    const applicantRef = environment.getStore().getSource().get(APPLICATION.id)?.applicant as {
+      __ref: string;
+    };
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          node: {
+            __typename: "Application",
+            id: APPLICATION.id,
+            applicant: {
+              id: applicantRef.__ref,
+              reviews: [
+                {
+                  raterFirstName: "Kiran",
+                  rating: 5,
+                  review: "Finished the bathroom a day early.",
+                  createdAt: "2026-11-10T06:00:00.000Z",
+                },
+                {
+                  raterFirstName: "Asha",
+                  rating: 4,
+                  review: null,
+                  createdAt: "2026-11-01T06:00:00.000Z",
+                },
+              ],
+            },
+          },
+        },
+      } as never);
+    });
+    expect(within(card).getByText("Finished the bathroom a day early.")).toBeTruthy();
+    expect(within(card).getByText("Asha")).toBeTruthy();
+    await user.click(within(card).getByRole("button", { name: english.card.hideReviews }));
+    expect(within(card).queryByText("Finished the bathroom a day early.")).toBeNull();
+  });
+
+  it("offers no reviews to read for a worker with no ratings", async () => {
+    await renderCard({}, {}, { average: null, count: 0 });
+    expect(screen.queryByRole("button", { name: /Read .* review/ })).toBeNull();
+  });
+
   it("says when the worker has no ratings, and how they were contacted", async () => {
     await renderCard(
       {
@@ -161,6 +212,32 @@ describe("an application on the employer's screen", () => {
     expect(moveButtons()).toEqual(["Mark completed", "Cancel hire"]);
   });
 
+  it("asks on cancelling a hire whether the worker did not turn up, and says so only when ticked", async () => {
+    const { environment, user } = await renderCard({
+      status: "ACCEPTED",
+      nextStatuses: ["COMPLETED", "CANCELLED"],
+    });
+    await user.click(screen.getByRole("button", { name: "Cancel hire" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel Ravi Kumar's hire?" });
+    await user.click(within(dialog).getByLabelText(english.dialog.noShow));
+    await user.click(within(dialog).getByRole("button", { name: english.dialog.confirm }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      id: APPLICATION.id,
+      status: "CANCELLED",
+      feedback: null,
+      noShow: true,
+    });
+  });
+
+  it("has no no-show question for other moves", async () => {
+    const { user } = await renderCard({
+      status: "ACCEPTED",
+      nextStatuses: ["COMPLETED", "CANCELLED"],
+    });
+    await user.click(screen.getByRole("button", { name: "Mark completed" }));
+    expect(screen.queryByLabelText(english.dialog.noShow)).toBeNull();
+  });
+
   it("has no moves when the server lists none", async () => {
     await renderCard({ status: "WITHDRAWN", nextStatuses: [] });
     expect(screen.queryByRole("group", { name: "Actions for Ravi Kumar" })).toBeNull();
@@ -183,6 +260,7 @@ describe("an application on the employer's screen", () => {
       id: APPLICATION.id,
       status: "SHORTLISTED",
       feedback: "Good work history",
+      noShow: null,
     });
     await act(async () => {
       environment.mock.resolve(

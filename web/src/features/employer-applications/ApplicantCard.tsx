@@ -10,6 +10,7 @@ import { formatDate } from "../../lib/format";
 import { ApplicantContact } from "./ApplicantContact";
 import { ApplicantProfile } from "./ApplicantProfile";
 import { ApplicantRating } from "./ApplicantRating";
+import { ApplicantReviews } from "./ApplicantReviews";
 import { ApplicationMoves } from "./ApplicationMoves";
 
 /**
@@ -103,6 +104,7 @@ export function ApplicantCard({
         </span>
         <ApplicantRating average={applicant.rating.average} count={applicant.rating.count} />
       </p>
+      <ApplicantReviews applicationId={application.id} count={applicant.rating.count} />
 
       {applicant.skills.length > 0 ? (
         <ul className="applicant__skills" aria-label={t("card.skills")}>

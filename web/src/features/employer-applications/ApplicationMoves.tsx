@@ -18,8 +18,9 @@ const setStatusMutation = graphql`
     $id: ID!
     $status: ApplicationStatus!
     $feedback: String
+    $noShow: Boolean
   ) {
-    setApplicationStatus(id: $id, status: $status, feedback: $feedback) {
+    setApplicationStatus(id: $id, status: $status, feedback: $feedback, noShow: $noShow) {
       __typename
       ... on SetApplicationStatusPayload {
         application {
@@ -81,7 +82,7 @@ export function ApplicationMoves({
   const [confirming, setConfirming] = useState<ApplicationStatus | null>(null);
   const moves = MOVE_ORDER.filter((status) => application.nextStatuses.includes(status));
 
-  const setStatus = async (status: ApplicationStatus, feedback: string | null) => {
+  const setStatus = async (status: ApplicationStatus, feedback: string | null, noShow = false) => {
     if (saving) return;
     const failed = (reason?: string) =>
       onNotice({
@@ -93,6 +94,7 @@ export function ApplicationMoves({
         id: application.id,
         status,
         feedback,
+        ...(noShow ? { noShow: true } : {}),
       });
       const error = appErrorOf(answer);
       if (answer.__typename === "SetApplicationStatusPayload") {
@@ -135,8 +137,8 @@ export function ApplicationMoves({
         status={confirming}
         name={name}
         saving={saving}
-        onConfirm={(feedback) => {
-          if (confirming) void setStatus(confirming, feedback);
+        onConfirm={(feedback, noShow) => {
+          if (confirming) void setStatus(confirming, feedback, noShow);
         }}
         onCancel={() => setConfirming(null)}
       />

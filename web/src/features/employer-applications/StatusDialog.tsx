@@ -19,23 +19,28 @@ export function StatusDialog({
   status: ApplicationStatus | null;
   name: string;
   saving: boolean;
-  onConfirm: (feedback: string | null) => void;
+  /** The note, and for a cancelled hire whether the worker did not turn up. */
+  onConfirm: (feedback: string | null, noShow: boolean) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation("employerApplications");
   const id = useId();
   const [feedback, setFeedback] = useState("");
+  const [noShow, setNoShow] = useState(false);
   const open = status !== null;
-  // Each opening starts with no note.
+  // Each opening starts with no note and no no-show.
   useEffect(() => {
-    if (open) setFeedback("");
+    if (open) {
+      setFeedback("");
+      setNoShow(false);
+    }
   }, [open]);
 
   const tooLong = feedback.length > FEEDBACK_MAX_LENGTH;
   const confirm = () => {
     if (saving || tooLong) return;
     const note = feedback.trim();
-    onConfirm(note ? note : null);
+    onConfirm(note ? note : null, status === "CANCELLED" && noShow);
   };
 
   return (
@@ -79,6 +84,23 @@ export function StatusDialog({
                 : t("dialog.feedbackHint", { count: feedback.length, max: FEEDBACK_MAX_LENGTH })}
             </p>
           </div>
+          {status === "CANCELLED" ? (
+            // Only this lowers the worker's reliability: an employer's own reasons do not.
+            <div className="status-dialog__field">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={noShow}
+                  aria-describedby={`${id}-no-show`}
+                  onChange={(event) => setNoShow(event.target.checked)}
+                />{" "}
+                {t("dialog.noShow")}
+              </label>
+              <p id={`${id}-no-show`} className="status-dialog__hint">
+                {t("dialog.noShowHint")}
+              </p>
+            </div>
+          ) : null}
           <DialogActions busy={saving} cancel={t("dialog.cancel")} onCancel={onCancel}>
             <button
               type="submit"

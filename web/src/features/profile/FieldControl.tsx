@@ -89,7 +89,7 @@ export function FieldControl({ spec, values, error, onChange, idOf = fieldId }: 
   const { t } = useTranslation("profile");
   const value = values[spec.name];
   const set = (next: FieldValue) => onChange(spec.name, next);
-  const label = t(`fields.${spec.name}`);
+  const label = t(spec.label ?? `fields.${spec.name}`);
   const id = idOf(spec.name);
   const hint = t(`hints.${spec.name}`, { defaultValue: "" }) || null;
 

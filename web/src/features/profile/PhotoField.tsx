@@ -1,46 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../components/Avatar";
-import { REQUEST_TIMEOUT_MS } from "../../config";
 import { ERRORS_NAMESPACE, errorText } from "../../lib/error-text";
 import { checkUpload, UploadError, uploadFile } from "../../relay/upload";
-import { sessionToken } from "../../session/session";
 import { fieldId } from "./profile-fields";
 import type { SaveProfile } from "./profile-save";
-
-/**
- * The saved picture as the browser can show it: User.profilePicture is the stored file's url,
- * read with the session's bearer token (an <img> carries none), so it is fetched and shown from
- * a blob. Null while loading and when it cannot be read: the initials show.
- */
-function useStoredPicture(src: string | null | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    setUrl(null);
-    if (!src) return;
-    const token = sessionToken();
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-    let objectUrl: string | null = null;
-    fetch(src, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: controller.signal,
-    })
-      .then((response) => (response.ok ? response.blob() : null))
-      .then((blob) => {
-        if (!blob || controller.signal.aborted) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => setUrl(null))
-      .finally(() => clearTimeout(timer));
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [src]);
-  return url;
-}
 
 /**
  * The profile picture (an employer's logo): taken with the camera or chosen from the gallery,
@@ -64,7 +28,8 @@ export function PhotoField({
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState<"saved" | null>(null);
   const [busy, setBusy] = useState(false);
-  const stored = useStoredPicture(src);
+  // User.profilePicture is a signed link: an <img> loads it without the session's token.
+  const stored = src ?? null;
 
   useEffect(() => {
     if (!file) return setPreview(null);

@@ -110,8 +110,14 @@ async function renderEditor(path: string, user: Record<string, unknown> = LABOUR
   return { environment, router, user: userEvent.setup() };
 }
 
+/** An answer of a profile or entry mutation: all are read through one fragment (profile-save.ts). */
+const answer = <T extends { __typename: string }>(payload: T) => ({
+  ...payload,
+  __isUpdateLabourProfileResult: payload.__typename,
+});
+
 const saved = (viewer: Record<string, unknown>) => ({
-  data: { updateLabourProfile: { __typename: "ProfileUpdatePayload", viewer } },
+  data: { updateLabourProfile: answer({ __typename: "ProfileUpdatePayload", viewer }) },
 });
 
 describe("the profile editor", () => {
@@ -165,9 +171,11 @@ describe("the profile editor", () => {
     await act(async () => {
       environment.mock.resolveMostRecentOperation({
         data: {
-          updateLabourProfile: appErrorAnswer("VALIDATION", "emailInvalid", {
-            fieldErrors: [fieldError("email", "emailInvalid")],
-          }),
+          updateLabourProfile: answer(
+            appErrorAnswer("VALIDATION", "emailInvalid", {
+              fieldErrors: [fieldError("email", "emailInvalid")],
+            }),
+          ),
         },
       } as never);
     });
@@ -335,10 +343,12 @@ describe("the profile editor", () => {
     await act(async () => {
       environment.mock.resolveMostRecentOperation({
         data: {
-          addEducation: appErrorAnswer("VALIDATION", "yearRange", {
-            params: { min: 1950, max: 2026 },
-            fieldErrors: [fieldError("end_year", "yearRange", { min: 1950, max: 2026 })],
-          }),
+          addEducation: answer(
+            appErrorAnswer("VALIDATION", "yearRange", {
+              params: { min: 1950, max: 2026 },
+              fieldErrors: [fieldError("end_year", "yearRange", { min: 1950, max: 2026 })],
+            }),
+          ),
         },
       } as never);
     });
@@ -352,5 +362,40 @@ describe("the profile editor", () => {
     screen.getByRole("button", { name: english.documents.resubmit });
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(document.activeElement?.id).toBe("profile-identity_document");
+  });
+  it("saves the employer's contact preferences: how hired workers reach them", async () => {
+    const employer = {
+      ...LABOUR,
+      userType: "EMPLOYER",
+      labourProfile: null,
+      identityDocuments: [],
+      employerProfile: {
+        companyName: "Patil Interiors",
+        businessType: "shop",
+        address: "14 MG Road, Pune",
+        industry: null,
+        website: null,
+        gstNumber: null,
+        role: null,
+        referralCode: "PATIL123",
+        contactByPhone: true,
+        contactByWhatsapp: true,
+      },
+    };
+    const { environment, user } = await renderEditor("/employer/dashboard/profile", employer);
+    await user.click(screen.getByRole("button", { name: english.sections.contact }));
+    const calls = screen.getByLabelText(english.employerContact.phone) as HTMLInputElement;
+    expect(calls.checked).toBe(true);
+    await user.click(calls);
+    const section = screen
+      .getByRole("button", { name: english.sections.contact })
+      .closest("section") as HTMLElement;
+    await user.click(within(section).getByRole("button", { name: english.save }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.operation.name).toBe("profileSaveEmployerMutation");
+    expect(operation.request.variables.input).toEqual({
+      contactByPhone: false,
+      contactByWhatsapp: true,
+    });
   });
 });

@@ -100,6 +100,8 @@ export function ProfileEditor({ user: userKey }: { user: ProfileEditor_user$key 
           gstNumber
           role
           referralCode
+          contactByPhone
+          contactByWhatsapp
         }
       }
     `,

@@ -7,9 +7,9 @@ import type { entrySaveReorderEducationMutation } from "../../__generated__/entr
 import type { entrySaveReorderExperienceMutation } from "../../__generated__/entrySaveReorderExperienceMutation.graphql";
 import type { entrySaveUpdateEducationMutation } from "../../__generated__/entrySaveUpdateEducationMutation.graphql";
 import type { entrySaveUpdateExperienceMutation } from "../../__generated__/entrySaveUpdateExperienceMutation.graphql";
-import { appErrorOf } from "../../relay/app-error";
+import type { profileSave_result$key } from "../../__generated__/profileSave_result.graphql";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
-import type { SaveResult } from "./profile-save";
+import { type SaveResult, saveResultOf } from "./profile-save";
 
 // Education and experience entries: add, edit, remove and order, each answered with the profile
 // as saved (the entries in their order, the completion).
@@ -17,120 +17,56 @@ import type { SaveResult } from "./profile-save";
 const addEducation = graphql`
   mutation entrySaveAddEducationMutation($input: EducationInput!) {
     addEducation(input: $input) {
-      __typename
-      ... on ProfileUpdatePayload {
-        viewer {
-          ...ProfileEditor_user
-        }
-      }
-      ... on AppError {
-        ...appError_error @alias(as: "error")
-      }
+      ...profileSave_result @alias(as: "result")
     }
   }
 `;
 const updateEducation = graphql`
   mutation entrySaveUpdateEducationMutation($id: ID!, $input: EducationInput!) {
     updateEducation(id: $id, input: $input) {
-      __typename
-      ... on ProfileUpdatePayload {
-        viewer {
-          ...ProfileEditor_user
-        }
-      }
-      ... on AppError {
-        ...appError_error @alias(as: "error")
-      }
+      ...profileSave_result @alias(as: "result")
     }
   }
 `;
 const removeEducation = graphql`
   mutation entrySaveRemoveEducationMutation($id: ID!) {
     removeEducation(id: $id) {
-      __typename
-      ... on ProfileUpdatePayload {
-        viewer {
-          ...ProfileEditor_user
-        }
-      }
-      ... on AppError {
-        ...appError_error @alias(as: "error")
-      }
+      ...profileSave_result @alias(as: "result")
     }
   }
 `;
 const reorderEducation = graphql`
   mutation entrySaveReorderEducationMutation($ids: [ID!]!) {
     reorderEducation(ids: $ids) {
-      __typename
-      ... on ProfileUpdatePayload {
-        viewer {
-          ...ProfileEditor_user
-        }
-      }
-      ... on AppError {
-        ...appError_error @alias(as: "error")
-      }
+      ...profileSave_result @alias(as: "result")
     }
   }
 `;
 const addExperience = graphql`
   mutation entrySaveAddExperienceMutation($input: ExperienceInput!) {
     addExperience(input: $input) {
-      __typename
-      ... on ProfileUpdatePayload {
-        viewer {
-          ...ProfileEditor_user
-        }
-      }
-      ... on AppError {
-        ...appError_error @alias(as: "error")
-      }
+      ...profileSave_result @alias(as: "result")
     }
   }
 `;
 const updateExperience = graphql`
   mutation entrySaveUpdateExperienceMutation($id: ID!, $input: ExperienceInput!) {
     updateExperience(id: $id, input: $input) {
-      __typename
-      ... on ProfileUpdatePayload {
-        viewer {
-          ...ProfileEditor_user
-        }
-      }
-      ... on AppError {
-        ...appError_error @alias(as: "error")
-      }
+      ...profileSave_result @alias(as: "result")
     }
   }
 `;
 const removeExperience = graphql`
   mutation entrySaveRemoveExperienceMutation($id: ID!) {
     removeExperience(id: $id) {
-      __typename
-      ... on ProfileUpdatePayload {
-        viewer {
-          ...ProfileEditor_user
-        }
-      }
-      ... on AppError {
-        ...appError_error @alias(as: "error")
-      }
+      ...profileSave_result @alias(as: "result")
     }
   }
 `;
 const reorderExperience = graphql`
   mutation entrySaveReorderExperienceMutation($ids: [ID!]!) {
     reorderExperience(ids: $ids) {
-      __typename
-      ... on ProfileUpdatePayload {
-        viewer {
-          ...ProfileEditor_user
-        }
-      }
-      ... on AppError {
-        ...appError_error @alias(as: "error")
-      }
+      ...profileSave_result @alias(as: "result")
     }
   }
 `;
@@ -145,13 +81,11 @@ export type EntryActions = {
   busy: boolean;
 };
 
-type Answer = { readonly __typename: string; readonly error?: unknown };
-
-const resultOf = async (answer: Promise<Answer>): Promise<SaveResult> => {
+const resultOf = async (
+  answer: Promise<profileSave_result$key | null | undefined>,
+): Promise<SaveResult> => {
   try {
-    const result = await answer;
-    if (result.__typename === "ProfileUpdatePayload") return { ok: true };
-    return { ok: false, error: appErrorOf(result as Parameters<typeof appErrorOf>[0]) };
+    return saveResultOf(await answer);
   } catch {
     return { ok: false, error: null };
   }
@@ -173,11 +107,11 @@ export function useEntryActions(kind: EntryKind): EntryActions {
       save: (id, input) =>
         resultOf(
           id
-            ? updE({ id, input }).then((r) => r.updateEducation)
-            : addE({ input }).then((r) => r.addEducation),
+            ? updE({ id, input }).then((r) => r.updateEducation.result)
+            : addE({ input }).then((r) => r.addEducation.result),
         ),
-      remove: (id) => resultOf(remE({ id }).then((r) => r.removeEducation)),
-      reorder: (ids) => resultOf(ordE({ ids: [...ids] }).then((r) => r.reorderEducation)),
+      remove: (id) => resultOf(remE({ id }).then((r) => r.removeEducation.result)),
+      reorder: (ids) => resultOf(ordE({ ids: [...ids] }).then((r) => r.reorderEducation.result)),
     };
   }
   return {
@@ -185,10 +119,10 @@ export function useEntryActions(kind: EntryKind): EntryActions {
     save: (id, input) =>
       resultOf(
         id
-          ? updX({ id, input }).then((r) => r.updateExperience)
-          : addX({ input }).then((r) => r.addExperience),
+          ? updX({ id, input }).then((r) => r.updateExperience.result)
+          : addX({ input }).then((r) => r.addExperience.result),
       ),
-    remove: (id) => resultOf(remX({ id }).then((r) => r.removeExperience)),
-    reorder: (ids) => resultOf(ordX({ ids: [...ids] }).then((r) => r.reorderExperience)),
+    remove: (id) => resultOf(remX({ id }).then((r) => r.removeExperience.result)),
+    reorder: (ids) => resultOf(ordX({ ids: [...ids] }).then((r) => r.reorderExperience.result)),
   };
 }

@@ -31,6 +31,8 @@ export type FieldSpec = {
   /** Where the options' labels live: `${labels}.${value}` in the profile namespace. */
   readonly labels?: string;
   readonly required?: boolean;
+  /** The label's key in the profile namespace when it is not `fields.${name}`. */
+  readonly label?: string;
 };
 
 export type SectionSpec = {
@@ -155,6 +157,24 @@ export const EMPLOYER_SECTIONS: readonly SectionSpec[] = [
       { name: "website", key: "website", kind: "url" },
       { name: "gst_number", key: "gstNumber", kind: "text" },
       { name: "role", key: "role", kind: "text" },
+    ],
+  },
+  {
+    // How the workers they hired reach them (the phone they sign in with): Call and WhatsApp.
+    id: "contact",
+    fields: [
+      {
+        name: "contact_by_phone",
+        key: "contactByPhone",
+        kind: "checkbox",
+        label: "employerContact.phone",
+      },
+      {
+        name: "contact_by_whatsapp",
+        key: "contactByWhatsapp",
+        kind: "checkbox",
+        label: "employerContact.whatsapp",
+      },
     ],
   },
 ];

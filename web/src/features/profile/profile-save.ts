@@ -1,4 +1,5 @@
-import { graphql } from "react-relay";
+import { graphql, readInlineData } from "react-relay";
+import type { profileSave_result$key } from "../../__generated__/profileSave_result.graphql";
 import type { profileSaveEmployerMutation } from "../../__generated__/profileSaveEmployerMutation.graphql";
 import type { profileSaveLabourMutation } from "../../__generated__/profileSaveLabourMutation.graphql";
 import { type AppError, appErrorOf } from "../../relay/app-error";
@@ -8,18 +9,26 @@ import type { Role } from "./profile-fields";
 // One save for every section of either editor: a partial profile update, answered with the
 // profile as saved (its completion too, so the bar and chips follow) or the server's AppError.
 
+// What every profile and entry mutation answers, written once (spread into each result union:
+// they all are AppError | ProfileUpdatePayload).
+const resultFragment = graphql`
+  fragment profileSave_result on UpdateLabourProfileResult @inline {
+    __typename
+    ... on ProfileUpdatePayload {
+      viewer {
+        ...ProfileEditor_user
+      }
+    }
+    ... on AppError {
+      ...appError_error @alias(as: "error")
+    }
+  }
+`;
+
 const labourMutation = graphql`
   mutation profileSaveLabourMutation($input: UpdateLabourProfileInput!) {
     updateLabourProfile(input: $input) {
-      __typename
-      ... on ProfileUpdatePayload {
-        viewer {
-          ...ProfileEditor_user
-        }
-      }
-      ... on AppError {
-        ...appError_error @alias(as: "error")
-      }
+      ...profileSave_result @alias(as: "result")
     }
   }
 `;
@@ -27,15 +36,7 @@ const labourMutation = graphql`
 const employerMutation = graphql`
   mutation profileSaveEmployerMutation($input: UpdateEmployerProfileInput!) {
     updateEmployerProfile(input: $input) {
-      __typename
-      ... on ProfileUpdatePayload {
-        viewer {
-          ...ProfileEditor_user
-        }
-      }
-      ... on AppError {
-        ...appError_error @alias(as: "error")
-      }
+      ...profileSave_result @alias(as: "result")
     }
   }
 `;
@@ -44,6 +45,14 @@ const employerMutation = graphql`
 export type SaveResult = { ok: true } | { ok: false; error: AppError | null };
 
 export type SaveProfile = (input: Record<string, unknown>) => Promise<SaveResult>;
+
+/** A profile or entry mutation's answer as a SaveResult. */
+export function saveResultOf(key: profileSave_result$key | null | undefined): SaveResult {
+  if (!key) return { ok: false, error: null };
+  const answer = readInlineData(resultFragment, key);
+  if (answer.__typename === "ProfileUpdatePayload") return { ok: true };
+  return { ok: false, error: appErrorOf(answer) };
+}
 
 export function useSaveProfile(role: Role): readonly [SaveProfile, boolean] {
   const [saveLabour, labourBusy] = useMutationPromise<profileSaveLabourMutation>(labourMutation);
@@ -54,11 +63,10 @@ export function useSaveProfile(role: Role): readonly [SaveProfile, boolean] {
       const answer =
         role === "employer"
           ? (await saveEmployer({ input } as profileSaveEmployerMutation["variables"]))
-              .updateEmployerProfile
+              .updateEmployerProfile.result
           : (await saveLabour({ input } as profileSaveLabourMutation["variables"]))
-              .updateLabourProfile;
-      if (answer.__typename === "ProfileUpdatePayload") return { ok: true };
-      return { ok: false, error: appErrorOf(answer) };
+              .updateLabourProfile.result;
+      return saveResultOf(answer);
     } catch {
       return { ok: false, error: null };
     }
