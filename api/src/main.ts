@@ -11,6 +11,7 @@ import { log, setLogLevel } from "./log.js";
 import { guardProcess } from "./process-guard.js";
 import { resolveSecretKey } from "./secret.js";
 import { startFileSweeper } from "./services/files/cleanup.js";
+import { startJobExpirySweeper } from "./services/jobs/expiry.js";
 import { createServices } from "./services.js";
 
 // config -> database (embedded or DATABASE_URL) -> migrations -> demo data when empty -> listen.
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   const app = createApp(services);
   services.live.start();
   const stopFileSweeper = startFileSweeper(services);
+  const stopJobExpirySweeper = startJobExpirySweeper(services);
   // Requests still being handled when the stop comes finish before the database closes: a
   // connection cut at the grace period's end can leave its handler running.
   const inFlight = new Set<Promise<Response>>();
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
     const deadline = Date.now() + SHUTDOWN_GRACE_MS;
     const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     stopFileSweeper();
+    stopJobExpirySweeper();
     // Ends the open notification streams, so their connections can close.
     await services.live.close().catch(() => undefined);
     if (server.listening) await new Promise((resolve) => server.close(resolve));

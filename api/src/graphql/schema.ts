@@ -18,6 +18,8 @@ import "./types/notification.js";
 import "./types/file.js";
 import "./types/document.js";
 import "./types/rating.js";
+import "./types/job-report.js";
+import "./types/moderation-queue.js";
 
 // Who may call a root field is decided on every one (auth-decisions.test.ts checks it). Changing
 // data or listening for it takes a signed-in user unless the field opts out with

@@ -18,6 +18,10 @@ export type Action =
   // Jobs not listed publicly: inactive, expired, not approved (visibility.ts).
   | "job.readUnlisted"
   | "job.save"
+  // Report a job to the admins (asks for money, fake, wrong pay, other).
+  | "job.report"
+  // The admins' moderation queue: jobs pending approval, flagged or reported, unpaid answers.
+  | "moderationQueue.read"
   | "application.create"
   | "application.read"
   | "application.withdraw"
@@ -84,6 +88,7 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
   LABOUR: {
     ...EVERY_USER,
     "job.save": "any",
+    "job.report": "any",
     "application.create": "any",
     "application.withdraw": "own",
     "application.confirmContact": "own",
@@ -115,6 +120,7 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "document.read": "any",
     "document.review": "any",
     "paymentReport.read": "any",
+    "moderationQueue.read": "any",
   },
 };
 
