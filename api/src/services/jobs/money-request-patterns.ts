@@ -137,6 +137,21 @@ export const MONEY_REQUEST_PATTERNS: readonly MoneyRequestPattern[] = [
   p("ml", `${start}(?:ഫീസ്|പണം|തുക)\\S*\\s+(?:അടയ്ക്കണം|അടക്കണം|അടയ്ക്കേണ്ട|അടക്കേണ്ട|നൽകണം)`),
 ];
 
+/**
+ * Weaker words: a fee or a deposit named without a demand around it ("a small fee is taken for
+ * the uniform"). They do not hold a job, but its page warns workers never to pay (Job.
+ * mentionsPayment). Negations apply as to the phrases above.
+ */
+export const MONEY_MENTION_PATTERNS: readonly MoneyRequestPattern[] = [
+  p("en", `${start}(?:fee|fees|deposit|advance\\s+payment|pay\\s+in\\s+advance)${end}`),
+  p("hi", `${start}(?:fees|फीस|शुल्क|जमा\\s+राशि|एडवांस)${end}`),
+  p("ta", `${start}(?:கட்டண|பீஸ்|ஃபீஸ்)`),
+  p("te", `${start}(?:ఫీజు|రుసుము)`),
+  p("mr", `${start}(?:फी|शुल्क|अनामत)${end}`),
+  p("bn", `${start}(?:ফি|ফিস)${end}`),
+  p("ml", `${start}(?:ഫീസ്|ഫീ)`),
+];
+
 /** Words for "free" or "without": a payment they come with is not asked for. */
 const FREE_WORDS = [
   "free",

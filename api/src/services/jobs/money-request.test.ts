@@ -106,6 +106,25 @@ describe("moneyRequestPhrases", () => {
 });
 
 describe("mentionsPayment", () => {
+  const job = (description: string) => ({ title: "Helpers", description, requirements: null });
+
+  it("warns on a fee or deposit named without a demand, which does not hold the job", () => {
+    for (const text of [
+      "A small fee is taken for the uniform on day one.",
+      "यूनिफॉर्म के लिए फीस कटेगी",
+      "சீருடைக்கு கட்டணம் உண்டு",
+    ]) {
+      expect(moneyRequestPhrases(text)).toEqual([]);
+      expect(mentionsPayment(job(text))).toBe(true);
+    }
+  });
+
+  it("does not warn on pay alone or on 'no fees'", () => {
+    for (const text of ["₹500 per day", "No fees. Free uniform.", "koi fees nahi", "कोई शुल्क नहीं"]) {
+      expect(mentionsPayment(job(text))).toBe(false);
+    }
+  });
+
   it("looks at the title, description and requirements", () => {
     const job = { title: "Packers", description: "₹600 per day", requirements: null };
     expect(mentionsPayment(job)).toBe(false);

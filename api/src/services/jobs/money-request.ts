@@ -1,5 +1,7 @@
 import {
+  MONEY_MENTION_PATTERNS,
   MONEY_REQUEST_PATTERNS,
+  type MoneyRequestPattern,
   NEGATION_REACH_WORDS,
   NEGATIONS_AFTER,
   NEGATIONS_BEFORE,
@@ -23,16 +25,16 @@ function nearWords(text: string, side: "before" | "after", count: number): strin
   return clause.trim().split(/\s+/u).slice(0, count).join(" ");
 }
 
-/**
- * The phrases of `texts` that ask workers for money, as the patterns read them (lower case,
- * normalised), each once, in the order found. Empty when the text asks for nothing.
- */
-export function moneyRequestPhrases(...texts: (string | null | undefined)[]): string[] {
+/** What `patterns` find in `texts`, each phrase once, not negated nearby. */
+function matches(
+  patterns: readonly MoneyRequestPattern[],
+  texts: readonly (string | null | undefined)[],
+): string[] {
   const found = new Set<string>();
   for (const raw of texts) {
     if (!raw) continue;
     const text = normaliseScript(raw).toLowerCase().replace(/\s+/gu, " ");
-    for (const { pattern } of MONEY_REQUEST_PATTERNS) {
+    for (const { pattern } of patterns) {
       for (const match of text.matchAll(pattern)) {
         const at = match.index ?? 0;
         const before = nearWords(text.slice(0, at), "before", NEGATION_REACH_WORDS);
@@ -45,11 +47,25 @@ export function moneyRequestPhrases(...texts: (string | null | undefined)[]): st
   return [...found];
 }
 
-/** Whether a job's text asks workers for money: what workers are warned about. */
+/**
+ * The phrases of `texts` that ask workers for money, as the patterns read them (lower case,
+ * normalised), each once, in the order found. Empty when the text asks for nothing.
+ */
+export const moneyRequestPhrases = (...texts: (string | null | undefined)[]): string[] =>
+  matches(MONEY_REQUEST_PATTERNS, texts);
+
+/**
+ * Whether a job's text mentions workers paying: a demand (which held it until an admin let it
+ * through) or a fee or deposit named at all. Job pages warn workers then.
+ */
 export function mentionsPayment(job: {
   title: string;
   description: string;
   requirements: string | null;
 }): boolean {
-  return moneyRequestPhrases(job.title, job.description, job.requirements).length > 0;
+  const texts = [job.title, job.description, job.requirements];
+  return (
+    matches(MONEY_REQUEST_PATTERNS, texts).length > 0 ||
+    matches(MONEY_MENTION_PATTERNS, texts).length > 0
+  );
 }
