@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { freshPhone, registerWorker, signIn } from "./support/accounts";
-import { registerEmployer } from "./support/employer";
+import { myJob, registerEmployer } from "./support/employer";
 import { restWrite, signInToken } from "./support/employer-applications";
 import { t } from "./support/texts";
 
 // Issue 19 in the browser, the worker's side: a job that names a fee is listed with a plain
-// warning never to pay an employer; one that demands a registration fee is held for review and
-// no worker can open it; the worker reports the first job from its page and is thanked.
+// warning never to pay an employer; one that demands a registration fee is held for review (its
+// employer's list says so) and no worker can open it; the worker reports the first job from its
+// page and is thanked.
 
 const suffix = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
@@ -26,6 +27,7 @@ const JOB = {
 test("a worker sees the payment warning on a job naming a fee and reports it", async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const employerPhone = freshPhone();
@@ -57,6 +59,18 @@ test("a worker sees the payment warning on a job naming a fee and reports it", a
     employerToken,
   );
   expect(demanded.moderation_status).toBe("flagged");
+
+  // The employer's list says the demanding job is under review, and why.
+  const employerContext = await browser.newContext();
+  const employerPage = await employerContext.newPage();
+  await employerPage.goto("/signin");
+  await signIn(employerPage, employerPhone);
+  await expect(employerPage).toHaveURL(/\/employer\/dashboard$/);
+  await employerPage.goto("/employer/dashboard/jobs");
+  const held = myJob(employerPage, String(demanded.title));
+  await expect(held).toContainText(t("employerJobs:row.moderation.FLAGGED"));
+  await expect(held).toContainText(t("errors:jobUnderReview"));
+  await employerContext.close();
 
   const workerPhone = freshPhone();
   await registerWorker(request, workerPhone, { firstName: "Meena", lastName: "Jadhav" });
