@@ -75,7 +75,7 @@ builder.prismaObjectFields(Job, (t) => ({
       "Why the job is not listed yet, as a catalogue key the employer reads: jobUnderReview (the money-request shield held it) or jobAwaitingApproval; null otherwise. Its employer and admins only.",
     ...employerSide,
     resolve: (job) =>
-      job.moderationStatus === "FLAGGED" && job.moneyRequestPhrases.length > 0
+      job.moderationStatus === "FLAGGED" && job.moneyPhrases.length > 0
         ? "jobUnderReview"
         : job.moderationStatus === "PENDING_APPROVAL"
           ? "jobAwaitingApproval"

@@ -112,7 +112,7 @@ describe("moderationQueue", () => {
     const flagged = await createJob(t.db.prisma, employer.user.id, {
       title: "Packers, fee first",
       moderationStatus: "FLAGGED",
-      moneyRequestPhrases: ["registration fee"],
+      moneyPhrases: ["registration fee"],
     });
     const reported = await createJob(t.db.prisma, employer.user.id, { title: "Loaders" });
     await t.graphql(
@@ -164,7 +164,7 @@ describe("moderationQueue", () => {
     expect(refused.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const job = await createJob(t.db.prisma, employer.user.id, {
       moderationStatus: "FLAGGED",
-      moneyRequestPhrases: ["security deposit"],
+      moneyPhrases: ["security deposit"],
     });
     const { body } = await t.graphql<{ job: Record<string, unknown> }>(
       `query Job($id: ID!) { job(id: $id) { moneyRequestPhrases reportCounts { total } reviewNotice } }`,

@@ -47,7 +47,7 @@ builder.prismaObjectFields(Job, (t) => ({
     description:
       "What the money-request shield matched in the job's text when it was last posted or edited; admins only.",
     ...moderatorOnly,
-    resolve: (job) => job.moneyRequestPhrases,
+    resolve: (job) => job.moneyPhrases,
   }),
   reportCounts: t.field({
     type: JobReportCounts,

@@ -69,7 +69,7 @@ export async function createJob(ctx: Context, input: Record<string, unknown>): P
       employerId: owner,
       status: "ACTIVE",
       moderationStatus: phrases.length > 0 ? "FLAGGED" : await initialModeration(ctx.prisma),
-      moneyRequestPhrases: phrases,
+      moneyPhrases: phrases,
       publishedAt: now,
       expiresAt: await expiryFrom(ctx.prisma, now),
     },
@@ -94,16 +94,16 @@ export async function updateJob(
   const job = await ctx.prisma.$transaction(async (tx) => {
     const current = await tx.job.findFirst({
       where: manageableJob(id, ctx.viewer),
-      select: { moderationStatus: true, moneyRequestPhrases: true },
+      select: { moderationStatus: true, moneyPhrases: true },
     });
     if (!current) return missingOrForeign(tx, id, ctx.viewer);
-    const unseen = phrases.some((phrase) => !current.moneyRequestPhrases.includes(phrase));
+    const unseen = phrases.some((phrase) => !current.moneyPhrases.includes(phrase));
     const hold = unseen && current.moderationStatus !== "REJECTED";
     const { count } = await tx.job.updateMany({
       where: manageableJob(id, ctx.viewer),
       data: {
         ...fields,
-        moneyRequestPhrases: phrases,
+        moneyPhrases: phrases,
         ...(hold ? { moderationStatus: "FLAGGED" as const } : {}),
       },
     });

@@ -4,7 +4,7 @@ import type { JobReportReason, Prisma } from "../../generated/prisma/client.js";
 import { JOB_REPORT_REASONS } from "./reports.js";
 
 // The admins' moderation queue, read side (issue 19 items 6 to 8): jobs waiting for approval,
-// jobs the money-request shield flagged (with the phrases it matched, Job.moneyRequestPhrases),
+// jobs the money-request shield flagged (with the phrases it matched, Job.moneyRequestPhrases in GraphQL),
 // jobs workers reported (open reports, counted by reason, the latest ones to read), and workers'
 // "not paid" answers (ratings/paid.ts). Newest first, in cursor pages (the GraphQL connection
 // passes `query`: its cursor and page size). Acting on them (approve, reject, flag, unflag,
