@@ -53,6 +53,21 @@ export const PROFILE_ENTRIES_MAX = 20;
  */
 export const PROFILE_GATE_SETTING = "profile_completion_gate";
 /**
+ * The platform setting (table `settings`) holding after how many days a job expires (a whole
+ * number from 1 to JOB_EXPIRY_DAYS_MAX); when absent, JOB_EXPIRY_DAYS_DEFAULT. SPEC names no
+ * number; 30 days is the issue's default.
+ */
+export const JOB_EXPIRY_SETTING = "job_expiry_days";
+export const JOB_EXPIRY_DAYS_DEFAULT = 30;
+export const JOB_EXPIRY_DAYS_MAX = 365;
+/** How often each instance expires jobs whose time is up (jobs/expiry.ts). */
+export const JOB_EXPIRY_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+/**
+ * The platform setting whether new jobs wait for an admin's approval before they are listed
+ * (true or false); when absent, false: a job is listed at once (SPEC shows no approval step).
+ */
+export const JOBS_NEED_APPROVAL_SETTING = "jobs_need_approval";
+/**
  * Job views and popular searches count once per visitor per day, the day as India counts it.
  */
 export const VISITOR_DAY_TIME_ZONE = "Asia/Kolkata";

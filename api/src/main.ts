@@ -11,6 +11,7 @@ import { log, setLogLevel } from "./log.js";
 import { guardProcess } from "./process-guard.js";
 import { resolveSecretKey } from "./secret.js";
 import { startFileSweeper } from "./services/files/cleanup.js";
+import { startJobExpirySweeper } from "./services/jobs/expiry.js";
 import { startRatingSweeper } from "./services/ratings/summary.js";
 import { createServices } from "./services.js";
 
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
   if (config.jobAlerts) await services.queue.start();
   const stopFileSweeper = startFileSweeper(services);
   const stopRatingSweeper = startRatingSweeper(services);
+  const stopJobExpirySweeper = startJobExpirySweeper(services);
   // Requests still being handled when the stop comes finish before the database closes: a
   // connection cut at the grace period's end can leave its handler running.
   const inFlight = new Set<Promise<Response>>();
@@ -82,6 +84,7 @@ async function main(): Promise<void> {
     stopRatingSweeper();
     // Running tasks finish; the rest wait in the database for the next start.
     await services.queue.stop().catch(() => undefined);
+    stopJobExpirySweeper();
     // Ends the open notification streams, so their connections can close.
     await services.live.close().catch(() => undefined);
     if (server.listening) await new Promise((resolve) => server.close(resolve));

@@ -33,6 +33,9 @@ export const COVER_NOTE_MAX_LENGTH = 1000;
 export const FEEDBACK_MAX_LENGTH = 1000;
 /** Longest notes a worker may add when confirming an employer's contact. */
 export const CONTACT_NOTES_MAX_LENGTH = 2000;
+/** A worker's report of a job (issue 19): its optional details, in characters. */
+export const JOB_REPORT_DETAILS_MIN_LENGTH = 10;
+export const JOB_REPORT_DETAILS_MAX_LENGTH = 1000;
 /** A rating's stars (issue 16): whole numbers from 1 to 5. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

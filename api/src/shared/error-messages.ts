@@ -150,6 +150,16 @@ export const ERROR_MESSAGES = {
   persistedOperationRequired:
     "Only the app's own operations run without signing in; send a bearer token to run others",
 
+  // moderation (issue 19; the server's own wording)
+  jobUnderReview:
+    "Your job is under review: it seems to ask workers for money. Workers must never pay to get a job. An admin will check it before it is listed.",
+  jobAwaitingApproval: "Your job will be listed once an admin approves it.",
+  jobNotRenewable: "This job cannot be renewed at this time",
+  reportReasonRequired: "Please choose why you are reporting this job",
+  reportDetailsRequired: "Please tell us what is wrong with this job",
+  alreadyReportedJob: "You have already reported this job. Thank you, we are looking into it.",
+  cannotReportJob: "You cannot report this job",
+
   // section 8: admin
   adminLoginInvalid: "Invalid username or password",
   adminSessionExpired: "Session expired. Please login again.",

@@ -28,6 +28,10 @@ export type Action =
   // Jobs not listed publicly: inactive, expired, not approved (visibility.ts).
   | "job.readUnlisted"
   | "job.save"
+  // Report a job to the admins (asks for money, fake, wrong pay, other).
+  | "job.report"
+  // The admins' moderation queue: jobs pending approval, flagged or reported, unpaid answers.
+  | "moderationQueue.read"
   | "application.create"
   | "application.read"
   | "application.withdraw"
@@ -116,6 +120,7 @@ export const ADMIN_ACTIONS: Readonly<
   "job.readPrivate": ["jobs", "READ_ONLY"],
   "job.readUnlisted": ["jobs", "READ_ONLY"],
   "paymentReport.read": ["jobs", "READ_ONLY"],
+  "moderationQueue.read": ["jobs", "READ_ONLY"],
   "job.moderate": ["jobs", "LIMITED"],
   "job.remove": ["jobs", "FULL"],
   "application.read": ["applications", "READ_ONLY"],
@@ -149,6 +154,7 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
   LABOUR: {
     ...EVERY_USER,
     "job.save": "any",
+    "job.report": "any",
     "application.create": "any",
     "application.withdraw": "own",
     "application.confirmContact": "own",

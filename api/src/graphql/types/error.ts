@@ -11,7 +11,7 @@ const ErrorCodeEnum = builder.enumType("ErrorCode", {
   values: ERROR_CODES,
 });
 
-const ErrorReasonEnum = builder.enumType("ErrorReason", {
+export const ErrorReasonEnum = builder.enumType("ErrorReason", {
   description:
     "Why it failed: the key of the failure's message in the message catalogue, verbatim (api/src/shared/error-messages.ts, i18next syntax). Each value's description is its English message.",
   values: Object.fromEntries(

@@ -4,6 +4,7 @@ import {
   canReactivate,
   createJob,
   deleteJob,
+  renewJob,
   setJobStatus,
   updateJob,
 } from "../../services/jobs/manage.js";
@@ -14,6 +15,7 @@ import { encodeGlobalID } from "../global-id.js";
 import { nodePayload, resultUnion } from "../payload.js";
 import { User } from "./account.js";
 import { JobStatusEnum, JobTypeEnum, ModerationStatusEnum, SalaryPeriodEnum } from "./enums.js";
+import { ErrorReasonEnum } from "./error.js";
 import { Job, jobLocalId } from "./job.js";
 
 // The employer's side of a job: their own jobs with counts, and the mutations that post, edit,
@@ -73,6 +75,25 @@ builder.prismaObjectFields(Job, (t) => ({
     ...employerSide,
     resolve: (job, _args, ctx) => applicationCounts(ctx, job.id),
   }),
+  reviewNotice: t.field({
+    type: ErrorReasonEnum,
+    nullable: true,
+    description:
+      "Why the job is not listed yet, as a catalogue key the employer reads: jobUnderReview (the money-request shield held it) or jobAwaitingApproval; null otherwise. Its employer and admins only.",
+    ...employerSide,
+    resolve: (job) =>
+      job.moderationStatus === "FLAGGED" && job.moneyPhrases.length > 0
+        ? "jobUnderReview"
+        : job.moderationStatus === "PENDING_APPROVAL"
+          ? "jobAwaitingApproval"
+          : null,
+  }),
+  expiresAt: t.expose("expiresAt", {
+    type: "DateTime",
+    nullable: true,
+    description: "When the job expires and leaves search, unless renewed; its employer only.",
+    ...employerSide,
+  }),
   canReactivate: t.boolean({
     nullable: true,
     description:
@@ -130,7 +151,8 @@ const DeleteJobPayload = builder.objectRef<{ id: number }>("DeleteJobPayload").i
 builder.mutationFields((t) => ({
   createJob: t.field({
     type: jobPayload("CreateJobPayload"),
-    description: "Posts a job; it is active and searchable at once. Employers only.",
+    description:
+      "Posts a job; it is active and searchable at once, unless its text asks workers for money (held as FLAGGED: reviewNotice) or jobs need approval. Employers only.",
     authScopes: { can: "job.create" },
     errors: resultUnion("CreateJobResult"),
     args: { input: t.arg({ type: JobInput, required: true }) },
@@ -159,6 +181,15 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id, status }, ctx) => ({
       job: await setJobStatus(ctx, jobLocalId(id), status),
     }),
+  }),
+  renewJob: t.field({
+    type: jobPayload("RenewJobPayload"),
+    description:
+      "Makes a job active again with a fresh expiry (the job_expiry_days setting from now), whether it expired, is inactive or still running. Not a deleted, flagged or rejected job. Its employer only.",
+    authScopes: { can: "job.manage" },
+    errors: resultUnion("RenewJobResult"),
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => ({ job: await renewJob(ctx, jobLocalId(id)) }),
   }),
   deleteJob: t.field({
     type: DeleteJobPayload,

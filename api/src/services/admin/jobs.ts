@@ -2,6 +2,8 @@ import { MODERATION_NOTE_MAX_LENGTH } from "../../constants.js";
 import type { Context } from "../../context.js";
 import { ConflictError, fieldError, NotFoundError } from "../../errors.js";
 import type { Job, ModerationStatus, Prisma } from "../../generated/prisma/client.js";
+import { enqueue } from "../../queue/queue.js";
+import { jobAlertsJob } from "../alerts/fan-out.js";
 import { settleRemovedJob } from "../jobs/manage.js";
 import { type Actor, actorFor, recordAudit } from "./audit.js";
 
@@ -53,6 +55,15 @@ async function moderate(
   const job = await ctx.prisma.$transaction(async (tx) => {
     const before = await lockedJob(tx, id);
     const after = await tx.job.update({ where: { id }, data: change(before) });
+    // A job held for review goes live now: its job alerts go out as a new post's do (once per
+    // worker and job, however often it is approved: services/alerts/fan-out.ts).
+    if (
+      ctx.config.jobAlerts &&
+      before.moderationStatus !== "APPROVED" &&
+      after.moderationStatus === "APPROVED"
+    ) {
+      await enqueue(tx, jobAlertsJob(id));
+    }
     await recordAudit(tx, actor, {
       action,
       targetType: "job",

@@ -10,6 +10,8 @@ import { jobRemoved } from "../applications/notices.js";
 import { SYSTEM_CANCELLABLE } from "../applications/transitions.js";
 import { notify } from "../notifications/notify.js";
 import { parseJobInput } from "./job-input.js";
+import { expiryFrom, initialModeration } from "./job-settings.js";
+import { moneyRequestPhrases } from "./money-request.js";
 
 // An employer's own jobs: post, edit, make inactive, reactivate, delete. Who may post and change
 // which jobs is auth/policy ("job.create", "job.manage"). Each change is one conditional
@@ -17,12 +19,9 @@ import { parseJobInput } from "./job-input.js";
 // half-changed. Each is announced once committed (ctx.jobChanges), so the pages this process
 // drew for visitors are drawn again.
 
-/**
- * What moderation a new job starts in. Approved, so it is searchable at once; when admins
- * approve jobs before they are listed, this becomes PENDING_APPROVAL and nothing else changes
- * (the public listing already requires APPROVED).
- */
-export const INITIAL_MODERATION: ModerationStatus = "APPROVED";
+// The money-request shield (issue 19): a job whose text asks workers for money is held as
+// FLAGGED with the phrases matched, for a moderator, instead of being listed. What moderation
+// any other new job starts in is a platform setting (job-settings.ts, initialModeration).
 
 /** Moderation decisions that keep a job from being listed until an admin lifts them. */
 const HELD_BACK: ModerationStatus[] = ["FLAGGED", "REJECTED"];
@@ -64,17 +63,25 @@ const manageableJob = (id: number, viewer: Viewer | null): Prisma.JobWhereInput 
 export async function createJob(ctx: Context, input: Record<string, unknown>): Promise<Job> {
   const owner = authorize(ctx.viewer, "job.create");
   const fields = parseJobInput(input, await placesOf(ctx.pool));
+  const phrases = moneyRequestPhrases(fields.title, fields.description, fields.requirements);
+  const now = new Date();
+  const moderationStatus =
+    phrases.length > 0 ? ("FLAGGED" as const) : await initialModeration(ctx.prisma);
+  const expiresAt = await expiryFrom(ctx.prisma, now);
   const job = await ctx.prisma.$transaction(async (tx) => {
     const created = await tx.job.create({
       data: {
         ...fields,
         employerId: owner,
         status: "ACTIVE",
-        moderationStatus: INITIAL_MODERATION,
-        publishedAt: new Date(),
+        moderationStatus,
+        moneyPhrases: phrases,
+        publishedAt: now,
+        expiresAt,
       },
     });
-    // Its job alerts, sent in the background once this commits (services/alerts/fan-out.ts).
+    // Its job alerts, sent in the background once this commits (services/alerts/fan-out.ts);
+    // a job held for review gets them when an admin approves it (services/admin/jobs.ts).
     if (ctx.config.jobAlerts && created.moderationStatus === "APPROVED") {
       await enqueue(tx, jobAlertsJob(created.id));
     }
@@ -84,7 +91,11 @@ export async function createJob(ctx: Context, input: Record<string, unknown>): P
   return job;
 }
 
-/** Replaces every field of the form; status and moderation stay as they are. */
+/**
+ * Replaces every field of the form; status and moderation stay as they are, unless the new text
+ * asks workers for money in a phrase a moderator has not seen on this job: then it is held as
+ * FLAGGED (a rejected job stays rejected).
+ */
 export async function updateJob(
   ctx: Context,
   id: number,
@@ -92,13 +103,28 @@ export async function updateJob(
 ): Promise<Job> {
   authorize(ctx.viewer, "job.manage");
   const fields = parseJobInput(input, await placesOf(ctx.pool));
-  const { count } = await ctx.prisma.job.updateMany({
-    where: manageableJob(id, ctx.viewer),
-    data: fields,
+  const phrases = moneyRequestPhrases(fields.title, fields.description, fields.requirements);
+  const job = await ctx.prisma.$transaction(async (tx) => {
+    const current = await tx.job.findFirst({
+      where: manageableJob(id, ctx.viewer),
+      select: { moderationStatus: true, moneyPhrases: true },
+    });
+    if (!current) return missingOrForeign(tx, id, ctx.viewer);
+    const unseen = phrases.some((phrase) => !current.moneyPhrases.includes(phrase));
+    const hold = unseen && current.moderationStatus !== "REJECTED";
+    const { count } = await tx.job.updateMany({
+      where: manageableJob(id, ctx.viewer),
+      data: {
+        ...fields,
+        moneyPhrases: phrases,
+        ...(hold ? { moderationStatus: "FLAGGED" as const } : {}),
+      },
+    });
+    if (count === 0) return missingOrForeign(tx, id, ctx.viewer);
+    return tx.job.findUniqueOrThrow({ where: { id } });
   });
-  if (count === 0) return missingOrForeign(ctx.prisma, id, ctx.viewer);
   ctx.jobChanges.announce();
-  return ctx.prisma.job.findUniqueOrThrow({ where: { id } });
+  return job;
 }
 
 /**
@@ -137,6 +163,40 @@ export async function setJobStatus(ctx: Context, id: number, status: JobStatus):
       },
     });
     if (count === 0) throw new ConflictError("cannotReactivate");
+    return tx.job.findUniqueOrThrow({ where: { id } });
+  });
+  ctx.jobChanges.announce();
+  return job;
+}
+
+/**
+ * Renews a job (issue 19): it is active again with a fresh end, the `job_expiry_days` setting
+ * from now, whether it expired, was made inactive or is still running. Not a deleted job, nor
+ * one an admin has flagged or rejected.
+ */
+export async function renewJob(ctx: Context, id: number): Promise<Job> {
+  authorize(ctx.viewer, "job.manage");
+  const job = await ctx.prisma.$transaction(async (tx) => {
+    const now = new Date();
+    const job = await tx.job.findUnique({
+      where: { id },
+      select: { employerId: true, status: true, publishedAt: true },
+    });
+    if (!job || job.status === "DELETED") throw new NotFoundError();
+    if (!can(ctx.viewer, "job.manage", job)) throw new ForbiddenError();
+    const { count } = await tx.job.updateMany({
+      where: {
+        ...manageableJob(id, ctx.viewer),
+        status: { in: ["ACTIVE", "INACTIVE", "EXPIRED"] },
+        moderationStatus: { notIn: HELD_BACK },
+      },
+      data: {
+        status: "ACTIVE",
+        publishedAt: job.publishedAt ?? now,
+        expiresAt: await expiryFrom(tx, now),
+      },
+    });
+    if (count === 0) throw new ConflictError("jobNotRenewable");
     return tx.job.findUniqueOrThrow({ where: { id } });
   });
   ctx.jobChanges.announce();

@@ -29,6 +29,7 @@ const updateJobMutation = graphql`
         job {
           ...EditJobPage_job
           updatedAt
+          reviewNotice
         }
       }
       ... on AppError {
@@ -71,7 +72,8 @@ function EditForm({ job: jobKey }: { job: EditJobPage_job$key }) {
     if (error) return error;
     if (answer.__typename !== "UpdateJobPayload") throw new Error(answer.__typename);
     postedJobsChanged(environment);
-    void navigate(MY_JOBS_PATH, { state: noticeState("updated") });
+    const held = answer.job.reviewNotice !== null && answer.job.reviewNotice !== undefined;
+    void navigate(MY_JOBS_PATH, { state: noticeState(held ? "underReview" : "updated") });
     return null;
   };
   return <JobForm mode="edit" initialValues={jobFormValues(job)} onSave={save} saving={saving} />;

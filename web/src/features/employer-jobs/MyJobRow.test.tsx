@@ -22,8 +22,10 @@ const JOB = {
   status: "ACTIVE",
   moderationStatus: "APPROVED",
   canReactivate: true,
+  reviewNotice: null,
   viewCount: 1234,
   createdAt: "2026-11-22T06:00:00.000Z",
+  expiresAt: null,
 };
 const COUNTS = {
   total: 4,
@@ -143,6 +145,45 @@ describe("a job in my jobs", () => {
     expect(actions()).toEqual(["Applications (4)", english.row.edit, english.row.delete]);
     expect(screen.getByText(english.row.moderation.FLAGGED)).toBeTruthy();
     expect(screen.getByText(english.row.heldBack)).toBeTruthy();
+  });
+
+  it("says why a job the shield held is under review", async () => {
+    await renderRow({
+      status: "ACTIVE",
+      moderationStatus: "FLAGGED",
+      reviewNotice: "jobUnderReview",
+      canReactivate: false,
+    });
+    expect(screen.getByText(ERROR_MESSAGES.jobUnderReview)).toBeTruthy();
+    expect(screen.getByText(english.row.moderation.FLAGGED)).toBeTruthy();
+  });
+
+  it("renews an expired job, and says so", async () => {
+    const { environment, onNotice, user } = await renderRow({
+      status: "EXPIRED",
+      expiresAt: "2026-11-20T06:00:00.000Z",
+    });
+    expect(actions()).toEqual([
+      "Applications (4)",
+      english.row.edit,
+      english.row.renew,
+      english.row.delete,
+    ]);
+    await user.click(screen.getByRole("button", { name: english.row.renew }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe("MyJobRowRenewJobMutation");
+    await act(async () => {
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          RenewJobResult: () => ({ __typename: "RenewJobPayload" }),
+          Job: () => ({ ...JOB, expiresAt: "2026-12-25T06:00:00.000Z" }),
+          JobApplicationCounts: () => COUNTS,
+        }),
+      );
+    });
+    expect(onNotice).toHaveBeenCalledWith({ tone: "success", text: english.notices.renewed });
+    expect(screen.getByText(english.row.status.ACTIVE)).toBeTruthy();
   });
 
   it("tells the server's reason when it will not reactivate, and a plain failure otherwise", async () => {

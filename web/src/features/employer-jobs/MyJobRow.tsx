@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { MyJobRow_job$key } from "../../__generated__/MyJobRow_job.graphql";
 import type { MyJobRowDeleteJobMutation } from "../../__generated__/MyJobRowDeleteJobMutation.graphql";
+import type { MyJobRowRenewJobMutation } from "../../__generated__/MyJobRowRenewJobMutation.graphql";
 import type { MyJobRowSetJobStatusMutation } from "../../__generated__/MyJobRowSetJobStatusMutation.graphql";
 import type { OnNotice } from "../../components/NoticeBar";
 import {
@@ -29,6 +30,22 @@ const setStatusMutation = graphql`
     setJobStatus(id: $id, status: $status) {
       __typename
       ... on SetJobStatusPayload {
+        job {
+          ...MyJobRow_job
+        }
+      }
+      ... on AppError {
+        ...appError_error @alias(as: "error")
+      }
+    }
+  }
+`;
+
+const renewMutation = graphql`
+  mutation MyJobRowRenewJobMutation($id: ID!) {
+    renewJob(id: $id) {
+      __typename
+      ... on RenewJobPayload {
         job {
           ...MyJobRow_job
         }
@@ -78,9 +95,11 @@ export function MyJobRow({
         state
         status
         moderationStatus
+        reviewNotice
         canReactivate
         viewCount
         createdAt
+        expiresAt
         applicationCounts {
           ...applicationCounts_counts
         }
@@ -91,7 +110,8 @@ export function MyJobRow({
   const [setJobStatus, settingStatus] =
     useMutationPromise<MyJobRowSetJobStatusMutation>(setStatusMutation);
   const [deleteJob, deleting] = useMutationPromise<MyJobRowDeleteJobMutation>(deleteMutation);
-  const busy = settingStatus ? "status" : deleting ? "delete" : null;
+  const [renewJob, renewing] = useMutationPromise<MyJobRowRenewJobMutation>(renewMutation);
+  const busy = settingStatus || renewing ? "status" : deleting ? "delete" : null;
   const [confirming, setConfirming] = useState(false);
 
   const setStatus = async (status: "ACTIVE" | "INACTIVE") => {
@@ -109,6 +129,23 @@ export function MyJobRow({
       }
     } catch {
       onNotice({ tone: "failed", text: t("errors.statusFailed") });
+    }
+  };
+
+  // An expired job comes back with a fresh expiry (renewJob), not as "reactivate" does.
+  const renew = async () => {
+    if (busy) return;
+    try {
+      const { renewJob: answer } = await renewJob({ id: job.id });
+      const error = appErrorOf(answer);
+      if (answer.__typename === "RenewJobPayload") {
+        postedJobsChanged(environment);
+        onNotice({ tone: "success", text: t("notices.renewed") });
+      } else {
+        onNotice({ tone: "failed", text: errorText(t, error, t("errors.renewFailed")) });
+      }
+    } catch {
+      onNotice({ tone: "failed", text: t("errors.renewFailed") });
     }
   };
 
@@ -140,6 +177,7 @@ export function MyJobRow({
   const moderation =
     job.moderationStatus && job.moderationStatus !== "APPROVED" ? job.moderationStatus : null;
   const active = job.status === "ACTIVE";
+  const expired = job.status === "EXPIRED";
   return (
     <article className="my-job card">
       <header className="my-job__header">
@@ -178,8 +216,18 @@ export function MyJobRow({
             <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
           </dd>
         </div>
+        {job.expiresAt && (active || expired) ? (
+          <div>
+            <dt>{t("row.expires")}</dt>
+            <dd>
+              <time dateTime={job.expiresAt}>{formatDate(job.expiresAt)}</time>
+            </dd>
+          </div>
+        ) : null}
       </dl>
-      {!active && job.canReactivate === false ? (
+      {job.reviewNotice ? (
+        <p className="my-job__note">{t(job.reviewNotice, { ns: ERRORS_NAMESPACE })}</p>
+      ) : !active && job.canReactivate === false ? (
         <p className="my-job__note">{t("row.heldBack")}</p>
       ) : null}
       <fieldset className="card-actions my-job__actions">
@@ -190,7 +238,16 @@ export function MyJobRow({
         <Link to={editJobPath(job.id)} className="button button--ghost">
           {t("row.edit")}
         </Link>
-        {active || job.canReactivate ? (
+        {expired && job.canReactivate ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-disabled={busy !== null}
+            onClick={() => void renew()}
+          >
+            {renewing ? t("row.working") : t("row.renew")}
+          </button>
+        ) : active || job.canReactivate ? (
           <button
             type="button"
             className="button button--ghost"

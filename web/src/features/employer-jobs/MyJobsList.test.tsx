@@ -39,6 +39,8 @@ async function renderList(filter: JobFilter | null, titles: string[]) {
           title: titles[next++],
           status: "ACTIVE",
           createdAt: "2026-11-22T06:00:00.000Z",
+          expiresAt: null,
+          reviewNotice: null,
           city: "Pune",
           state: "Maharashtra",
         }),

@@ -19,6 +19,7 @@ const createJobMutation = graphql`
       ... on CreateJobPayload {
         job {
           id
+          reviewNotice
         }
       }
       ... on AppError {
@@ -42,7 +43,8 @@ export function Component() {
     if (error) return error;
     if (answer.__typename !== "CreateJobPayload") throw new Error(answer.__typename);
     postedJobsChanged(environment);
-    void navigate(MY_JOBS_PATH, { state: noticeState("posted") });
+    const held = answer.job.reviewNotice !== null && answer.job.reviewNotice !== undefined;
+    void navigate(MY_JOBS_PATH, { state: noticeState(held ? "underReview" : "posted") });
     return null;
   };
   return (

@@ -50,6 +50,7 @@ async function renderJob(job: Record<string, unknown>, employer: Record<string, 
           requireResume: false,
           status: "ACTIVE",
           createdAt: "2026-11-01T10:00:00Z",
+          mentionsPayment: false,
           ...job,
         }),
         Employer: () => ({
@@ -73,6 +74,21 @@ beforeEach(() => {
 });
 
 describe("JobDetails", () => {
+  it("warns workers never to pay when the job mentions a payment from them, and only then", async () => {
+    await renderJob({ mentionsPayment: true }, {});
+    expect(screen.getByRole("note").textContent).toContain("Never pay an employer to get a job");
+  });
+
+  it("shows no warning on a job that asks for nothing", async () => {
+    await renderJob({}, {});
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  it("offers 'Report this job' to a signed-in worker only", async () => {
+    await renderJob({}, {});
+    expect(screen.queryByRole("button", { name: "Report this job" })).toBeNull();
+  });
+
   it("shows the job's fields, keeping the employer's line breaks as text", async () => {
     await renderJob({ description: "Line one\n<b>not bold</b>" }, {});
     expect(screen.getByText("₹850")).toBeTruthy();

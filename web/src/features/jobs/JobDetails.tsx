@@ -7,6 +7,7 @@ import { formatDate, formatRelativeTime } from "../../lib/format";
 import { formatPlace } from "../../lib/place";
 import { ApplyPanel } from "./ApplyPanel";
 import { EmployerCard } from "./EmployerCard";
+import { ReportJob } from "./ReportJob";
 import { Salary } from "./Salary";
 import { SaveJobButton } from "./SaveJobButton";
 import { ShareJob } from "./ShareJob";
@@ -48,6 +49,7 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
         preferredLanguages
         status
         createdAt
+        mentionsPayment
         ...ApplyPanel_job
         ...SaveJobButton_job
         employer {
@@ -83,6 +85,12 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
           ) : null}
         </p>
       </header>
+
+      {job.mentionsPayment ? (
+        <p className="job-detail__warning" role="note">
+          <strong>{t("safety.heading")}</strong> {t("safety.neverPay")}
+        </p>
+      ) : null}
 
       <dl className="job-facts card">
         <div className="job-facts__pay">
@@ -170,6 +178,7 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
       <div className="job-detail__side">
         <ApplyPanel job={job} />
         <EmployerCard employer={job.employer} jobId={job.id} />
+        <ReportJob jobId={job.id} title={job.title} />
       </div>
     </article>
   );
