@@ -12,7 +12,7 @@ import type { QueuedTask } from "../../queue/queue.js";
 import { tradesOf, tradeWords } from "../../trades/trades.js";
 import { type NewNotification, notify } from "../notifications/notify.js";
 import { DAILY_PAY_SQL } from "../recommendations/pay.js";
-import { wordsQuery } from "../recommendations/recommend.js";
+import { type CandidateRow, wordsQuery } from "../recommendations/recommend.js";
 import { type JobForScoring, scoreJob, type WorkerForScoring } from "../recommendations/scoring.js";
 
 // Job alerts: when a job is posted, the workers it suits strongly, and those whose saved search
@@ -42,19 +42,7 @@ export const FAN_OUT_BATCH = 5000;
 /** Reasons that make a match strong enough to alert: the job is near, or where they want. */
 const STRONG_PLACES = new Set(["near", "anywhere_in_state", "preferred_place"]);
 
-interface JobRow {
-  id: number;
-  title: string;
-  skills: string[];
-  state: string;
-  city: string | null;
-  job_type: string;
-  salary_amount: number | null;
-  salary_period: string | null;
-  preferred_languages: string[];
-  night: boolean;
-  created_at: Date;
-}
+type JobRow = Omit<CandidateRow, "employer_id">;
 
 /** The job if it is still open to applications (listed, not past its end, employer not blocked). */
 async function openJob(pool: pg.Pool, jobId: number): Promise<JobRow | null> {

@@ -127,7 +127,8 @@ const anywhere = (worker: WorkerForScoring) =>
 const OPEN_TO_WORKER = `${PUBLIC_JOB_SQL} AND (j.expires_at IS NULL OR j.expires_at > now())
   AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.labour_id = $1)`;
 
-interface CandidateRow {
+/** A job as scoring reads it from SQL (the job alerts' fan-out reads the same columns). */
+export interface CandidateRow {
   id: number;
   employer_id: number;
   title: string;

@@ -1,6 +1,6 @@
 import "../../styles/list-page.css";
 import "./recommended.css";
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, usePaginationFragment } from "react-relay";
 import { Link, useLoaderData } from "react-router";
@@ -8,12 +8,10 @@ import type { RecommendedJobsPage_query$key } from "../../__generated__/Recommen
 import type { RecommendedJobsPageQuery } from "../../__generated__/RecommendedJobsPageQuery.graphql";
 import type { RecommendedJobsPaginationQuery } from "../../__generated__/RecommendedJobsPaginationQuery.graphql";
 import { LoadError } from "../../components/LoadError";
-import { LoadMore } from "../../components/LoadMore";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { useLoadMore } from "../../lib/use-load-more";
 import { useRouteQuery } from "../../relay/route-query";
-import { JobCard } from "../jobs/JobCard";
-import { RecommendationReasons } from "./RecommendationReasons";
+import { RecommendationList } from "./RecommendationList";
 
 export const handle = { title: "dashboard:recommended.title" };
 
@@ -47,7 +45,6 @@ function RecommendedJobsList({ query }: { query: RecommendedJobsPage_query$key }
   );
   const recommended = data.recommendedJobs;
   const edges = recommended.edges;
-  const [now] = useState(() => new Date());
   const more = useLoadMore({
     count: edges.length,
     loadNext,
@@ -72,22 +69,7 @@ function RecommendedJobsList({ query }: { query: RecommendedJobsPage_query$key }
       <p className="list-page__count">
         {t("recommended.count", { count: recommended.totalCount })}
       </p>
-      <ol className="job-list recommended-jobs__list" ref={more.listRef}>
-        {edges.map(({ node }) => (
-          <li key={node.job.id} className="recommended-jobs__item">
-            <JobCard job={node.job} now={now} />
-            <RecommendationReasons recommendation={node} />
-          </li>
-        ))}
-      </ol>
-      <LoadMore
-        state={more}
-        labels={{
-          failed: t("recommended.loadMoreFailed"),
-          more: t("recommended.loadMore"),
-          loading: t("recommended.loadingMore"),
-        }}
-      />
+      <RecommendationList edges={edges} more={more} />
     </>
   );
 }

@@ -1,15 +1,13 @@
 import "./recommended.css";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, usePaginationFragment } from "react-relay";
 import { Link } from "react-router";
 import type { RecommendedPreview_query$key } from "../../__generated__/RecommendedPreview_query.graphql";
 import type { RecommendedPreviewPaginationQuery } from "../../__generated__/RecommendedPreviewPaginationQuery.graphql";
-import { LoadMore } from "../../components/LoadMore";
 import { useLoadMore } from "../../lib/use-load-more";
 import { dashboardPath } from "../../lib/user-type";
-import { JobCard } from "../jobs/JobCard";
-import { RecommendationReasons } from "./RecommendationReasons";
+import { RecommendationList } from "./RecommendationList";
 
 /**
  * "Jobs for you" on the worker's home: the best few recommendations with why, more loading in
@@ -55,7 +53,6 @@ export function RecommendedPreview({
     seen.current = notifications;
   }, [notifications, refetch]);
   const { edges, totalCount } = data.recommendedJobs;
-  const [now] = useState(() => new Date());
   const more = useLoadMore({
     count: edges.length,
     loadNext,
@@ -79,24 +76,7 @@ export function RecommendedPreview({
           </Link>
         </div>
       ) : (
-        <>
-          <ol className="job-list recommended-jobs__list" ref={more.listRef}>
-            {edges.map(({ node }) => (
-              <li key={node.job.id} className="recommended-jobs__item">
-                <JobCard job={node.job} now={now} />
-                <RecommendationReasons recommendation={node} />
-              </li>
-            ))}
-          </ol>
-          <LoadMore
-            state={more}
-            labels={{
-              failed: t("recommended.loadMoreFailed"),
-              more: t("recommended.loadMore"),
-              loading: t("recommended.loadingMore"),
-            }}
-          />
-        </>
+        <RecommendationList edges={edges} more={more} />
       )}
     </section>
   );
