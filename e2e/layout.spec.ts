@@ -125,8 +125,9 @@ async function checkEditor(page: Page, path: string): Promise<void> {
   await checkPage(page, path, appReady);
   const width = page.viewportSize()?.width;
   const toggles = page.locator(".profile-section__toggle");
+  // The editor arrives with its data, after the page's frame.
+  await expect(toggles.first()).toBeVisible();
   const count = await toggles.count();
-  expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index++) {
     const toggle = toggles.nth(index);
     if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();

@@ -60,7 +60,7 @@ function transactionAsClient(tx: Prisma.TransactionClient): PrismaClient {
 
 /**
  * Runs `work` in one transaction, with services whose `prisma` is that transaction's client
- * (transactionAsClient). Inside another such transaction it runs in that one.
+ * (transactionAsClient) and that send no job alerts. Inside another such transaction it runs in that one.
  */
 export function inDemoTransaction<T>(
   services: AppServices,
@@ -70,7 +70,10 @@ export function inDemoTransaction<T>(
   return services.prisma.$transaction(
     (tx) => {
       const client = transactionAsClient(tx);
-      return work({ ...services, prisma: client }, client);
+      // The demo's jobs are history, not news: no job alerts for them (a fresh start would
+      // otherwise queue one task per demo job ahead of every real post's alerts).
+      const config = { ...services.config, jobAlerts: false };
+      return work({ ...services, prisma: client, config }, client);
     },
     { timeout: TRANSACTION_TIMEOUT_MS, maxWait: TRANSACTION_TIMEOUT_MS },
   );
