@@ -52,8 +52,7 @@ export function createApp(services: AppServices) {
   const rest = createRestGateway(services);
   const renderPage = createServerRenderer(
     services.config.webDist,
-    // The page's own requests carry its language; their messages follow it, not the visitor's.
-    async (request) => inLanguage(requestLanguage(request), () => yoga.fetch(request)),
+    async (request) => yoga.fetch(request),
     {
       cacheTtlMs: services.config.pageCacheTtlMs,
       onJobsChanged: (listener) => services.jobChanges.subscribe(listener),

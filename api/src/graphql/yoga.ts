@@ -1,8 +1,8 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
-import { createYoga, maskError } from "graphql-yoga";
-import { type AppServices, type Context, createContext } from "../context.js";
-import { word } from "../i18n.js";
+import { createYoga, maskError, type Plugin } from "graphql-yoga";
+import { type AppServices, type Context, createContext, requestLanguage } from "../context.js";
+import { inLanguage, word } from "../i18n.js";
 import { log } from "../log.js";
 import { messages } from "../messages.js";
 import { csrfForMutations } from "./csrf.js";
@@ -57,6 +57,7 @@ export function createGraphQLServer(services: AppServices) {
       },
     },
     plugins: [
+      messagesInRequestLanguage(),
       inputGuard(),
       persistedOperations(services),
       csrfForMutations(services.secretKey),
@@ -80,3 +81,15 @@ const logLine = (args: unknown[]) =>
   args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(" ");
 
 export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
+
+/**
+ * Every message of a GraphQL answer (errors, the Error type's `message`) in the request's
+ * language (i18n.ts), whoever calls yoga: the app, the page renderer, a test.
+ */
+function messagesInRequestLanguage(): Plugin {
+  return {
+    instrumentation: {
+      request: ({ request }, wrapped) => inLanguage(requestLanguage(request), wrapped),
+    },
+  };
+}
