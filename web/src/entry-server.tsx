@@ -73,7 +73,9 @@ export async function render(
   return requestLanguage.run(lng, () =>
     requestEnvironment.run(environment, () =>
       requestStatus.run(page, async () => {
-        await translation.loadNamespaces(PAGE_NAMESPACES);
+        // A clone starts in the global instance's language; switching it touches only the clone.
+      await translation.changeLanguage(lng);
+      await translation.loadNamespaces(PAGE_NAMESPACES);
         const context = await handler.query(new Request(url));
         if (context instanceof Response) {
           const location = context.headers.get("location");

@@ -16,7 +16,7 @@ export function LanguageList({ onChosen }: { onChosen?: () => void }) {
     <ul className="language-list" aria-label={t("nav.chooseLanguage")}>
       {LANGUAGES.map((language) => {
         const available = isAvailable(language);
-        const current = i18n.resolvedLanguage === language;
+        const current = i18n.language === language;
         return (
           <li key={language}>
             <button
