@@ -39,7 +39,7 @@ test.describe("a Hindi browser", () => {
       page.getByRole("heading", { level: 1, name: hi("jobs:heading.all") }),
     ).toBeVisible();
 
-    await appReady(page);
+    await appReady(page, "hi");
     await markWindow(page);
     await page.getByRole("button", { name: "हिन्दी" }).click();
     await page
@@ -65,7 +65,7 @@ test.describe("a Hindi browser", () => {
     await registerWorker(request, phone, { firstName: "Sunita", lastName: "Devi" });
     await page.goto("/signin");
     await expect(page.getByRole("heading", { name: hi("auth:signIn.heading") })).toBeVisible();
-    await appReady(page);
+    await appReady(page, "hi");
     const sent = codesSent(phone);
     await page.getByLabel(hi("auth:phone.label")).fill(phone);
     await page.getByRole("button", { name: hi("auth:phone.send") }).click();
