@@ -74,8 +74,8 @@ export async function render(
     requestEnvironment.run(environment, () =>
       requestStatus.run(page, async () => {
         // A clone starts in the global instance's language; switching it touches only the clone.
-      await translation.changeLanguage(lng);
-      await translation.loadNamespaces(PAGE_NAMESPACES);
+        await translation.changeLanguage(lng);
+        await translation.loadNamespaces(PAGE_NAMESPACES);
         const context = await handler.query(new Request(url));
         if (context instanceof Response) {
           const location = context.headers.get("location");

@@ -11,6 +11,7 @@ import {
   STORAGE_KEYS,
 } from "../config";
 import common from "../locales/en/common.json";
+import { getSession } from "../session/session";
 import { setLanguageResolver } from "./current";
 
 // English "common" (the bar, the footer, errors) ships in the main bundle so the first paint
@@ -107,6 +108,7 @@ function drawnLanguage(): Language | null {
 /** Remembers the choice where the server sees it too: the page it draws next is in it. */
 function rememberForServer(language: Language): void {
   if (typeof document === "undefined") return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Android browsers; this one plain cookie is set synchronously everywhere
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
@@ -122,7 +124,26 @@ export async function changeLanguage(language: Language): Promise<void> {
     // Not remembered, but still switched for this visit.
   }
   rememberForServer(language);
+  if (getSession().status === "signedIn") {
+    void import("../relay/language").then(({ saveLanguage }) => saveLanguage(language));
+  }
   await i18n.changeLanguage(language);
+}
+
+/**
+ * On signing in: the account's language (chosen earlier, perhaps on another device, or the one
+ * registered in) applies unless this device has a choice of its own.
+ */
+export function adoptAccountLanguage(language: string | null | undefined): void {
+  if (storedLanguage() || !isLanguage(language) || !isAvailable(language)) return;
+  if (language === i18n.language) return;
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, language);
+  } catch {
+    // Not remembered, but still switched for this visit.
+  }
+  rememberForServer(language);
+  void i18n.changeLanguage(language);
 }
 
 // The server writes <html lang> itself; the event also fires there, where there is no document.

@@ -26,8 +26,8 @@ const serverFiles = import.meta.glob<Tree>("../../../api/src/shared/locales/*/er
 /** language → namespace → texts. */
 const texts = new Map<string, Map<string, Tree>>();
 function add(language: string, namespace: string, tree: Tree) {
-  let namespaces = texts.get(language);
-  if (!namespaces) texts.set(language, (namespaces = new Map()));
+  const namespaces = texts.get(language) ?? new Map<string, Tree>();
+  texts.set(language, namespaces);
   namespaces.set(namespace, tree);
 }
 for (const [file, tree] of Object.entries(webFiles)) {
