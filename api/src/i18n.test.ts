@@ -1,8 +1,9 @@
 import fs from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEND_OTP } from "../test/accounts.js";
+import { SEND_OTP, signedUpLabour } from "../test/accounts.js";
 import { createTestApp, listen, type TestApp } from "../test/app.js";
 import { testPhone } from "../test/fixtures.js";
+import { csrfHeaders } from "../test/sessions.js";
 import { DEFAULT_SMS_TEMPLATES } from "./config.js";
 import { acceptedLanguages, wordReason } from "./i18n.js";
 import { REST_BASE } from "./rest/gateway.js";
@@ -163,5 +164,57 @@ describe("wording", () => {
       "en",
     ]);
     expect(acceptedLanguages(null)).toEqual([]);
+  });
+});
+
+describe("the account's language", () => {
+  const SET_LANGUAGE = `mutation ($language: String!) {
+    setLanguage(language: $language) {
+      __typename
+      ... on SetLanguagePayload { viewer { preferredLanguage } }
+      ... on AppError { code reason message fieldErrors { field message } }
+    }
+  }`;
+
+  it("is saved from the menu, and the next OTP SMS is in it", async () => {
+    const { phoneNumber, token } = await signedUpLabour(t);
+    const { body } = await t.graphql(
+      SET_LANGUAGE,
+      { language: "hi" },
+      { token, headers: csrfHeaders(t) },
+    );
+    expect(body.data?.setLanguage).toEqual({
+      __typename: "SetLanguagePayload",
+      viewer: { preferredLanguage: "hi" },
+    });
+    const response = await fetch(`${server.baseUrl}${REST_BASE}/auth/send-otp/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ phone_number: phoneNumber, for_registration: false }),
+    });
+    expect(response.status).toBe(200);
+    expect((await textsTo(phoneNumber)).at(-1)).toContain("आपका KaamSetu OTP है");
+  });
+
+  it("refuses a language that is not offered, in the request's language", async () => {
+    const { token } = await signedUpLabour(t);
+    const { body } = await t.graphql(
+      SET_LANGUAGE,
+      { language: "xx" },
+      { token, headers: { ...csrfHeaders(t), "accept-language": "hi" } },
+    );
+    expect(body.data?.setLanguage).toMatchObject({
+      __typename: "AppError",
+      code: "VALIDATION",
+      reason: "choiceInvalid",
+      fieldErrors: [{ field: "language" }],
+    });
+    expect((body.data?.setLanguage as { message: string }).message).toMatch(/^इनमें से एक चुनें: en, hi/);
+  });
+
+  it("is the signed-in user's own: a visitor cannot set one", async () => {
+    const { body } = await t.graphql(SET_LANGUAGE, { language: "hi" }, { headers: csrfHeaders(t) });
+    const result = body.data?.setLanguage as { code?: string } | undefined;
+    expect(result?.code ?? body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 });
