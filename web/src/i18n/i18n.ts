@@ -11,7 +11,6 @@ import {
   STORAGE_KEYS,
 } from "../config";
 import common from "../locales/en/common.json";
-import { getSession } from "../session/session";
 import { setLanguageResolver } from "./current";
 
 // English "common" (the bar, the footer, errors) ships in the main bundle so the first paint
@@ -124,9 +123,6 @@ export async function changeLanguage(language: Language): Promise<void> {
     // Not remembered, but still switched for this visit.
   }
   rememberForServer(language);
-  if (getSession().status === "signedIn") {
-    void import("../relay/language").then(({ saveLanguage }) => saveLanguage(language));
-  }
   await i18n.changeLanguage(language);
 }
 
