@@ -209,7 +209,9 @@ describe("the account's language", () => {
       reason: "choiceInvalid",
       fieldErrors: [{ field: "language" }],
     });
-    expect((body.data?.setLanguage as { message: string }).message).toMatch(/^इनमें से एक चुनें: en, hi/);
+    expect((body.data?.setLanguage as { message?: string } | undefined)?.message).toMatch(
+      /^इनमें से एक चुनें: en, hi/,
+    );
   });
 
   it("is the signed-in user's own: a visitor cannot set one", async () => {

@@ -160,8 +160,8 @@ export const DEFAULT_LANGUAGE = "en" satisfies Language;
  * once its texts are complete: web/src/locales/<lng>/*.json for every namespace English has, and
  * api/src/shared/locales/<lng>/errors.json for the server's catalogue; web/src/locales/parity.test.ts
  * fails when a listed language lacks a key, a variable or a plural form. Adding a language is
- * dropping in those files and listing it here (and in AVAILABLE_LANGUAGES' server catalogue,
- * api/src/i18n.ts). The others say "coming soon".
+ * dropping in those files, registering its catalogue in api/src/i18n.ts's SERVER_CATALOGUES and
+ * listing it here (README "Languages"). The others say "coming soon".
  */
 export const AVAILABLE_LANGUAGES: readonly Language[] = ["en", "hi", "bh"];
 /** Bhojpuri shows Hindi texts (SPEC section 9), then English; every other language English. */
