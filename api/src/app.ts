@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { issueCsrfToken } from "./auth/csrf.js";
 import { compressResponse } from "./compress.js";
-import { type AppServices, rememberSocketAddress } from "./context.js";
+import { type AppServices, rememberSocketAddress, requestLanguage } from "./context.js";
 import { createCors } from "./cors.js";
 import { pendingMigrations, readMigrations } from "./db/migrate.js";
 import { withClient } from "./db/with-client.js";
 import { expectedFailure } from "./graphql/errors.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
+import { errorMessage, inLanguage, word } from "./i18n.js";
 import { log, withRequestId } from "./log.js";
-import { messages } from "./messages.js";
 import { createRestGateway, detail, json, REST_BASE } from "./rest/gateway.js";
 import { HTTP_STATUS } from "./rest/status.js";
 import { createServerRenderer } from "./ssr.js";
@@ -39,12 +39,12 @@ export function failureResponse(error: unknown): Response {
     const retryAfter = expected.retryAfterSeconds;
     return detail(
       HTTP_STATUS[expected.code],
-      expected.message,
+      errorMessage(expected),
       retryAfter ? { "retry-after": String(retryAfter) } : {},
     );
   }
   log.error("request failed", { error: error instanceof Error ? error.stack : String(error) });
-  return detail(500, messages.serverError);
+  return detail(500, word("serverError"));
 }
 
 export function createApp(services: AppServices) {
@@ -85,15 +85,15 @@ export function createApp(services: AppServices) {
       return rest(request, url);
     }
     if (pathname === "/api/csrf-token" || pathname === "/api/csrf-token/") {
-      if (request.method !== "GET") return detail(405, messages.methodNotAllowed, { allow: "GET" });
+      if (request.method !== "GET") return detail(405, word("methodNotAllowed"), { allow: "GET" });
       const token = issueCsrfToken(services.secretKey, services.config.csrfTokenTtlSeconds);
       return json(200, { csrf_token: token }, { "cache-control": "no-store" });
     }
     if (pathname === "/healthz") return json(200, { status: "ok" });
     if (pathname === "/readyz") return readiness();
-    if (pathname.startsWith("/api/")) return detail(404, messages.notFound);
+    if (pathname.startsWith("/api/")) return detail(404, word("notFound"));
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return new Response(messages.methodNotAllowed, {
+      return new Response(word("methodNotAllowed"), {
         status: 405,
         headers: { allow: "GET, HEAD" },
       });
@@ -115,16 +115,20 @@ export function createApp(services: AppServices) {
     const requestId = forwardedRequestId(request) ?? randomUUID();
     // The address must parse (a Host header of `[::1` does not).
     const url = URL.canParse(request.url) ? new URL(request.url) : null;
-    let response = await withRequestId(requestId, async () => {
-      // Checked once for every route: no part of the address may decode to text the database
-      // cannot store (a NUL once ended the process from a job list's location).
-      if (!url || !isStorableAddress(url)) return detail(400, messages.invalidRequest);
-      try {
-        return cors.preflight(request, url) ?? (await route(request, url));
-      } catch (error) {
-        return failureResponse(error);
-      }
-    });
+    // Every message of the answer is in the request's language (i18n.ts).
+    const language = url ? requestLanguage(request) : "en";
+    let response = await withRequestId(requestId, () =>
+      inLanguage(language, async () => {
+        // Checked once for every route: no part of the address may decode to text the database
+        // cannot store (a NUL once ended the process from a job list's location).
+        if (!url || !isStorableAddress(url)) return detail(400, word("invalidRequest"));
+        try {
+          return cors.preflight(request, url) ?? (await route(request, url));
+        } catch (error) {
+          return failureResponse(error);
+        }
+      }),
+    );
     if (url) cors.decorate(request, url, response);
     response = await compressResponse(request, response);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_SMS_TEMPLATE, loadConfig } from "./config.js";
+import { ConfigError, DEFAULT_SMS_TEMPLATES, loadConfig } from "./config.js";
 
 // Production needs an SMS gateway (or the log provider explicitly allowed).
 const smsGateway = { SMS_HTTP_URL: "https://sms.example.in/v1/send" };
@@ -92,7 +92,7 @@ describe("loadConfig", () => {
         url: smsGateway.SMS_HTTP_URL,
         apiKey: "",
         sender: "KAAMST",
-        template: DEFAULT_SMS_TEMPLATE,
+        templates: DEFAULT_SMS_TEMPLATES,
         timeoutMs: 5000,
       });
       expect(
@@ -102,6 +102,7 @@ describe("loadConfig", () => {
           SMS_HTTP_API_KEY: "key",
           SMS_SENDER_ID: "KSETU",
           SMS_TEMPLATE: "Code {code}, {minutes} min",
+          SMS_TEMPLATE_HI: "कोड {code}",
           SMS_TIMEOUT_MS: "2500",
         }).sms,
       ).toEqual({
@@ -109,7 +110,7 @@ describe("loadConfig", () => {
         url: smsGateway.SMS_HTTP_URL,
         apiKey: "key",
         sender: "KSETU",
-        template: "Code {code}, {minutes} min",
+        templates: { en: "Code {code}, {minutes} min", hi: "कोड {code}" },
         timeoutMs: 2500,
       });
     });

@@ -1,7 +1,11 @@
 import path from "node:path";
 import {
   ADMIN_LOGIN_DEFAULTS,
+  DEFAULT_LANGUAGE,
   INACTIVITY_TIMEOUT_MS,
+  LANGUAGE_FALLBACKS,
+  LANGUAGES,
+  type Language,
   OTP_DEFAULTS,
   PAGE_CACHE_TTL_MS_DEFAULT,
   UPLOAD_MAX_BYTES_DEFAULT,
@@ -77,13 +81,38 @@ export type SmsConfig =
       url: string;
       apiKey: string;
       sender: string;
-      /** `{code}` and `{minutes}` are filled in. */
-      template: string;
+      /** By language; `{code}` and `{minutes}` are filled in. */
+      templates: Readonly<Partial<Record<Language, string>>>;
       timeoutMs: number;
     };
 
 export const DEFAULT_SMS_TEMPLATE =
   "{code} is your KaamSetu OTP. It is valid for {minutes} minutes. Do not share it with anyone.";
+
+/**
+ * The OTP SMS in each language that has one; the others get their fallback's (bh: hi), then
+ * English. A text in Devanagari goes as a Unicode (UCS-2) SMS, one segment up to 70 characters:
+ * the Hindi one is 63 with a 6-digit code and a 2-digit lifetime, so it is still one SMS (an
+ * Indian gateway charges a Unicode segment like a plain one; a 71st character would make it two).
+ * SMS_TEMPLATE replaces the English one, SMS_TEMPLATE_HI the Hindi one (each must be registered
+ * with the gateway's DLT templates as sent).
+ */
+export const DEFAULT_SMS_TEMPLATES: Readonly<Partial<Record<Language, string>>> = {
+  en: DEFAULT_SMS_TEMPLATE,
+  hi: "{code} आपका KaamSetu OTP है। {minutes} मिनट तक चलेगा। किसी को न बताएँ।",
+};
+
+/** The OTP template for `language`: its own, else its fallbacks', else English. */
+export function smsTemplateFor(
+  templates: Readonly<Partial<Record<Language, string>>>,
+  language: Language,
+): string {
+  for (const lng of [language, ...(LANGUAGE_FALLBACKS[language] ?? [])]) {
+    const template = templates[lng];
+    if (template) return template;
+  }
+  return templates.en ?? DEFAULT_SMS_TEMPLATE;
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -179,14 +208,21 @@ function smsConfig(env: Env, nodeEnv: Config["nodeEnv"], dataDir: string): SmsCo
             "nobody else uses",
     );
   }
-  const template = env.SMS_TEMPLATE || DEFAULT_SMS_TEMPLATE;
-  if (!template.includes("{code}")) throw new ConfigError("SMS_TEMPLATE must contain {code}");
+  const templates: Partial<Record<Language, string>> = { ...DEFAULT_SMS_TEMPLATES };
+  for (const language of LANGUAGES) {
+    const name =
+      language === DEFAULT_LANGUAGE ? "SMS_TEMPLATE" : `SMS_TEMPLATE_${language.toUpperCase()}`;
+    const template = env[name];
+    if (!template) continue;
+    if (!template.includes("{code}")) throw new ConfigError(`${name} must contain {code}`);
+    templates[language] = template;
+  }
   return {
     provider,
     url: gateway,
     apiKey: env.SMS_HTTP_API_KEY ?? "",
     sender: env.SMS_SENDER_ID || "KAAMST",
-    template,
+    templates,
     timeoutMs: integer(env, "SMS_TIMEOUT_MS", 5000, 100, 60_000),
   };
 }

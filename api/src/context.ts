@@ -3,7 +3,9 @@ import type { RateLimiter } from "./auth/rate-limit.js";
 import { type Authentication, authenticate } from "./auth/session.js";
 import type { SmsProvider } from "./auth/sms.js";
 import type { Config } from "./config.js";
+import { DEFAULT_LANGUAGE, type Language } from "./constants.js";
 import type { PrismaClient } from "./db/prisma.js";
+import { acceptedLanguages, asLanguage } from "./i18n.js";
 import type { Queue } from "./queue/queue.js";
 import type { FileStorage } from "./services/files/storage.js";
 import type { JobChanges } from "./services/jobs/job-changes.js";
@@ -44,7 +46,8 @@ export interface Context extends AppServices {
   /** What the bearer token says; `viewer` is its signed-in user or admin. */
   auth: Authentication;
   viewer: Viewer | null;
-  language: string;
+  /** The language of the request's messages (requestLanguage): never bh, which is answered in hi. */
+  language: Language;
   /** The client's address for per-address limits; null when unknown (in-process calls). */
   clientAddress: string | null;
 }
@@ -74,14 +77,19 @@ export function clientAddress(request: Request, trustProxy: boolean): string | n
   return socketAddresses.get(request) ?? null;
 }
 
-export function requestLanguage(request: Request): string {
-  const url = new URL(request.url);
-  const raw =
-    url.searchParams.get("language") ??
-    request.headers.get("accept-language")?.split(",")[0]?.split(";")[0] ??
-    "en";
-  const language = raw.trim().toLowerCase().slice(0, 2);
-  return language === "bh" ? "hi" : language || "en";
+/**
+ * The language of a request's messages (REST.md): `?language=`, else the first of
+ * Accept-Language's that is one of ours, else English; bh is answered in Hindi.
+ */
+export function requestLanguage(request: Request): Language {
+  const url = URL.canParse(request.url) ? new URL(request.url) : null;
+  const language =
+    asLanguage(url?.searchParams.get("language")) ??
+    acceptedLanguages(request.headers.get("accept-language"))
+      .map(asLanguage)
+      .find((found) => found !== null) ??
+    DEFAULT_LANGUAGE;
+  return language === "bh" ? "hi" : language;
 }
 
 export function viewerOf(auth: Authentication): Viewer | null {

@@ -7,12 +7,17 @@ import {
   PAGE_CACHE_MAX_BYTES,
   PAGE_CACHE_MAX_PAGES,
 } from "./constants.js";
-import { requestLanguage } from "./context.js";
 import { contentSecurityPolicy } from "./csp.js";
+import { acceptedLanguages, asLanguage } from "./i18n.js";
 import { log } from "./log.js";
 import { createPageCache, type PageSource } from "./page-cache.js";
 import { httpStatusOf } from "./rest/status.js";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "./shared/constants.js";
+import {
+  AVAILABLE_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  type Language,
+} from "./shared/constants.js";
 
 // Server rendering of the public pages a visitor lands on first: the landing page, the job list
 // and a job. The web build's server entry (web/src/entry-server.tsx) draws the page with the
@@ -54,10 +59,16 @@ interface RenderResult {
   status?: number;
   html?: string;
   records?: unknown;
+  /** The language the page was drawn in. */
+  language?: string;
   location?: string;
 }
 interface ServerEntry {
-  render(url: string, execute: (body: string) => Promise<never>): Promise<RenderResult | null>;
+  render(
+    url: string,
+    execute: (body: string) => Promise<never>,
+    language: string,
+  ): Promise<RenderResult | null>;
   isKnownPage(pathname: string): boolean;
 }
 interface RouteAssets {
@@ -101,10 +112,11 @@ export function scriptSafeJson(value: unknown): string {
 
 export function renderedPage(
   shell: string,
-  page: { html: string; records: unknown; stylesheets: readonly string[] },
+  page: { html: string; records: unknown; stylesheets: readonly string[]; language?: string },
 ): string {
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
   return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.language ?? DEFAULT_LANGUAGE}"`)
     .replace("</head>", `${links}</head>`)
     .replace(
       '<div id="root"></div>',
@@ -117,14 +129,43 @@ export function renderedPage(
  * cache key, and the only language the drawing's GraphQL requests are told, so a page never
  * depends on more of the request than its key holds.
  */
-export function pageLanguage(request: Request): string {
-  const language = requestLanguage(request);
-  return (LANGUAGES as readonly string[]).includes(language) ? language : DEFAULT_LANGUAGE;
+export function pageLanguage(request: Request): Language {
+  const url = URL.canParse(request.url) ? new URL(request.url) : null;
+  const asked = [
+    url?.searchParams.get("language"),
+    // The language chosen in the menu (i18n.ts keeps it in this cookie too).
+    languageCookie(request),
+    ...acceptedLanguages(request.headers.get("accept-language")),
+  ];
+  for (const code of asked) {
+    const language = asLanguage(code);
+    if (language && AVAILABLE_LANGUAGES.includes(language)) return language;
+  }
+  return DEFAULT_LANGUAGE;
 }
 
-/** Whether a request carries anything that could make its page someone's own. */
+/** The cookies of a request, name to value (the first of a name). */
+function cookiesOf(request: Request): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
+    const at = pair.indexOf("=");
+    const name = (at < 0 ? pair : pair.slice(0, at)).trim();
+    if (name && !cookies.has(name)) cookies.set(name, at < 0 ? "" : pair.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+function languageCookie(request: Request): string | null {
+  return cookiesOf(request).get(LANGUAGE_COOKIE) ?? null;
+}
+
+/**
+ * Whether a request carries anything that could make its page someone's own: a token, or any
+ * cookie but the language one (which only chooses among the pages the cache keys by language).
+ */
 export function carriesCredentials(request: Request): boolean {
-  return request.headers.has("authorization") || request.headers.has("cookie");
+  if (request.headers.has("authorization")) return true;
+  return [...cookiesOf(request).keys()].some((name) => name !== LANGUAGE_COOKIE);
 }
 
 /** An answer as drawn, before anything of the request it goes to: what the cache keeps. */
@@ -271,7 +312,7 @@ export function createServerRenderer(
     let timer: NodeJS.Timeout | undefined;
     try {
       const result = await Promise.race([
-        built.entry.render(url.href, execute),
+        built.entry.render(url.href, execute, language),
         new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
         }),
@@ -289,6 +330,7 @@ export function createServerRenderer(
         html: result.html ?? "",
         records: result.records ?? {},
         stylesheets,
+        language: result.language ?? language,
       });
       const status = known ? (result.status ?? 200) : 404;
       const answer = htmlAnswer(status, html, {

@@ -69,10 +69,6 @@ export const MARKETING_FIGURES = {
 export const QUICK_ROLE_CHIPS = SUGGESTED_ROLES.slice(0, 3);
 export const QUICK_CITY_CHIPS = SUGGESTED_CITIES.slice(0, 2);
 
-/** A language is offered once its texts are complete; the others say "coming soon". */
-export const AVAILABLE_LANGUAGES: readonly Language[] = ["en"];
-/** Bhojpuri texts fall back to Hindi, then English. */
-export const LANGUAGE_FALLBACKS: Partial<Record<Language, Language[]>> = { bh: ["hi", "en"] };
 export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
   en: "English",
   hi: "हिन्दी",

@@ -1,9 +1,9 @@
 import "./styles/base.css";
 import "./styles/layout.css";
-import "./i18n/i18n";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { changeLanguage, i18n, storedLanguage } from "./i18n/i18n";
 import { loadChunk } from "./lib/chunks";
 import { whenIdle } from "./lib/idle";
 import { discoverRoutes, routes } from "./routes";
@@ -48,6 +48,13 @@ if (window.__RELAY_RECORDS__ && root.firstElementChild && !signedIn) {
 } else {
   createRoot(root).render(app);
 }
+
+// A page the server drew is hydrated in its own language; a choice made on this device that the
+// server did not know (its cookie gone) is applied once the page is idle, without a reload.
+whenIdle(() => {
+  const chosen = storedLanguage();
+  if (chosen && chosen !== i18n.language) void changeLanguage(chosen);
+});
 
 setSessionExpiredHandler((path) => void router.navigate(path, { replace: true }));
 whenIdle(() => {

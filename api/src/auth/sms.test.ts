@@ -75,7 +75,7 @@ function httpConfig(url: string, overrides: Partial<SmsConfig> = {}): SmsConfig 
     url,
     apiKey: "test-key-s3cret",
     sender: "KAAMST",
-    template: DEFAULT_SMS_TEMPLATE,
+    templates: { en: DEFAULT_SMS_TEMPLATE },
     timeoutMs: 2000,
     ...overrides,
   } as SmsConfig;

@@ -1,6 +1,7 @@
 import { PothosValidationError } from "@pothos/core";
 import { GraphQLError } from "graphql";
 import { type AppError, asExpectedFailure, BadRequestError } from "../errors.js";
+import { errorMessage, wordedFieldErrors } from "../i18n.js";
 
 // The domain's AppError as GraphQL answers it when it is not a result union's member: a
 // GraphQLError whose extensions carry what the AppError type of the schema carries.
@@ -35,7 +36,7 @@ export function errorExtensions(error: AppError): Record<string, unknown> {
     code: error.code,
     reason: error.reason,
     params: error.params,
-    ...(error.fieldErrors.length > 0 ? { fieldErrors: error.fieldErrors } : {}),
+    ...(error.fieldErrors.length > 0 ? { fieldErrors: wordedFieldErrors(error.fieldErrors) } : {}),
     ...(error.retryAfterSeconds ? { retryAfter: error.retryAfterSeconds } : {}),
   };
 }
@@ -51,7 +52,8 @@ export function toGraphQLError(
   at?: GraphQLError,
   http?: { status: number; headers?: Record<string, string> },
 ): GraphQLError {
-  return new GraphQLError(error.message, {
+  // In the request's language (i18n.ts); clients may word `reason` and `params` themselves.
+  return new GraphQLError(errorMessage(error), {
     nodes: at?.nodes,
     source: at?.source,
     positions: at?.positions,

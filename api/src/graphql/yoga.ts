@@ -1,7 +1,8 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
-import { createYoga, maskError } from "graphql-yoga";
-import { type AppServices, type Context, createContext } from "../context.js";
+import { createYoga, maskError, type Plugin } from "graphql-yoga";
+import { type AppServices, type Context, createContext, requestLanguage } from "../context.js";
+import { inLanguage, word } from "../i18n.js";
 import { log } from "../log.js";
 import { messages } from "../messages.js";
 import { csrfForMutations } from "./csrf.js";
@@ -43,9 +44,9 @@ export function createGraphQLServer(services: AppServices) {
       // become a GraphQLError whose extensions carry code, reason and params; the database away
       // becomes a 503 with Retry-After, a cursor that does not decode a 400. Only bugs are
       // masked, and logged.
-      maskError(error, message, isDev): Error {
+      maskError(error, _message, isDev): Error {
         const expected = expectedFailure(error);
-        if (!expected) return maskError(error, message, isDev);
+        if (!expected) return maskError(error, word("serverError"), isDev);
         const at = error instanceof GraphQLError ? error : undefined;
         if (expected.code !== "UNAVAILABLE") return toGraphQLError(expected, at);
         const retryAfter = expected.retryAfterSeconds;
@@ -56,6 +57,7 @@ export function createGraphQLServer(services: AppServices) {
       },
     },
     plugins: [
+      messagesInRequestLanguage(),
       inputGuard(),
       persistedOperations(services),
       csrfForMutations(services.secretKey),
@@ -79,3 +81,15 @@ const logLine = (args: unknown[]) =>
   args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(" ");
 
 export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
+
+/**
+ * Every message of a GraphQL answer (errors, the Error type's `message`) in the request's
+ * language (i18n.ts), whoever calls yoga: the app, the page renderer, a test.
+ */
+function messagesInRequestLanguage(): Plugin {
+  return {
+    instrumentation: {
+      request: ({ request }, wrapped) => inLanguage(requestLanguage(request), wrapped),
+    },
+  };
+}

@@ -177,7 +177,7 @@ export const accountRoutes: RestRoute[] = [
     // The spec's client reads `message`, `error` and `user_exists` on failures too.
     errorBody: (error, body) => ({
       ...body,
-      message: error.message,
+      message: body.detail,
       error: true,
       user_exists: error.code === "CONFLICT" ? true : error.code === "NOT_FOUND" ? false : null,
     }),

@@ -13,8 +13,8 @@ import {
 } from "../errors.js";
 import { expectedFailure } from "../graphql/errors.js";
 import { schema } from "../graphql/schema.js";
+import { errorMessage, word } from "../i18n.js";
 import { log } from "../log.js";
-import { messages } from "../messages.js";
 import { ERROR_MESSAGES, type Keyed } from "../shared/error-messages.js";
 import { decodeStorableUtf8, isStorableInput } from "../text-guard.js";
 import { buildOpenApiDocument } from "./openapi.js";
@@ -74,9 +74,10 @@ export const detail = (status: number, message: string, headers?: Record<string,
 function errorResponse(error: unknown, route?: RestRoute): Response {
   const expected = expectedFailure(error);
   if (expected) {
-    let body: Record<string, unknown> = { detail: expected.message };
+    // Worded in the request's language (i18n.ts), from the reason and its params.
+    let body: Record<string, unknown> = { detail: errorMessage(expected) };
     if (expected.fieldErrors.length > 0) {
-      body.errors = Object.fromEntries(expected.fieldErrors.map((f) => [f.field, f.message]));
+      body.errors = Object.fromEntries(expected.fieldErrors.map((f) => [f.field, errorMessage(f)]));
     }
     if (route?.errorBody) body = route.errorBody(expected, body);
     const retryAfter = expected.retryAfterSeconds;
@@ -90,7 +91,7 @@ function errorResponse(error: unknown, route?: RestRoute): Response {
     );
   }
   log.error("REST route failed", { error: describeError(error) });
-  return detail(500, messages.serverError);
+  return detail(500, word("serverError"));
 }
 
 const describeError = (error: unknown) =>
@@ -193,7 +194,7 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
   async function run(entry: CompiledRoute, found: RegExpExecArray, request: Request, url: URL) {
     const { route } = entry;
     if (route.csrf && !isValidCsrfToken(services.secretKey, request.headers.get("x-csrf-token"))) {
-      return detail(403, messages.csrfInvalid);
+      return detail(403, word("csrfInvalid"));
     }
     const path: Record<string, string> = {};
     entry.paramNames.forEach((name, index) => {
@@ -207,17 +208,17 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
     }
     let body: unknown = null;
     if (route.body === "multipart") {
-      if (!isMultipart(request)) return detail(400, messages.invalidRequest);
+      if (!isMultipart(request)) return detail(400, word("invalidRequest"));
       const form = await boundedFormData(request, services.config.uploadMaxBytes).catch(() => {
         throw new BadRequestError();
       });
-      if (!form) return detail(413, messages.fileTooLarge);
-      if (!isStorableInput(form)) return detail(400, messages.invalidRequest);
+      if (!form) return detail(413, word("fileTooLarge"));
+      if (!isStorableInput(form)) return detail(400, word("invalidRequest"));
       body = form;
     } else if (route.body === "form" && isUrlEncoded(request)) {
       body = await readFormBody(request);
     } else if (route.method !== "GET" && route.method !== "DELETE") {
-      if (isOtherMediaType(request)) return detail(415, messages.unsupportedMediaType);
+      if (isOtherMediaType(request)) return detail(415, word("unsupportedMediaType"));
       body = await readJsonBody(request);
     }
     const input = { path, query, body };
@@ -231,7 +232,7 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
     // value out of Int's range, say): the caller sent something malformed, whatever the cause
     // inside the error. Errors beside data are the resolvers'.
     if (result.errors?.length && result.data === undefined) {
-      return detail(400, messages.invalidRequest);
+      return detail(400, word("invalidRequest"));
     }
     if (result.errors?.length) return errorResponse(result.errors[0], route);
     const failure = typedError(result.data);
@@ -239,18 +240,18 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
     const data = result.data ?? {};
     if (route.download) {
       const file = route.download(data, input);
-      return file ? fileResponse(route.successStatus, file) : detail(404, messages.notFound);
+      return file ? fileResponse(route.successStatus, file) : detail(404, word("notFound"));
     }
     if (!route.answer) return json(route.successStatus, null);
     const source = readPath(data, route.at ?? "");
-    if (source === null) return detail(404, messages.notFound);
+    if (source === null) return detail(404, word("notFound"));
     return json(route.successStatus, route.answer.map(source));
   }
 
   /** A stored file's bytes; the route's GraphQL operation already decided who may read them. */
   async function fileResponse(status: number, file: FileAnswer): Promise<Response> {
     const stored = await services.storage.get(file.storageKey);
-    if (!stored) return detail(404, messages.notFound);
+    if (!stored) return detail(404, word("notFound"));
     const inline = /^(image\/|application\/pdf$)/.test(file.contentType);
     const filename = file.filename.replace(/[^\w.-]/g, "_");
     return new Response(stored.body, {
@@ -286,11 +287,11 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
       });
     }
     const candidates = match(path);
-    if (candidates.length === 0) return detail(404, messages.notFound);
+    if (candidates.length === 0) return detail(404, word("notFound"));
     const chosen = candidates.find((m) => m.entry.route.method === request.method);
     if (!chosen?.found) {
       const allow = [...new Set(candidates.map((m) => m.entry.route.method))].join(", ");
-      return detail(405, messages.methodNotAllowed, { allow });
+      return detail(405, word("methodNotAllowed"), { allow });
     }
     try {
       return await run(chosen.entry, chosen.found, request, url);

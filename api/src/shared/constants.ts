@@ -159,6 +159,37 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE = "en" satisfies Language;
 
 /**
+ * The languages offered in the menu, the pages and the server's messages. A language is listed
+ * once its texts are complete: web/src/locales/<lng>/*.json for every namespace English has, and
+ * api/src/shared/locales/<lng>/errors.json for the server's catalogue; web/src/locales/parity.test.ts
+ * fails when a listed language lacks a key, a variable or a plural form. Adding a language is
+ * dropping in those files, registering its catalogue in api/src/i18n.ts's SERVER_CATALOGUES and
+ * listing it here (README "Languages"). The others say "coming soon".
+ */
+export const AVAILABLE_LANGUAGES: readonly Language[] = ["en", "hi", "bh"];
+/** Bhojpuri shows Hindi texts (SPEC section 9), then English; every other language English. */
+export const LANGUAGE_FALLBACKS: Partial<Record<Language, Language[]>> = { bh: ["hi", "en"] };
+
+/**
+ * The cookie that tells the server the language chosen in the menu, so the pages it draws are in
+ * it (localStorage, where the choice is kept too, never reaches the server). It names a language
+ * and nothing else: a request carrying only it is still a visitor's, served from the page cache.
+ */
+export const LANGUAGE_COOKIE = "lang";
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The Intl locale numbers, money and dates are written in for a language: its Indian variant
+ * (lakh grouping, ₹) with Latin digits. Hindi's CLDR default is already Latin; Marathi and
+ * Bengali default to their own digits, which workers rarely read on phones, prices or OTPs
+ * (phone keypads, SMS codes, shop boards and apps like apna use 0-9), so every language pins them.
+ */
+export function intlLocale(language: string): string {
+  const base = language === "bh" ? "hi" : language;
+  return `${base}-IN-u-nu-latn`;
+}
+
+/**
  * SPEC section 9's display buckets for result counts, largest first: a count at or above one
  * shows it with a "+" (under the smallest, the exact number). The server counts no further than
  * the largest (SEARCH_TOTAL_MAX).

@@ -215,9 +215,14 @@ export type Keyed =
   // any reason that names nothing, when which one is only known at run time
   | [reason: PlainReason];
 
-/** The reason's English message with its params in place (i18next's `{{name}}` syntax). */
-export function interpolate(reason: ErrorReason, params: ErrorParams = {}): string {
-  return ERROR_MESSAGES[reason].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+/** `text` with its `{{name}}` params in place (i18next's syntax); unknown names stay as written. */
+export function fillParams(text: string, params: ErrorParams = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
+}
+
+/** The reason's English message with its params in place (i18next's `{{name}}` syntax). */
+export function interpolate(reason: ErrorReason, params: ErrorParams = {}): string {
+  return fillParams(ERROR_MESSAGES[reason], params);
 }

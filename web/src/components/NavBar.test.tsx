@@ -173,12 +173,16 @@ describe("NavBar", () => {
     const menu = mobileMenu();
     const english = menu.querySelector('button[lang="en"]') as HTMLButtonElement;
     const hindi = menu.querySelector('button[lang="hi"]') as HTMLButtonElement;
+    const tamil = menu.querySelector('button[lang="ta"]') as HTMLButtonElement;
     expect(menu.querySelectorAll("button[lang]")).toHaveLength(8);
     expect(english.disabled).toBe(false);
     expect(english.getAttribute("aria-pressed")).toBe("true");
-    expect(hindi.disabled).toBe(true);
-    expect(hindi.textContent).toContain("हिन्दी");
-    expect(hindi.textContent).toContain("coming soon");
+    expect(hindi.disabled).toBe(false);
+    expect(hindi.getAttribute("aria-pressed")).toBe("false");
+    expect(hindi.textContent).toBe("हिन्दी");
+    expect(tamil.disabled).toBe(true);
+    expect(tamil.textContent).toContain("தமிழ்");
+    expect(tamil.textContent).toContain("coming soon");
   });
 
   it("switches to an available language, saves it and closes the menus", async () => {
@@ -190,5 +194,22 @@ describe("NavBar", () => {
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe("en");
     expect(i18n.language).toBe("en");
     expect(mobileMenu().hidden).toBe(true);
+  });
+
+  it("switches to Hindi in place, and back", async () => {
+    const user = userEvent.setup();
+    renderNavBar();
+    await user.click(menuButton());
+    await user.click(mobileMenu().querySelector('button[lang="hi"]') as HTMLButtonElement);
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe("hi");
+    // The Hindi texts load as their own chunk; the bar changes once they are in.
+    await waitFor(() => expect(i18n.language).toBe("hi"));
+    expect(document.documentElement.lang).toBe("hi");
+    expect(document.cookie).toContain("lang=hi");
+    await screen.findByRole("button", { name: "मेन्यू खोलें" });
+    await user.click(screen.getByRole("button", { name: "मेन्यू खोलें" }));
+    await user.click(mobileMenu().querySelector('button[lang="en"]') as HTMLButtonElement);
+    await waitFor(() => expect(i18n.language).toBe("en"));
+    expect(document.documentElement.lang).toBe("en");
   });
 });

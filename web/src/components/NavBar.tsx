@@ -144,7 +144,7 @@ export function NavBar({ notificationBell: Bell }: { notificationBell?: Notifica
               disabled={!hydrated}
             >
               <GlobeIcon size={20} />
-              <span>{LANGUAGE_NATIVE_NAMES[(i18n.resolvedLanguage ?? "en") as Language]}</span>
+              <span>{LANGUAGE_NATIVE_NAMES[(i18n.language ?? "en") as Language]}</span>
               <ChevronDownIcon size={16} />
             </button>
             {languageOpen && (

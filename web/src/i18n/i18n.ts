@@ -3,12 +3,15 @@ import { initReactI18next } from "react-i18next";
 import {
   AVAILABLE_LANGUAGES,
   DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGE_FALLBACKS,
   LANGUAGES,
   type Language,
   STORAGE_KEYS,
 } from "../config";
 import common from "../locales/en/common.json";
+import { setLanguageResolver } from "./current";
 
 // English "common" (the bar, the footer, errors) ships in the main bundle so the first paint
 // has its words; every other namespace and language is its own small chunk, loaded with the
@@ -16,12 +19,20 @@ import common from "../locales/en/common.json";
 //
 // The "errors" namespace words the server's failure reasons (lib/error-text.ts). Its English is
 // the server's message catalogue itself, one small chunk loaded with the screens that send forms;
-// other languages are locales/<lng>/errors.json, like every namespace.
+// other languages are the server's translations of it, api/src/shared/locales/<lng>/errors.json:
+// one source of texts, which the server words its REST and GraphQL messages from too.
+//
+// Only the reader's language is ever fetched: each file is its own chunk, asked for when a route
+// needs its namespace in the current language (bh asks for hi's, its fallback).
 
 const bundles = import.meta.glob<{ default: ResourceKey }>([
   "../locales/*/*.json",
   "!../locales/en/common.json",
+  "!../locales/*/errors.json",
 ]);
+const serverCatalogues = import.meta.glob<{ default: ResourceKey }>(
+  "../../../api/src/shared/locales/*/errors.json",
+);
 
 const englishErrors = () =>
   import("../../../api/src/shared/error-messages").then(({ ERROR_MESSAGES }) => ({
@@ -33,9 +44,11 @@ const lazyBundles: BackendModule = {
   init() {},
   read(language, namespace, callback) {
     const load =
-      language === DEFAULT_LANGUAGE && namespace === "errors"
-        ? englishErrors
-        : bundles[`../locales/${language}/${namespace}.json`];
+      namespace !== "errors"
+        ? bundles[`../locales/${language}/${namespace}.json`]
+        : language === DEFAULT_LANGUAGE
+          ? englishErrors
+          : serverCatalogues[`../../../api/src/shared/locales/${language}/errors.json`];
     if (!load) return callback(null, {});
     load().then(
       (bundle) => callback(null, bundle.default),
@@ -52,19 +65,56 @@ export function isAvailable(language: Language): boolean {
   return AVAILABLE_LANGUAGES.includes(language);
 }
 
-function storedLanguage(): Language {
-  // The server renders English; the browser takes the stored choice.
-  if (typeof localStorage === "undefined") return DEFAULT_LANGUAGE;
+/** The language the reader chose on this device, if it is available. */
+export function storedLanguage(): Language | null {
+  if (typeof localStorage === "undefined") return null;
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.language);
     if (isLanguage(stored) && isAvailable(stored)) return stored;
   } catch {
-    // Storage can be unavailable (private mode); English it is.
+    // Storage can be unavailable (private mode).
   }
-  return DEFAULT_LANGUAGE;
+  return null;
 }
 
-/** Switches the interface language and remembers the choice on this device. */
+/** The first available language of the browser's own list (what it sends as Accept-Language). */
+function browserLanguage(): Language | null {
+  if (typeof navigator === "undefined") return null;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const language = tag.toLowerCase().split("-")[0];
+    if (isLanguage(language) && isAvailable(language)) return language;
+  }
+  return null;
+}
+
+/**
+ * The reader's language: chosen in the menu (this device, else the account's, which sign-in
+ * stores here), else the browser's, else English. The server draws pages by the same rule (the
+ * choice travels in the LANGUAGE_COOKIE, the browser's in Accept-Language: api/src/ssr.ts).
+ */
+export function preferredLanguage(): Language {
+  return storedLanguage() ?? browserLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/** The language a page the server drew is in: its <html lang>, so hydration matches it. */
+function drawnLanguage(): Language | null {
+  if (typeof document === "undefined" || typeof window === "undefined") return null;
+  if (!window.__RELAY_RECORDS__) return null;
+  const drawn = document.documentElement.lang;
+  return isLanguage(drawn) && isAvailable(drawn) ? drawn : null;
+}
+
+/** Remembers the choice where the server sees it too: the page it draws next is in it. */
+function rememberForServer(language: Language): void {
+  if (typeof document === "undefined") return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Android browsers; this one plain cookie is set synchronously everywhere
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
+/**
+ * Switches the interface language without a reload (the chosen language's namespaces load as
+ * their own chunks), and remembers the choice on this device and for the server.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   if (!isAvailable(language)) return;
   try {
@@ -72,7 +122,24 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Not remembered, but still switched for this visit.
   }
+  rememberForServer(language);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * On signing in: the account's language (chosen earlier, perhaps on another device, or the one
+ * registered in) applies unless this device has a choice of its own.
+ */
+export function adoptAccountLanguage(language: string | null | undefined): void {
+  if (storedLanguage() || !isLanguage(language) || !isAvailable(language)) return;
+  if (language === i18n.language) return;
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, language);
+  } catch {
+    // Not remembered, but still switched for this visit.
+  }
+  rememberForServer(language);
+  void i18n.changeLanguage(language);
 }
 
 // The server writes <html lang> itself; the event also fires there, where there is no document.
@@ -84,7 +151,7 @@ void i18n
   .use(lazyBundles)
   .use(initReactI18next)
   .init({
-    lng: storedLanguage(),
+    lng: drawnLanguage() ?? preferredLanguage(),
     fallbackLng: { ...LANGUAGE_FALLBACKS, default: [DEFAULT_LANGUAGE] },
     supportedLngs: [...LANGUAGES],
     ns: ["common"],
@@ -95,5 +162,7 @@ void i18n
     react: { useSuspense: true },
     returnNull: false,
   });
+
+setLanguageResolver(() => i18n.language ?? DEFAULT_LANGUAGE);
 
 export { i18n };

@@ -1,10 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguageResolver } from "../i18n/current";
 import { i18n } from "../i18n/i18n";
 import {
   countBucket,
   currentYear,
   formatCurrency,
   formatDate,
+  formatNumber,
   formatRelativeTime,
   initials,
 } from "./format";
@@ -99,5 +101,26 @@ describe("initials", () => {
     expect(initials("")).toBe("");
     expect(initials(null)).toBe("");
     expect(initials("राम प्रसाद")).toBe("रप");
+  });
+});
+
+describe("in the reader's language", () => {
+  afterEach(() => setLanguageResolver(() => i18n.language));
+
+  it("writes Hindi's money with lakh grouping and Latin digits, and its dates with Hindi months", () => {
+    setLanguageResolver(() => "hi");
+    expect(formatCurrency(125000)).toBe("₹1,25,000");
+    expect(formatNumber(1234567)).toBe("12,34,567");
+    expect(formatDate("2026-11-22T06:00:00Z")).toMatch(/^22 नव॰? 2026$/);
+    expect(currentYear(new Date("2026-12-31T20:00:00Z"))).toBe(2027);
+  });
+
+  it("writes Bhojpuri as Hindi, and Marathi and Bengali with Latin digits too", () => {
+    setLanguageResolver(() => "bh");
+    expect(formatDate("2026-11-22T06:00:00Z")).toMatch(/नव/);
+    setLanguageResolver(() => "mr");
+    expect(formatNumber(1234567)).toBe("12,34,567");
+    setLanguageResolver(() => "bn");
+    expect(formatCurrency(450)).toMatch(/450/);
   });
 });

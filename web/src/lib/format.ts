@@ -1,51 +1,73 @@
 import type { TFunction } from "i18next";
 import { COUNT_BUCKETS, CURRENCY, LOCALE, TIME_ZONE } from "../config";
+import { currentLocale } from "../i18n/current";
 
 // Money, dates, relative times, counts and initials as SPEC section 9 words them. Words come
-// from the "common" namespace so they follow the chosen language; numbers use en-IN.
+// from the "common" namespace so they follow the chosen language; numbers, money and dates use
+// Intl in the reader's locale (config.ts's intlLocale: hi-IN with Latin digits for Hindi, en-IN
+// for English), one set of formatters per locale, made when first needed.
 
-const rupees = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-const shortDate = new Intl.DateTimeFormat(LOCALE, {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: TIME_ZONE,
-});
-const calendarYear = new Intl.DateTimeFormat(LOCALE, { year: "numeric", timeZone: TIME_ZONE });
-const plainNumber = new Intl.NumberFormat(LOCALE);
+type Formatters = {
+  rupees: Intl.NumberFormat;
+  plain: Intl.NumberFormat;
+  oneDecimal: Intl.NumberFormat;
+  shortDate: Intl.DateTimeFormat;
+  calendarYear: Intl.DateTimeFormat;
+};
+const formattersByLocale = new Map<string, Formatters>();
+
+function formatters(): Formatters {
+  const locale = currentLocale();
+  let found = formattersByLocale.get(locale);
+  if (!found) {
+    found = {
+      rupees: new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency: CURRENCY,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      }),
+      plain: new Intl.NumberFormat(locale),
+      oneDecimal: new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+      shortDate: new Intl.DateTimeFormat(locale, {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone: TIME_ZONE,
+      }),
+      // The year is a number whatever the language: en-IN's, so it never changes digits.
+      calendarYear: new Intl.DateTimeFormat(LOCALE, { year: "numeric", timeZone: TIME_ZONE }),
+    };
+    formattersByLocale.set(locale, found);
+  }
+  return found;
+}
 
 /** ₹1,25,000 or ₹450.5: Indian grouping, no decimals unless there are paise. */
 export function formatCurrency(amount: number): string {
-  return rupees.format(amount);
+  return formatters().rupees.format(amount);
 }
 
 export function formatNumber(value: number): string {
-  return plainNumber.format(value);
+  return formatters().plain.format(value);
 }
-
-const oneDecimal = new Intl.NumberFormat(LOCALE, {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
 
 /** A star average to one decimal: 4.0, 4.7. */
 export function formatRating(value: number): string {
-  return oneDecimal.format(value);
+  return formatters().oneDecimal.format(value);
 }
 
-/** 22 Nov 2026 */
+/** 22 Nov 2026 (Hindi: 22 नव॰ 2026) */
 export function formatDate(date: Date | string): string {
-  return shortDate.format(typeof date === "string" ? new Date(date) : date);
+  return formatters().shortDate.format(typeof date === "string" ? new Date(date) : date);
 }
 
 /** The year it is in India at `now`, e.g. for the footer's copyright line. */
 export function currentYear(now: Date = new Date()): number {
-  return Number(calendarYear.format(now));
+  return Number(formatters().calendarYear.format(now));
 }
 
 const SECOND = 1000;

@@ -1,4 +1,5 @@
 import { hashToken, startRegistrationSession } from "../../auth/session.js";
+import type { Language } from "../../constants.js";
 import type { IdentityKind } from "../../services/accounts/identity.js";
 import { updateLabourProfile } from "../../services/accounts/profile-update.js";
 import {
@@ -56,7 +57,7 @@ export async function registerPeople(demo: Demo): Promise<void> {
     });
     const context = demo.context(
       { kind: "registration", sessionId: session.id, phoneNumber, spent: false },
-      person.user.preferred_language as string,
+      person.user.preferred_language as Language,
     );
     const register = person.user.user_type === "labour" ? registerLabour : registerEmployer;
     const { user } = await act(`registering ${phoneNumber}`, () =>

@@ -1,4 +1,5 @@
 import type { Authentication } from "../../auth/session.js";
+import type { Language } from "../../constants.js";
 import type { AppServices, Context } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { Query, Row } from "../rows.js";
@@ -26,7 +27,7 @@ export interface Demo {
   /** Database ids by the plan's indexes. */
   ids: { people: number[]; jobs: number[]; applications: number[] };
   /** A request context for one step. */
-  context(auth: Authentication, language?: string): Context;
+  context(auth: Authentication, language?: Language): Context;
   /** The context of a signed-in person of the plan. */
   as(person: number): Context;
 }

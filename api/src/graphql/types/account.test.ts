@@ -95,7 +95,7 @@ describe("sending an OTP", () => {
           url: `http://127.0.0.1:${port}/send`,
           apiKey: "k",
           sender: "KAAMST",
-          template: "{code}",
+          templates: { en: "{code}" },
           timeoutMs: 500,
         }),
       },

@@ -5,6 +5,7 @@ import { revokeSession } from "../../auth/session.js";
 import type { Context } from "../../context.js";
 import { AppError, ProfileIncompleteError } from "../../errors.js";
 import { checkUser } from "../../services/accounts/check-user.js";
+import { setPreferredLanguage } from "../../services/accounts/language.js";
 import { sendOtp, verifyOtp } from "../../services/accounts/otp.js";
 import { completionValues, documentUrl, PROFILE_SELECT } from "../../services/accounts/profile.js";
 import { profileCompletion } from "../../services/accounts/profile-completion.js";
@@ -116,6 +117,10 @@ export const User = builder.prismaNode("User", {
     lastName: t.exposeString("lastName"),
     phoneNumber: t.exposeString("phoneNumber", { description: "10 digits, no prefix." }),
     email: t.exposeString("email", { nullable: true }),
+    preferredLanguage: t.exposeString("preferredLanguage", {
+      description:
+        "The language the user reads KaamSetu in (en, hi, bh…): chosen in the menu, else the one they registered in. Their OTP SMS is in it.",
+    }),
     profilePicture: t.string({
       nullable: true,
       description:
@@ -409,5 +414,30 @@ builder.mutationFields((t) => ({
       ctx.auth.kind === "none" || ctx.auth.kind === "invalid"
         ? false
         : revokeSession(ctx.prisma, ctx.auth.sessionId),
+  }),
+}));
+
+const SetLanguagePayload = builder.objectRef<{ userId: number }>("SetLanguagePayload").implement({
+  fields: (t) => ({
+    viewer: t.prismaField({
+      type: User,
+      nullable: false,
+      resolve: (query, p, _args, ctx) =>
+        ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  setLanguage: t.field({
+    type: SetLanguagePayload,
+    description:
+      "Saves the language the viewer chose in the menu on their account (one of the available languages).",
+    authScopes: { can: "account.update" },
+    errors: resultUnion("SetLanguageResult"),
+    args: { language: t.arg.string({ required: true }) },
+    resolve: async (_root, { language }, ctx) => ({
+      userId: await setPreferredLanguage(ctx, language),
+    }),
   }),
 }));

@@ -1,4 +1,5 @@
 import { AppError, ERROR_CODES, type FieldError } from "../../errors.js";
+import { errorMessage } from "../../i18n.js";
 import { ERROR_MESSAGES, type ErrorReason } from "../../shared/error-messages.js";
 import { builder } from "../builder.js";
 
@@ -30,7 +31,10 @@ builder.scalarType("ErrorParams", {
 
 export const ErrorInterface = builder.interfaceRef<AppError>("Error").implement({
   fields: (t) => ({
-    message: t.exposeString("message"),
+    message: t.string({
+      description: "The message in the request's language (Accept-Language or ?language=).",
+      resolve: (error) => errorMessage(error),
+    }),
     code: t.field({ type: ErrorCodeEnum, resolve: (error) => error.code }),
     reason: t.field({ type: ErrorReasonEnum, resolve: (error) => error.reason }),
     params: t.field({ type: "ErrorParams", resolve: (error) => error.params }),
@@ -40,7 +44,10 @@ export const ErrorInterface = builder.interfaceRef<AppError>("Error").implement(
 const FieldErrorRef = builder.objectRef<FieldError>("FieldError").implement({
   fields: (t) => ({
     field: t.exposeString("field"),
-    message: t.exposeString("message"),
+    message: t.string({
+      description: "The message in the request's language (Accept-Language or ?language=).",
+      resolve: (failure) => errorMessage(failure),
+    }),
     reason: t.field({ type: ErrorReasonEnum, resolve: (error) => error.reason }),
     params: t.field({ type: "ErrorParams", resolve: (error) => error.params }),
   }),

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { startRegistrationSession, startUserSession } from "../../auth/session.js";
 import { otpMessage } from "../../auth/sms.js";
-import { DEFAULT_SMS_TEMPLATE } from "../../config.js";
+import { DEFAULT_SMS_TEMPLATES, smsTemplateFor } from "../../config.js";
 import { OTP_DIGITS } from "../../constants.js";
 import type { Context } from "../../context.js";
 import {
@@ -13,6 +13,7 @@ import {
   UnavailableError,
   ValidationError,
 } from "../../errors.js";
+import { asLanguage } from "../../i18n.js";
 import { log } from "../../log.js";
 import { messages } from "../../messages.js";
 import { countPhoneLookup } from "./check-user.js";
@@ -64,7 +65,7 @@ export async function sendOtp(
   await countPhoneLookup(ctx);
   const user = await ctx.prisma.user.findUnique({
     where: { phoneNumber },
-    select: { accountState: true },
+    select: { accountState: true, preferredLanguage: true },
   });
   const userExists = user !== null;
   if (input.forRegistration && userExists) {
@@ -112,8 +113,12 @@ export async function sendOtp(
   try {
     await ctx.sms.send({
       to: phoneNumber,
+      // In the user's language (chosen at registration or in the menu), else the request's.
       text: otpMessage(
-        ctx.config.sms.provider === "http" ? ctx.config.sms.template : DEFAULT_SMS_TEMPLATE,
+        smsTemplateFor(
+          ctx.config.sms.provider === "http" ? ctx.config.sms.templates : DEFAULT_SMS_TEMPLATES,
+          asLanguage(user?.preferredLanguage) ?? ctx.language,
+        ),
         code,
         Math.ceil(otp.ttlSeconds / 60),
       ),

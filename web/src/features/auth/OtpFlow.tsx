@@ -7,6 +7,7 @@ import type {
   OtpFlowVerifyOtpMutation,
   OtpFlowVerifyOtpMutation$data,
 } from "../../__generated__/OtpFlowVerifyOtpMutation.graphql";
+import { adoptAccountLanguage } from "../../i18n/i18n";
 import { ERRORS_NAMESPACE, errorText } from "../../lib/error-text";
 import { type AppError, appErrorOf } from "../../relay/app-error";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
@@ -41,6 +42,7 @@ const verifyOtpMutation = graphql`
         isNewUser
         userType
         viewer {
+          preferredLanguage
           ...userData_user
         }
       }
@@ -139,6 +141,7 @@ export function OtpFlow({
         input: { phoneNumber: phone, otp: code, forRegistration },
       });
       if (verified.__typename === "VerifyOtpPayload") {
+        adoptAccountLanguage(verified.viewer?.preferredLanguage);
         onVerified({ ...verified, phone });
         return;
       }

@@ -1,0 +1,128 @@
+import { expect, type Page, test } from "@playwright/test";
+import { codesSent, freshPhone, nextCode, registerWorker } from "./support/accounts";
+import { appReady } from "./support/app";
+import { saveScreenshot, settle } from "./support/screenshots";
+import { DESKTOP, MOBILE } from "./support/sizes";
+import { t, tIn } from "./support/texts";
+
+// A reader with a Hindi browser (Accept-Language hi-IN): pages are drawn on the server in Hindi
+// with <html lang="hi">, the menu switches to English without a reload, and after signing in the
+// dashboard is in Hindi too. At 360 px the main screens in Hindi (Debian's fonts-noto-core draws
+// Devanagari, as Noto does on Android) never scroll sideways; their screenshots are kept in
+// e2e/artifacts/screenshots/hi-*.png.
+
+const hi = (key: string, values: Record<string, string | number> = {}) => tIn("hi", key, values);
+
+test.use({ locale: "hi-IN" });
+
+/** Marks the window: a reload would lose the mark. */
+const markWindow = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __sameWindow: boolean }).__sameWindow = true;
+  });
+const sameWindow = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameWindow?: boolean }).__sameWindow === true);
+
+test.describe("a Hindi browser", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("gets /jobs drawn in Hindi on the server, and switches to English without a reload", async ({
+    page,
+  }) => {
+    const response = await page.goto("/jobs");
+    const html = (await response?.text()) ?? "";
+    expect(html).toMatch(/<html lang="hi"/);
+    expect(html).toContain(hi("jobs:heading.all"));
+    expect(html).toContain(hi("nav.findJobs"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(
+      page.getByRole("heading", { level: 1, name: hi("jobs:heading.all") }),
+    ).toBeVisible();
+
+    await appReady(page, "hi");
+    await markWindow(page);
+    await page.getByRole("button", { name: "हिन्दी" }).click();
+    await page
+      .getByRole("list", { name: hi("nav.chooseLanguage") })
+      .getByRole("button", { name: "English" })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: t("jobs:heading.all") }),
+    ).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await sameWindow(page)).toBe(true);
+
+    // The choice is remembered, and the server draws the next page in it.
+    const next = await page.goto("/jobs");
+    expect((await next?.text()) ?? "").toMatch(/<html lang="en"/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: t("jobs:heading.all") }),
+    ).toBeVisible();
+  });
+
+  test.describe("registered in Hindi", () => {
+    // The account's language is the one it registered in (that request's Accept-Language) until
+    // the menu changes it; signing in on a device with no choice of its own adopts it.
+    test.use({ extraHTTPHeaders: { "accept-language": "hi-IN,hi;q=0.9" } });
+
+    test("signs in and sees the dashboard in Hindi", async ({ page, request }) => {
+      const phone = freshPhone();
+      await registerWorker(request, phone, { firstName: "Sunita", lastName: "Devi" });
+      await page.goto("/signin");
+      await expect(page.getByRole("heading", { name: hi("auth:signIn.heading") })).toBeVisible();
+      await appReady(page, "hi");
+      const sent = codesSent(phone);
+      await page.getByLabel(hi("auth:phone.label")).fill(phone);
+      await page.getByRole("button", { name: hi("auth:phone.send") }).click();
+      await expect(page.getByLabel(hi("auth:otp.label"))).toBeVisible();
+      const code = await nextCode(phone, sent);
+      await page.getByLabel(hi("auth:otp.label")).fill(code);
+      await expect(
+        page.getByRole("heading", { level: 1, name: hi("dashboard:welcome", { name: "Sunita" }) }),
+      ).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      await expect(
+        page.getByRole("link", { name: hi("dashboard:nav.applications") }).first(),
+      ).toBeVisible();
+    });
+  });
+});
+
+test.describe("Hindi at 360 px", () => {
+  test.use({ viewport: MOBILE });
+
+  const SCREENS = [
+    { name: "home", path: "/" },
+    { name: "jobs", path: "/jobs" },
+    { name: "search", path: "/search" },
+    { name: "signin", path: "/signin" },
+    { name: "role-selection", path: "/role-selection" },
+  ] as const;
+
+  for (const { name, path } of SCREENS) {
+    test(`${path} fits the screen`, async ({ page }, testInfo) => {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await settle(page);
+      await saveScreenshot(page, testInfo, `hi-${name}-${MOBILE.width}`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, "content wider than the screen").toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("a job page fits the screen", async ({ page, request }, testInfo) => {
+    const list = await request.get("/api/v1/jobs/?limit=1");
+    const { items } = (await list.json()) as { items: { id: string }[] };
+    await page.goto(`/jobs/${items[0]?.id}`);
+    await expect(page.getByText(hi("job:detail.pay")).first()).toBeVisible();
+    await settle(page);
+    await saveScreenshot(page, testInfo, `hi-job-${MOBILE.width}`);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, "content wider than the screen").toBeLessThanOrEqual(0);
+  });
+});
