@@ -124,7 +124,11 @@ export const PROFILE_WEIGHTS = { required: 40, important: 30, optional: 30 } as 
 export const TESTIMONIALS_MAX = 20;
 
 export const ADMIN_RECENT_ITEMS_DEFAULT = 10;
+/** The most items a recent list of the admin overview returns (issue 20). */
+export const ADMIN_RECENT_ITEMS_MAX = 100;
 export const ADMIN_TIMELINE_DAYS_DEFAULT = 30;
+/** The longest registration timeline, in India days (issue 20). */
+export const ADMIN_TIMELINE_DAYS_MAX = 365;
 export const ADMIN_TABLE_PAGE_DEFAULT = 100;
 /** An admin's username: letters, digits, dots, dashes and underscores, this long. */
 export const ADMIN_USERNAME_MIN_LENGTH = 3;

@@ -1,5 +1,6 @@
 import { accountRoutes } from "./accounts.js";
 import { adminRoutes } from "./admin.js";
+import { adminDashboardRoutes } from "./admin-dashboard.js";
 import { adminModerationRoutes } from "./admin-moderation.js";
 import { analyticsRoutes } from "./analytics.js";
 import { applicationMoveRoutes } from "./application-moves.js";
@@ -29,5 +30,6 @@ export const routes: RestRoute[] = [
   ...notificationRoutes,
   ...adminRoutes,
   ...adminModerationRoutes,
+  ...adminDashboardRoutes,
   ...analyticsRoutes,
 ];
