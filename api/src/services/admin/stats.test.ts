@@ -68,7 +68,7 @@ beforeAll(async () => {
         jobId: index % 3 === 0 ? deleted.id : active.id,
         labourId: worker.id,
         status: statuses[index % statuses.length],
-        appliedAt: at(made[index % made.length] ?? made[0]),
+        appliedAt: at(made[index % made.length] ?? "2026-03-01T10:00:00+05:30"),
       },
     });
   }
