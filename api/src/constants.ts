@@ -168,6 +168,8 @@ export const SAVED_SEARCHES_MAX = 10;
  */
 export const JOB_ALERTS_PER_DAY_SETTING = "job_alerts_per_day";
 export const JOB_ALERTS_PER_DAY_DEFAULT = 3;
+/** The most job alerts per day an admin may allow (SPEC names none; more is a flood, not alerts). */
+export const JOB_ALERTS_PER_DAY_MAX = 50;
 
 /** Lists in GraphQL and REST: the largest page (the default is shared). */
 export const PAGE_SIZE_MAX = 100;

@@ -43,6 +43,8 @@ const ROUTE_ACTIONS: Record<string, Action | "anyAdmin"> = {
   adminRecentJobs: "dashboard.read",
   adminRecentApplications: "dashboard.read",
   adminRegistrationTimeline: "platformAnalytics.read",
+  adminSettings: "settings.read",
+  adminSettingsUpdate: "settings.update",
 };
 
 const adminRoutes = routes.filter(

@@ -2,6 +2,7 @@ import { accountRoutes } from "./accounts.js";
 import { adminRoutes } from "./admin.js";
 import { adminDashboardRoutes } from "./admin-dashboard.js";
 import { adminModerationRoutes } from "./admin-moderation.js";
+import { adminSettingsRoutes } from "./admin-settings.js";
 import { analyticsRoutes } from "./analytics.js";
 import { applicationMoveRoutes } from "./application-moves.js";
 import { applicationRoutes } from "./applications.js";
@@ -31,5 +32,6 @@ export const routes: RestRoute[] = [
   ...adminRoutes,
   ...adminModerationRoutes,
   ...adminDashboardRoutes,
+  ...adminSettingsRoutes,
   ...analyticsRoutes,
 ];

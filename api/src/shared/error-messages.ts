@@ -178,6 +178,8 @@ export const ERROR_MESSAGES = {
   jobRemoved: "This job has been deleted",
   jobNotFlagged: "This job is not flagged",
   auditDateRange: "The start date cannot be after the end date",
+  settingUnknown: "{{name}} is not a platform setting",
+  settingsObject: "Send the settings to change as an object of setting names and values",
 } as const;
 
 /** Why something failed: a key of the catalogue (GraphQL's ErrorReason, verbatim). */
