@@ -130,6 +130,11 @@ export const ADMIN_TIMELINE_DAYS_DEFAULT = 30;
 /** The longest registration timeline, in India days (issue 20). */
 export const ADMIN_TIMELINE_DAYS_MAX = 365;
 export const ADMIN_TABLE_PAGE_DEFAULT = 100;
+/** The SQL console (issue 20 item 4): its PostgreSQL role, time limit, row cap, longest query. */
+export const SQL_CONSOLE_ROLE = "kaamsetu_console";
+export const SQL_CONSOLE_TIMEOUT_MS = 5_000;
+export const SQL_CONSOLE_ROW_CAP = 1_000;
+export const SQL_CONSOLE_QUERY_MAX_LENGTH = 10_000;
 /** An admin's username: letters, digits, dots, dashes and underscores, this long. */
 export const ADMIN_USERNAME_MIN_LENGTH = 3;
 export const ADMIN_USERNAME_MAX_LENGTH = 50;

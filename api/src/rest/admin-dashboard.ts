@@ -5,6 +5,8 @@ import {
   ADMIN_TIMELINE_DAYS_DEFAULT,
   ADMIN_TIMELINE_DAYS_MAX,
   restSpelling,
+  SQL_CONSOLE_QUERY_MAX_LENGTH,
+  SQL_CONSOLE_ROW_CAP,
 } from "../constants.js";
 import {
   AccountState,
@@ -12,9 +14,16 @@ import {
   JobStatus,
   ModerationStatus,
 } from "../generated/prisma/enums.js";
+import { messages } from "../messages.js";
 import { AdminUser } from "./admin-moderation.js";
 import { USER_TYPES } from "./profiles.js";
-import type { ParamSpec, RestInput, RestRoute } from "./route.js";
+import {
+  bodyString,
+  mutationResult,
+  type ParamSpec,
+  type RestInput,
+  type RestRoute,
+} from "./route.js";
 import { dateTime, field, list, nullable, object, oneOf, restEnum, shape } from "./shape.js";
 
 // /admin/dashboard/ of REST.md (issue 20 item 1): the overview's figures, entity counts, the
@@ -226,6 +235,55 @@ export const adminDashboardRoutes: RestRoute[] = [
       successStatus: 200,
       answer,
       at: "",
+    } satisfies RestRoute;
+  })(),
+
+  (() => {
+    const answer = shape({
+      columns: field(Type.Array(Type.String())),
+      rows: field(
+        Type.Array(Type.Array(Type.Unknown()), {
+          description: "Each row's values in the columns' order",
+        }),
+      ),
+      row_count: field(count(), "rowCount"),
+      truncated: field(
+        Type.Boolean({ description: `More than ${SQL_CONSOLE_ROW_CAP} rows: only those are here` }),
+      ),
+      row_cap: field(count(), "rowCap"),
+    });
+    return {
+      method: "POST",
+      path: "/admin/dashboard/db/execute-sql/",
+      operationId: "adminExecuteSql",
+      summary:
+        "Runs one read-only query as the console's own PostgreSQL role (no secret columns), READ ONLY, 5 s, 1,000 rows at most; superusers only; audited",
+      tag: "admin",
+      access: "admin",
+      csrf: true,
+      requestBody: {
+        type: "object",
+        required: ["query"],
+        properties: {
+          query: {
+            type: "string",
+            maxLength: SQL_CONSOLE_QUERY_MAX_LENGTH,
+            description: "One SELECT, WITH, VALUES or TABLE query",
+          },
+        },
+      },
+      failures: {
+        400: messages.sqlOnlySelect,
+        422: messages.required,
+        503: messages.sqlConsoleUnavailable,
+      },
+      document: `mutation RestAdminExecuteSql($query: String!) {
+        ${mutationResult("executeSql(query: $query)", "SqlConsoleResult", answer.selection)}
+      }`,
+      variables: ({ body }: RestInput) => ({ query: bodyString(body, "query") ?? "" }),
+      successStatus: 200,
+      answer,
+      at: "result",
     } satisfies RestRoute;
   })(),
 ];

@@ -45,6 +45,7 @@ const ROUTE_ACTIONS: Record<string, Action | "anyAdmin"> = {
   adminRegistrationTimeline: "platformAnalytics.read",
   adminSettings: "settings.read",
   adminSettingsUpdate: "settings.update",
+  adminExecuteSql: "database.query",
 };
 
 const adminRoutes = routes.filter(

@@ -91,7 +91,9 @@ export type Action =
   | "platformAnalytics.read"
   // the platform settings: reading them, changing them.
   | "settings.read"
-  | "settings.update";
+  | "settings.update"
+  // the read-only SQL console.
+  | "database.query";
 
 /**
  * How far a grant reaches: "any" resource of its kind, or only the viewer's "own" by the
@@ -147,6 +149,7 @@ export const ADMIN_ACTIONS: Readonly<
   "settings.read": ["settings", "READ_ONLY"],
   // A setting is changed back as easily as it was changed: an everyday reversible change.
   "settings.update": ["settings", "LIMITED"],
+  "database.query": ["database", "FULL"],
 };
 
 /** An admin role's row: every admin action its access levels reach, over any resource. */

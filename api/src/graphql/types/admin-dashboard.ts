@@ -1,3 +1,5 @@
+import { SQL_CONSOLE_ROW_CAP } from "../../constants.js";
+import { executeSql, type SqlResult } from "../../services/admin/sql-console.js";
 import {
   entityCounts,
   platformStats,
@@ -6,6 +8,7 @@ import {
   timelineDays,
 } from "../../services/admin/stats.js";
 import { builder } from "../builder.js";
+import { resultUnion } from "../payload.js";
 import { User } from "./account.js";
 import { AccountStateEnum } from "./admin-user.js";
 import { Application } from "./application.js";
@@ -185,5 +188,33 @@ builder.queryFields((t) => ({
     authScopes: { can: "platformAnalytics.read" },
     args: { days: t.arg.int({ description: "30 by default, 1 to 365." }) },
     resolve: (_root, args, ctx) => registrationTimeline(ctx.pool, timelineDays(args.days)),
+  }),
+}));
+
+const SqlResultRef = builder.objectRef<SqlResult>("SqlConsoleResult").implement({
+  description: `A read-only query's answer: at most ${SQL_CONSOLE_ROW_CAP} rows (truncated says when there were more).`,
+  fields: (t) => ({
+    columns: t.exposeStringList("columns"),
+    rows: t.field({
+      type: "JSON",
+      description: "The rows, each a list of values in the columns' order.",
+      resolve: (result) => result.rows,
+    }),
+    rowCount: t.exposeInt("rowCount"),
+    truncated: t.exposeBoolean("truncated"),
+    rowCap: t.exposeInt("rowCap"),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  executeSql: t.field({
+    type: SqlResultRef,
+    description:
+      "Runs one read-only query as the console's own PostgreSQL role (SELECT on the application's tables minus secret columns), in a READ ONLY transaction with a 5 s limit; superusers only; audited (README: The SQL console).",
+    skipTypeScopes: true,
+    authScopes: { can: "database.query" },
+    errors: resultUnion("ExecuteSqlResult"),
+    args: { query: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => executeSql(ctx, args.query),
   }),
 }));
