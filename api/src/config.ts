@@ -32,6 +32,8 @@ export interface Config {
   redisUrl: string | null;
   /** Signs CSRF tokens and keys hashes; required in production with DATABASE_URL. */
   secretKey: string | null;
+  /** The SQL console role's password (services/admin/sql-console.ts); derived when unset. */
+  sqlConsolePassword: string | null;
   csrfTokenTtlSeconds: number;
   /** Trust X-Forwarded-For from the reverse proxy for client addresses. */
   trustProxy: boolean;
@@ -251,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     dbQueryTimeoutMs: integer(env, "DB_QUERY_TIMEOUT_MS", 10_000, 0, 600_000),
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
     secretKey,
+    sqlConsolePassword: env.SQL_CONSOLE_PASSWORD || null,
     csrfTokenTtlSeconds: integer(env, "CSRF_TOKEN_TTL_SECONDS", 3600, 60, 86400),
     trustProxy: boolean(env, "TRUST_PROXY", false),
     corsOrigins: origins(env, "CORS_ORIGINS"),

@@ -124,8 +124,17 @@ export const PROFILE_WEIGHTS = { required: 40, important: 30, optional: 30 } as 
 export const TESTIMONIALS_MAX = 20;
 
 export const ADMIN_RECENT_ITEMS_DEFAULT = 10;
+/** The most items a recent list of the admin overview returns (issue 20). */
+export const ADMIN_RECENT_ITEMS_MAX = 100;
 export const ADMIN_TIMELINE_DAYS_DEFAULT = 30;
+/** The longest registration timeline, in India days (issue 20). */
+export const ADMIN_TIMELINE_DAYS_MAX = 365;
 export const ADMIN_TABLE_PAGE_DEFAULT = 100;
+/** The SQL console (issue 20 item 4): its PostgreSQL role, time limit, row cap, longest query. */
+export const SQL_CONSOLE_ROLE = "kaamsetu_console";
+export const SQL_CONSOLE_TIMEOUT_MS = 5_000;
+export const SQL_CONSOLE_ROW_CAP = 1_000;
+export const SQL_CONSOLE_QUERY_MAX_LENGTH = 10_000;
 /** An admin's username: letters, digits, dots, dashes and underscores, this long. */
 export const ADMIN_USERNAME_MIN_LENGTH = 3;
 export const ADMIN_USERNAME_MAX_LENGTH = 50;
@@ -164,6 +173,8 @@ export const SAVED_SEARCHES_MAX = 10;
  */
 export const JOB_ALERTS_PER_DAY_SETTING = "job_alerts_per_day";
 export const JOB_ALERTS_PER_DAY_DEFAULT = 3;
+/** The most job alerts per day an admin may allow (SPEC names none; more is a flood, not alerts). */
+export const JOB_ALERTS_PER_DAY_MAX = 50;
 
 /** Lists in GraphQL and REST: the largest page (the default is shared). */
 export const PAGE_SIZE_MAX = 100;

@@ -32,6 +32,8 @@ export const builder = new SchemaBuilder<{
     File: { Input: File; Output: never };
     /** What a failure's message names (types/error.ts); output only. */
     ErrorParams: { Input: never; Output: ErrorParams };
+    /** Any JSON value: the platform settings' values, which differ in type by key (types/admin-settings.ts). */
+    JSON: { Input: unknown; Output: unknown };
   };
   DefaultFieldNullability: false;
 }>({

@@ -22,6 +22,8 @@ import "./types/admin.js";
 import "./types/admin-user.js";
 import "./types/admin-job.js";
 import "./types/admin-audit.js";
+import "./types/admin-dashboard.js";
+import "./types/admin-settings.js";
 import "./types/recommendation.js";
 import "./types/saved-search.js";
 import "./types/employer-analytics.js";

@@ -40,7 +40,7 @@ import {
 
 const ACCOUNT_STATES = restSpelling(AccountState);
 
-const AdminUser = shape({
+export const AdminUser = shape({
   id: field(Type.String()),
   user_type: restEnum(oneOf(USER_TYPES)),
   first_name: field(Type.String()),

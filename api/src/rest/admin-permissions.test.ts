@@ -37,6 +37,15 @@ const ROUTE_ACTIONS: Record<string, Action | "anyAdmin"> = {
   adminJobUnflag: "job.moderate",
   adminJobDelete: "job.remove",
   adminAuditLogs: "auditLog.read",
+  adminDashboardStats: "dashboard.read",
+  adminEntityCounts: "dashboard.read",
+  adminRecentUsers: "dashboard.read",
+  adminRecentJobs: "dashboard.read",
+  adminRecentApplications: "dashboard.read",
+  adminRegistrationTimeline: "platformAnalytics.read",
+  adminSettings: "settings.read",
+  adminSettingsUpdate: "settings.update",
+  adminExecuteSql: "database.query",
 };
 
 const adminRoutes = routes.filter(
@@ -96,7 +105,17 @@ describe("the admin permission matrix", () => {
         )
         .map(([operation]) => operation);
     expect(allowed("SUPERUSER")).toEqual(Object.keys(ROUTE_ACTIONS));
-    expect(allowed("VIEWER")).toEqual(["adminMe", "adminUsers", "adminUser"]);
+    expect(allowed("VIEWER")).toEqual([
+      "adminMe",
+      "adminUsers",
+      "adminUser",
+      "adminDashboardStats",
+      "adminEntityCounts",
+      "adminRecentUsers",
+      "adminRecentJobs",
+      "adminRecentApplications",
+      "adminRegistrationTimeline",
+    ]);
   });
 
   for (const role of ADMIN_ROLES) {

@@ -1,6 +1,8 @@
 import { accountRoutes } from "./accounts.js";
 import { adminRoutes } from "./admin.js";
+import { adminDashboardRoutes } from "./admin-dashboard.js";
 import { adminModerationRoutes } from "./admin-moderation.js";
+import { adminSettingsRoutes } from "./admin-settings.js";
 import { analyticsRoutes } from "./analytics.js";
 import { applicationMoveRoutes } from "./application-moves.js";
 import { applicationRoutes } from "./applications.js";
@@ -29,5 +31,7 @@ export const routes: RestRoute[] = [
   ...notificationRoutes,
   ...adminRoutes,
   ...adminModerationRoutes,
+  ...adminDashboardRoutes,
+  ...adminSettingsRoutes,
   ...analyticsRoutes,
 ];

@@ -178,6 +178,13 @@ export const ERROR_MESSAGES = {
   jobRemoved: "This job has been deleted",
   jobNotFlagged: "This job is not flagged",
   auditDateRange: "The start date cannot be after the end date",
+  settingUnknown: "{{name}} is not a platform setting",
+  settingsObject: "Send the settings to change as an object of setting names and values",
+  sqlFailed: "Failed to execute SQL query: {{detail}}",
+  sqlOnlySelect:
+    "Failed to execute SQL query: the console runs one read-only query (SELECT, WITH, VALUES or TABLE) at a time",
+  sqlConsoleUnavailable:
+    "The SQL console is unavailable: this database has no read-only console role (README: The SQL console)",
 } as const;
 
 /** Why something failed: a key of the catalogue (GraphQL's ErrorReason, verbatim). */

@@ -83,8 +83,17 @@ export type Action =
   // the admins themselves: reading them, creating, changing and removing them;
   | "admin.read"
   | "admin.manage"
-  // the audit log.
-  | "auditLog.read";
+  // the audit log;
+  | "auditLog.read"
+  // the overview's platform figures, entity counts and recent lists;
+  | "dashboard.read"
+  // the platform's analytics (the registration timeline);
+  | "platformAnalytics.read"
+  // the platform settings: reading them, changing them.
+  | "settings.read"
+  | "settings.update"
+  // the read-only SQL console.
+  | "database.query";
 
 /**
  * How far a grant reaches: "any" resource of its kind, or only the viewer's "own" by the
@@ -135,6 +144,12 @@ export const ADMIN_ACTIONS: Readonly<
   "admin.read": ["roles", "READ_ONLY"],
   "admin.manage": ["roles", "FULL"],
   "auditLog.read": ["auditLogs", "READ_ONLY"],
+  "dashboard.read": ["dashboard", "READ_ONLY"],
+  "platformAnalytics.read": ["analytics", "READ_ONLY"],
+  "settings.read": ["settings", "READ_ONLY"],
+  // A setting is changed back as easily as it was changed: an everyday reversible change.
+  "settings.update": ["settings", "LIMITED"],
+  "database.query": ["database", "FULL"],
 };
 
 /** An admin role's row: every admin action its access levels reach, over any resource. */

@@ -1,4 +1,4 @@
-import { GraphQLError, Kind } from "graphql";
+import { GraphQLError, Kind, valueFromASTUntyped } from "graphql";
 import { builder } from "../builder.js";
 
 builder.scalarType("DateTime", {
@@ -14,4 +14,12 @@ builder.scalarType("DateTime", {
     if (!date || Number.isNaN(date.getTime())) throw new GraphQLError("Invalid DateTime");
     return date;
   },
+});
+
+builder.scalarType("JSON", {
+  description:
+    "Any JSON value; the platform settings' values (a whole number or true/false by setting) and their changes, an object of setting key to value, checked by the service per key.",
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
 });
