@@ -1,5 +1,4 @@
 import { matchRoutes } from "react-router";
-import { adminRoutes } from "./features/admin/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { appRoutes, NOT_FOUND_ROUTE_ID } from "./routes";
 
@@ -8,11 +7,11 @@ import { appRoutes, NOT_FOUND_ROUTE_ID } from "./routes";
 // dashboards' routes are included: the browser discovers them on the way in, but their table is
 // plain route objects (their code stays lazy), so the server build can hold them.
 //
-// Under a dashboard, an address no page matches draws that dashboard's
+// Under a dashboard (and /admin/dashboard), an address no page matches draws that dashboard's
 // "coming soon" (SPEC section 2 gives them nested paths that later work fills in), so it is a
 // page too; only addresses that land on the top-level catch-all are not found.
 
-const allRoutes = [...appRoutes(dashboardRoutes), ...adminRoutes];
+const allRoutes = appRoutes(dashboardRoutes);
 
 export function isKnownPage(pathname: string): boolean {
   const matched = matchRoutes(allRoutes, pathname) ?? [];

@@ -20,8 +20,8 @@ import { lazyRoute, loadChunk } from "./lib/chunks";
 const RELAY_ROUTE_ID = "relay";
 /** The catch-all that draws "Page not found": an address that lands here is no page of ours. */
 export const NOT_FOUND_ROUTE_ID = "not-found";
-const DASHBOARD_PATH = /^\/(labour|employer)\/dashboard(\/|$)/;
-const ADMIN_PATH = /^\/admin\/(login|dashboard)(\/|$)/;
+// The back office (features/admin) comes with the same table: /admin/login and /admin/dashboard.
+const DASHBOARD_PATH = /^\/((labour|employer)\/dashboard|admin\/(login|dashboard))(\/|$)/;
 
 const comingSoon = (path: string, screen: ComingSoonScreen): RouteObject => ({
   path,
@@ -78,15 +78,6 @@ export const routes = appRoutes();
 
 /** Adds the dashboards' routes when a navigation heads into a dashboard (once is enough). */
 export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (ADMIN_PATH.test(path)) {
-    // The back office: its own frame and Relay environment (the admin's token), at the top.
-    const { adminRoutes } = await loadChunk(
-      "admin-routes",
-      () => import("./features/admin/routes"),
-    );
-    patch(null, adminRoutes);
-    return;
-  }
   if (!DASHBOARD_PATH.test(path)) return;
   const { dashboardRoutes } = await loadChunk(
     "dashboard-routes",

@@ -16,7 +16,6 @@ import { canAct, useAdminAccess } from "./admin-access";
 import { Highlighted } from "./Highlighted";
 import { ReasonDialog } from "./ReasonDialog";
 import { useAdminAction } from "./use-admin-action";
-import { useAdminTitle } from "./use-admin-title";
 
 // The jobs section (issue 19 item 10): the moderation queue, jobs waiting for approval, flagged
 // by the money-request shield (its matched phrases marked in the text) or reported by workers
@@ -68,9 +67,7 @@ const approve = graphql`
         }
       }
       ... on AppError {
-        reason
-        message
-        params
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -87,9 +84,7 @@ const reject = graphql`
         }
       }
       ... on AppError {
-        reason
-        message
-        params
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -106,9 +101,7 @@ const flag = graphql`
         }
       }
       ... on AppError {
-        reason
-        message
-        params
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -124,9 +117,7 @@ const unflag = graphql`
         }
       }
       ... on AppError {
-        reason
-        message
-        params
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -142,9 +133,7 @@ const remove = graphql`
         }
       }
       ... on AppError {
-        reason
-        message
-        params
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -154,7 +143,6 @@ type Pending = { kind: "reject" | "flag" | "remove"; id: string; title: string }
 
 export function Component() {
   const { t } = useTranslation("admin");
-  useAdminTitle("jobs.title");
   const access = useAdminAccess();
   const mayModerate = canAct(access, "jobs");
   const [kind, setKind] = useState<ModerationQueueKind | "">("");

@@ -1,12 +1,11 @@
 import "./admin.css";
 import { Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
+import { graphql, RelayEnvironmentProvider, useLazyLoadQuery, useMutation } from "react-relay";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import type { AdminLayoutQuery } from "../../__generated__/AdminLayoutQuery.graphql";
 import type { AdminLayoutSignOutMutation } from "../../__generated__/AdminLayoutSignOutMutation.graphql";
 import { PageSpinner } from "../../components/Spinner";
-import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { type AccessLevel, AdminAccessContext, canRead, SIDEBAR_SECTIONS } from "./admin-access";
 import {
   ADMIN_LOGIN_PATH,
@@ -49,7 +48,7 @@ function Frame() {
     {},
     { fetchPolicy: "store-and-network" },
   );
-  const [signOut, signingOut] = useMutationPromise<AdminLayoutSignOutMutation>(signOutMutation);
+  const [signOut, signingOut] = useMutation<AdminLayoutSignOutMutation>(signOutMutation);
   useEffect(() => {
     if (!adminViewer) expireAdminSession();
   }, [adminViewer]);
@@ -62,10 +61,13 @@ function Frame() {
   );
   if (!adminViewer) return <PageSpinner />;
 
-  async function leave() {
-    await signOut({}).catch(() => undefined);
-    clearAdminToken();
-    navigate(ADMIN_LOGIN_PATH, { replace: true });
+  // The server ends the session; this browser forgets the token whatever it answered.
+  function leave() {
+    const done = () => {
+      clearAdminToken();
+      navigate(ADMIN_LOGIN_PATH, { replace: true });
+    };
+    signOut({ variables: {}, onCompleted: done, onError: done });
   }
 
   return (
@@ -98,11 +100,11 @@ function Frame() {
             )}
           </ul>
         </nav>
-        <main id="main" className="admin__main">
+        <div className="admin__main">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
-        </main>
+        </div>
       </div>
     </AdminAccessContext.Provider>
   );

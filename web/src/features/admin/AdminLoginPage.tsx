@@ -11,9 +11,9 @@ import type { AdminLoginPageViewerQuery } from "../../__generated__/AdminLoginPa
 import { PageSpinner } from "../../components/Spinner";
 import { PASSWORD_MIN_LENGTH } from "../../config";
 import { errorText } from "../../lib/error-text";
+import { appErrorOf } from "../../relay/app-error";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { ADMIN_HOME_PATH, adminEnvironment, EXPIRED_PARAM, setAdminToken } from "./admin-session";
-import { useAdminTitle } from "./use-admin-title";
 
 // /admin/login (SPEC sections 2, 7 and 8): signs an admin in, or, while no admin exists, sets up
 // the first one (a superuser). The token is checked by fetching the admin's profile before it is
@@ -33,10 +33,7 @@ const loginMutation = graphql`
         accessToken
       }
       ... on AppError {
-        code
-        reason
-        message
-        params
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -52,9 +49,7 @@ const createMutation = graphql`
         }
       }
       ... on AppError {
-        reason
-        message
-        params
+        ...appError_error @alias(as: "error")
       }
     }
   }
@@ -92,11 +87,12 @@ function SignInForm() {
         username: value(form, "username").trim(),
         password: value(form, "password"),
       });
-      if (result.__typename === "AppError") {
+      const failure = appErrorOf(result);
+      if (failure) {
         setError(
-          result.reason === "adminLoginInvalid"
+          failure.reason === "adminLoginInvalid"
             ? t("adminLoginInvalid", { ns: "errors" })
-            : errorText(t, result, t("login.failed")),
+            : errorText(t, failure, t("login.failed")),
         );
         return;
       }
@@ -180,8 +176,9 @@ function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
           password,
         },
       });
-      if (result.__typename === "AppError") {
-        setError(errorText(t, result, t("setup.failed")));
+      const failure = appErrorOf(result);
+      if (failure) {
+        setError(errorText(t, failure, t("setup.failed")));
         return;
       }
       onCreated();
@@ -259,14 +256,13 @@ function LoginOrSetup() {
 }
 
 export function Component() {
-  useAdminTitle("login.title");
   return (
     <RelayEnvironmentProvider environment={adminEnvironment(null)}>
-      <main id="main" className="admin-auth">
+      <div className="admin-auth">
         <Suspense fallback={<PageSpinner />}>
           <LoginOrSetup />
         </Suspense>
-      </main>
+      </div>
     </RelayEnvironmentProvider>
   );
 }

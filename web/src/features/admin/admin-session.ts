@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { FetchFunction, GraphQLResponse } from "relay-runtime";
 import { STORAGE_KEYS } from "../../config";
-import { browserFetch, createEnvironment, GraphQLRequestError } from "../../relay/environment";
+import { browserFetch, createEnvironment } from "../../relay/environment";
 
 // The admin's session, apart from the user's (session/session.ts): its own token, admin_token
 // (SPEC section 9), and its own Relay environment whose requests carry it. A worker or employer
@@ -59,11 +59,10 @@ export function useAdminToken(): string | null {
   return useSyncExternalStore(subscribe, adminToken, () => null);
 }
 
+/** A failed request (relay/environment.ts's GraphQLRequestError) that says the token is no good. */
 export function isUnauthenticated(error: unknown): boolean {
-  return (
-    error instanceof GraphQLRequestError &&
-    (error.status === 401 || error.code === "UNAUTHENTICATED")
-  );
+  const { status, code } = (error ?? {}) as { status?: number; code?: string };
+  return status === 401 || code === "UNAUTHENTICATED";
 }
 
 /** Requests carrying `token`; a rejected token ends the admin's session. */

@@ -3,8 +3,8 @@ import { lazyRoute } from "../../lib/chunks";
 import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, adminToken } from "./admin-session";
 
 // /admin/login and /admin/dashboard/* (SPEC section 2): the back office, all of it in its own
-// chunks. The app loads this table only on the way to an /admin address (routes.tsx,
-// discoverRoutes), so a visitor's pages carry none of it. The guard only reads the token this
+// chunks. The app loads this table with the dashboards' (features/dashboard/routes.ts) on the way
+// to an /admin address (routes.tsx, discoverRoutes), so a visitor's pages carry none of it. The guard only reads the token this
 // browser holds; the layout asks the server who the admin is (and a rejected token comes back here).
 
 const NAMESPACES = ["admin", "errors"];
@@ -16,17 +16,21 @@ export function adminGuard() {
 const page = (chunk: string, load: Parameters<typeof lazyRoute>[1]) =>
   lazyRoute(chunk, load, NAMESPACES);
 
+/** The document title (components/Layout.tsx reads it): a key of the admin namespace. */
+const title = (key: string) => ({ title: `admin:${key}` });
+
 export const adminRoutes: RouteObject[] = [
   {
     path: "admin/login",
     loader: () => (adminToken() ? redirect(ADMIN_HOME_PATH) : null),
     lazy: page("admin-login", () => import("./AdminLoginPage")),
-    handle: { title: "admin:login.title" },
+    handle: title("login.title"),
   },
   {
     path: "admin/dashboard",
     loader: adminGuard,
     lazy: page("admin-layout", () => import("./AdminLayout")),
+    handle: title("brand"),
     children: [
       { index: true, lazy: page("admin-coming-soon", () => import("./AdminComingSoon")) },
       {

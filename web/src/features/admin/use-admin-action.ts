@@ -1,8 +1,9 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText, type KeyedError } from "../../lib/error-text";
+import { appErrorOf } from "../../relay/app-error";
 
-type Result = { readonly __typename: string } & KeyedError;
+type Result = Parameters<typeof appErrorOf>[0];
 
 /**
  * Runs one admin decision (a mutation whose answer is a payload or an AppError) and keeps what
@@ -14,9 +15,9 @@ export function useAdminAction() {
   const run = useCallback(
     async (action: () => Promise<Result>, done: string): Promise<boolean> => {
       try {
-        const result = await action();
-        if (result.__typename === "AppError") {
-          setNotice({ ok: false, text: errorText(t, result, t("actions.failed")) });
+        const failure = appErrorOf(await action());
+        if (failure) {
+          setNotice({ ok: false, text: errorText(t, failure, t("actions.failed")) });
           return false;
         }
         setNotice({ ok: true, text: done });
