@@ -1,0 +1,120 @@
+import { expect, type Page, test } from "@playwright/test";
+import { freshPhone } from "./support/accounts";
+import { registerEmployer } from "./support/employer";
+import { restWrite, signInToken } from "./support/employer-applications";
+import { t } from "./support/texts";
+
+// Issue 19 item 10 in the browser: the back office. The e2e server starts with no admin, so this
+// spec sets up the first one through /admin/login (or, on a server a run already used, signs in
+// as it), then moderates: a job asking for a ₹2,000 registration fee is held FLAGGED by the
+// shield and the admin rejects it with a reason.
+
+const ADMIN = {
+  username: "e2e.superuser",
+  email: "e2e.superuser@example.com",
+  fullName: "Asha Superuser",
+  password: "correct horse battery",
+};
+
+const suffix = () =>
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    "",
+  );
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin/login");
+  const setup = page.getByRole("heading", { name: t("admin:setup.title") });
+  const signIn = page.getByRole("heading", { name: t("admin:login.title") });
+  await expect(setup.or(signIn)).toBeVisible();
+  if (await setup.isVisible()) {
+    await page.getByLabel(t("admin:fields.username")).fill(ADMIN.username);
+    await page.getByLabel(t("admin:fields.email")).fill(ADMIN.email);
+    await page.getByLabel(t("admin:fields.fullName")).fill(ADMIN.fullName);
+    // The form's own checks first: too short, then not the same twice.
+    await page.getByLabel(t("admin:fields.password"), { exact: true }).fill("short");
+    await page.getByLabel(t("admin:fields.confirmPassword")).fill("short");
+    await page.getByRole("button", { name: t("admin:setup.submit") }).click();
+    await expect(page.getByRole("alert")).toHaveText(t("errors:passwordTooShort"));
+    await page.getByLabel(t("admin:fields.password"), { exact: true }).fill(ADMIN.password);
+    await page.getByLabel(t("admin:fields.confirmPassword")).fill(`${ADMIN.password}!`);
+    await page.getByRole("button", { name: t("admin:setup.submit") }).click();
+    await expect(page.getByRole("alert")).toHaveText(t("errors:passwordsDoNotMatch"));
+    await page.getByLabel(t("admin:fields.confirmPassword")).fill(ADMIN.password);
+    await page.getByRole("button", { name: t("admin:setup.submit") }).click();
+    await expect(page.getByText(t("admin:setup.done"))).toBeVisible();
+  }
+  await expect(signIn).toBeVisible();
+  await page.getByLabel(t("admin:fields.username")).fill(ADMIN.username);
+  await page.getByLabel(t("admin:fields.password")).fill("not the password");
+  await page.getByRole("button", { name: t("admin:login.submit") }).click();
+  await expect(page.getByRole("alert")).toHaveText(t("errors:adminLoginInvalid"));
+  await page.getByLabel(t("admin:fields.password")).fill(ADMIN.password);
+  await page.getByRole("button", { name: t("admin:login.submit") }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test("an admin sets up the back office, signs in and rejects a job asking for a fee", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The guard: no admin token, no back office.
+  await page.goto("/admin/dashboard/jobs");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  const employerPhone = freshPhone();
+  await registerEmployer(request, employerPhone, {
+    firstName: "Kiran",
+    lastName: "Shah",
+    company: "Shah Traders",
+  });
+  const employerToken = await signInToken(request, employerPhone);
+  const held = await restWrite(
+    request,
+    "/jobs/",
+    {
+      title: `Loaders needed ${suffix()}`,
+      description: "Pay a registration fee of ₹2,000 before joining. Loading trucks daily.",
+      state: "Maharashtra",
+      city: "Pune",
+      job_type: "daily_wage",
+      positions: 4,
+      salary_amount: 700,
+      salary_period: "per_day",
+      skills: ["Loading"],
+    },
+    employerToken,
+  );
+  expect(held.moderation_status).toBe("flagged");
+
+  await signInAsAdmin(page);
+  const sidebar = page.getByRole("navigation", { name: t("admin:sidebar.label") });
+  // A super admin reaches every section.
+  for (const section of ["dashboard", "users", "jobs", "auditLogs", "roles"]) {
+    await expect(sidebar.getByRole("link", { name: t(`admin:sections.${section}`) })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: t("admin:comingSoon.title") })).toBeVisible();
+
+  await sidebar.getByRole("link", { name: t("admin:sections.jobs") }).click();
+  const job = page.getByRole("listitem", { name: String(held.title) });
+  await expect(job).toBeVisible();
+  await expect(job.locator("mark").first()).toBeVisible();
+  await job.getByRole("button", { name: t("admin:jobs.actions.reject") }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: t("admin:jobs.actions.reject") }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(t("admin:actions.reasonRequired"));
+  await dialog
+    .getByLabel(t("admin:fields.reason"))
+    .fill("Workers must never pay to get a job: remove the registration fee.");
+  await dialog.getByRole("button", { name: t("admin:jobs.actions.reject") }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: t("admin:jobs.done.rejected") }),
+  ).toBeVisible();
+  await expect(job).toHaveCount(0);
+
+  // A rejected token sends the admin back to sign in, told why.
+  await page.evaluate(() => localStorage.setItem("admin_token", "no-such-token"));
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/login\?expired=1$/);
+  await expect(page.getByRole("alert")).toHaveText(t("errors:adminSessionExpired"));
+});
