@@ -42,6 +42,7 @@ export const adminRoutes: RouteObject[] = [
         path: "users",
         loader: adminGuard,
         lazy: page("admin-users", () => import("./AdminUsersPage")),
+        handle: title("users.title"),
       },
       {
         path: "users/:id",
