@@ -209,6 +209,17 @@ test("an admin sets up the back office, rejects a job asking for a fee, verifies
   await expect(employerPage).toHaveURL(/\/signin/, { timeout: 20_000 });
   await employerContext.close();
 
+  // The audit log has each decision, newest first.
+  await sidebar.getByRole("link", { name: t("admin:sections.auditLogs") }).click();
+  await expect(page.getByRole("heading", { name: t("admin:audit.title") })).toBeVisible();
+  const rows = page.getByRole("row");
+  await expect(rows.nth(1)).toContainText("user.block");
+  await expect(page.getByRole("cell", { name: "job.reject", exact: true })).toBeVisible();
+  await page.getByLabel(t("admin:audit.action")).fill("job.reject");
+  await page.getByRole("button", { name: t("admin:audit.apply") }).click();
+  await expect(page.getByRole("cell", { name: "user.block", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("cell", { name: "job.reject", exact: true })).toBeVisible();
+
   // A rejected token sends the admin back to sign in, told why.
   await page.evaluate(() => localStorage.setItem("admin_token", "no-such-token"));
   await page.reload();

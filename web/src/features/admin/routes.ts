@@ -53,6 +53,7 @@ export const adminRoutes: RouteObject[] = [
         path: "audit-logs",
         loader: adminGuard,
         lazy: page("admin-audit", () => import("./AdminAuditPage")),
+        handle: title("audit.title"),
       },
       {
         path: "roles",
