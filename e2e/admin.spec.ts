@@ -220,6 +220,21 @@ test("an admin sets up the back office, rejects a job asking for a fee, verifies
   await expect(page.getByRole("cell", { name: "user.block", exact: true })).toHaveCount(0);
   await expect(page.getByRole("cell", { name: "job.reject", exact: true })).toBeVisible();
 
+  // Admins and roles: a viewer added, then made a moderator.
+  await sidebar.getByRole("link", { name: t("admin:sections.roles") }).click();
+  const viewer = `viewer.${suffix()}`;
+  await page.getByLabel(t("admin:fields.username")).fill(viewer);
+  await page.getByLabel(t("admin:fields.email")).fill(`${viewer}@example.com`);
+  await page.getByLabel(t("admin:fields.fullName")).fill("Vinod Viewer");
+  await page.getByLabel(t("admin:fields.password")).fill("a long enough password");
+  await page.getByRole("button", { name: t("admin:admins.add") }).click();
+  await expect(page.getByRole("status")).toHaveText(t("admin:admins.done.created"));
+  const role = page.getByRole("combobox", { name: t("admin:admins.roleOf", { name: viewer }) });
+  await expect(role).toHaveValue("VIEWER");
+  await role.selectOption("MODERATOR");
+  await expect(page.getByRole("status")).toHaveText(t("admin:admins.done.updated"));
+  await expect(role).toHaveValue("MODERATOR");
+
   // A rejected token sends the admin back to sign in, told why.
   await page.evaluate(() => localStorage.setItem("admin_token", "no-such-token"));
   await page.reload();

@@ -59,6 +59,7 @@ export const adminRoutes: RouteObject[] = [
         path: "roles",
         loader: adminGuard,
         lazy: page("admin-roles", () => import("./AdminRolesPage")),
+        handle: title("admins.title"),
       },
       { path: "*", lazy: page("admin-coming-soon", () => import("./AdminComingSoon")) },
     ],
