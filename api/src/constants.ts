@@ -16,8 +16,6 @@ import { COUNT_BUCKETS } from "./shared/constants.js";
 
 export * from "./shared/constants.js";
 
-export const PASSWORD_MIN_LENGTH = 8;
-
 /** Longest text each account field accepts, in characters; the database columns are this wide. */
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

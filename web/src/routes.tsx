@@ -20,7 +20,8 @@ import { lazyRoute, loadChunk } from "./lib/chunks";
 const RELAY_ROUTE_ID = "relay";
 /** The catch-all that draws "Page not found": an address that lands here is no page of ours. */
 export const NOT_FOUND_ROUTE_ID = "not-found";
-const DASHBOARD_PATH = /^\/(labour|employer)\/dashboard(\/|$)/;
+// The back office (features/admin) comes with the same table: /admin/login and /admin/dashboard.
+const DASHBOARD_PATH = /^\/((labour|employer)\/dashboard|admin\/(login|dashboard))(\/|$)/;
 
 const comingSoon = (path: string, screen: ComingSoonScreen): RouteObject => ({
   path,
@@ -52,8 +53,6 @@ export function appRoutes(dashboards: RouteObject[] = []): RouteObject[] {
               children: [...jobRoutes, ...searchRoutes, ...authRoutes, ...dashboards],
             },
             ...roleSelectionRoutes,
-            comingSoon("admin/login", "adminLogin"),
-            comingSoon("admin/dashboard/*", "adminDashboard"),
             comingSoon("pricing", "pricing"),
             comingSoon("terms", "terms"),
             comingSoon("privacy", "privacy"),

@@ -5,6 +5,8 @@
 // api/src/constants.ts re-exports it with the server's own constants, web/src/config.ts with the
 // web's. Keep it small: every visitor's first page load pays for what is here.
 
+/** An admin's password is at least this long (SPEC section 8). */
+export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_DIGITS = 10;
 export const OTP_DIGITS = 6;
 export const INACTIVITY_TIMEOUT_MS = 2 * 60 * 60 * 1000;

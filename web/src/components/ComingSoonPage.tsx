@@ -4,8 +4,6 @@ import { Link } from "react-router";
 export type ComingSoonScreen =
   | "employerDashboard"
   | "labourDashboard"
-  | "adminLogin"
-  | "adminDashboard"
   | "pricing"
   | "terms"
   | "privacy"

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { lazyRoute } from "../../lib/chunks";
 import type { UserType } from "../../lib/user-type";
+import { adminRoutes } from "../admin/routes";
 import { labourApplicationRoutes } from "../applications/routes";
 import { employerApplicationRoutes } from "../employer-applications/routes";
 import { employerJobRoutes } from "../employer-jobs/routes";
@@ -94,4 +95,6 @@ function dashboardRoute(userType: UserType): RouteObject {
 export const dashboardRoutes: RouteObject[] = [
   dashboardRoute("labour"),
   dashboardRoute("employer"),
+  // The back office: its own guard, layout and Relay environment (the admin's token).
+  ...adminRoutes,
 ];

@@ -1,0 +1,139 @@
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import type { AdminAuditPageQuery } from "../../__generated__/AdminAuditPageQuery.graphql";
+
+// The audit log (issue 19 item 10): who did what to which target, newest first, filtered by
+// action and dates, a page at a time by the connection's cursors (older pages follow the last
+// entry's cursor; the first page is the newest).
+
+const AUDIT_PAGE = 25;
+
+const auditQuery = graphql`
+  query AdminAuditPageQuery(
+    $first: Int!
+    $after: String
+    $action: String
+    $from: DateTime
+    $to: DateTime
+  ) {
+    adminAuditLogs(first: $first, after: $after, action: $action, from: $from, to: $to) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          action
+          createdAt
+          targetType
+          targetId
+          details
+          admin {
+            username
+          }
+        }
+      }
+    }
+  }
+`;
+
+type Filters = { action: string; from: string; to: string };
+
+/** A day typed in the form (India's day) as the instant it starts, or ends. */
+function dayBound(day: string, end: boolean): string | null {
+  if (!day) return null;
+  return new Date(`${day}T${end ? "23:59:59.999" : "00:00:00"}+05:30`).toISOString();
+}
+
+export function Component() {
+  const { t, i18n } = useTranslation("admin");
+  const [filters, setFilters] = useState<Filters>({ action: "", from: "", to: "" });
+  // The cursors of the pages before this one, to go back; null: the newest page.
+  const [cursors, setCursors] = useState<(string | null)[]>([]);
+  const after = cursors.at(-1) ?? null;
+  const { adminAuditLogs } = useLazyLoadQuery<AdminAuditPageQuery>(
+    auditQuery,
+    {
+      first: AUDIT_PAGE,
+      after,
+      action: filters.action || null,
+      from: dayBound(filters.from, false),
+      to: dayBound(filters.to, true),
+    },
+    { fetchPolicy: "store-and-network" },
+  );
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    setFilters({ action: text("action"), from: text("from"), to: text("to") });
+    setCursors([]);
+  }
+
+  return (
+    <section className="admin-page">
+      <h1>{t("audit.title")}</h1>
+      <form className="admin-page__filters" onSubmit={submit}>
+        <label htmlFor="admin-audit-action">{t("audit.action")}</label>
+        <input id="admin-audit-action" name="action" defaultValue={filters.action} />
+        <label htmlFor="admin-audit-from">{t("audit.from")}</label>
+        <input id="admin-audit-from" name="from" type="date" defaultValue={filters.from} />
+        <label htmlFor="admin-audit-to">{t("audit.to")}</label>
+        <input id="admin-audit-to" name="to" type="date" defaultValue={filters.to} />
+        <button type="submit" className="button button--primary">
+          {t("audit.apply")}
+        </button>
+      </form>
+      <p>{t("audit.count", { count: adminAuditLogs.totalCount })}</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t("audit.columns.when")}</th>
+            <th scope="col">{t("audit.columns.admin")}</th>
+            <th scope="col">{t("audit.action")}</th>
+            <th scope="col">{t("audit.columns.target")}</th>
+            <th scope="col">{t("audit.columns.details")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {adminAuditLogs.edges.map(({ node: entry }) => (
+            <tr key={entry.id}>
+              <td>{date.format(new Date(entry.createdAt as string))}</td>
+              <td>{entry.admin?.username ?? "—"}</td>
+              <td>{entry.action}</td>
+              <td>{[entry.targetType, entry.targetId].filter(Boolean).join(" ")}</td>
+              <td className="admin-audit__details">{entry.details ?? ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="admin-page__actions">
+        {cursors.length > 0 ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setCursors((list) => list.slice(0, -1))}
+          >
+            {t("audit.newer")}
+          </button>
+        ) : null}
+        {adminAuditLogs.pageInfo.hasNextPage ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() =>
+              setCursors((list) => [...list, adminAuditLogs.pageInfo.endCursor ?? null])
+            }
+          >
+            {t("audit.older")}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

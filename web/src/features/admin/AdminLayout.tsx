@@ -1,0 +1,122 @@
+import "./admin.css";
+import { Suspense, useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, RelayEnvironmentProvider, useLazyLoadQuery, useMutation } from "react-relay";
+import { NavLink, Outlet, useNavigate } from "react-router";
+import type { AdminLayoutQuery } from "../../__generated__/AdminLayoutQuery.graphql";
+import type { AdminLayoutSignOutMutation } from "../../__generated__/AdminLayoutSignOutMutation.graphql";
+import { PageSpinner } from "../../components/Spinner";
+import { type AccessLevel, AdminAccessContext, canRead, SIDEBAR_SECTIONS } from "./admin-access";
+import {
+  ADMIN_LOGIN_PATH,
+  adminEnvironment,
+  clearAdminToken,
+  expireAdminSession,
+  useAdminToken,
+} from "./admin-session";
+
+// The back office's frame (SPEC section 2): the admin's name and role, a sidebar of the sections
+// their role reaches (the server's matrix), and the page. No admin for the token: the session
+// expired (SPEC section 7).
+
+const layoutQuery = graphql`
+  query AdminLayoutQuery {
+    adminViewer {
+      id
+      username
+      fullName
+      role
+      access {
+        section
+        level
+      }
+    }
+  }
+`;
+
+const signOutMutation = graphql`
+  mutation AdminLayoutSignOutMutation {
+    signOut
+  }
+`;
+
+function Frame() {
+  const { t } = useTranslation("admin");
+  const navigate = useNavigate();
+  const { adminViewer } = useLazyLoadQuery<AdminLayoutQuery>(
+    layoutQuery,
+    {},
+    { fetchPolicy: "store-and-network" },
+  );
+  const [signOut, signingOut] = useMutation<AdminLayoutSignOutMutation>(signOutMutation);
+  useEffect(() => {
+    if (!adminViewer) expireAdminSession();
+  }, [adminViewer]);
+  const access = useMemo(
+    () =>
+      new Map<string, AccessLevel>(
+        (adminViewer?.access ?? []).map((entry) => [entry.section, entry.level as AccessLevel]),
+      ),
+    [adminViewer],
+  );
+  if (!adminViewer) return <PageSpinner />;
+
+  // The server ends the session; this browser forgets the token whatever it answered.
+  function leave() {
+    const done = () => {
+      clearAdminToken();
+      navigate(ADMIN_LOGIN_PATH, { replace: true });
+    };
+    signOut({ variables: {}, onCompleted: done, onError: done });
+  }
+
+  return (
+    <AdminAccessContext.Provider value={access}>
+      <div className="admin">
+        <header className="admin__bar">
+          <span className="admin__brand">{t("brand")}</span>
+          <span className="admin__who">
+            {adminViewer.fullName} · {t(`roles.${adminViewer.role}`)}
+          </span>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={leave}
+            disabled={signingOut}
+          >
+            {t("signOut")}
+          </button>
+        </header>
+        <nav className="admin__sidebar" aria-label={t("sidebar.label")}>
+          <ul>
+            {SIDEBAR_SECTIONS.filter(({ section }) => canRead(access, section)).map(
+              ({ section, path }) => (
+                <li key={section}>
+                  <NavLink to={path} end={path === ""}>
+                    {t(`sections.${section}`)}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="admin__main">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </div>
+    </AdminAccessContext.Provider>
+  );
+}
+
+export function Component() {
+  const token = useAdminToken();
+  return (
+    <RelayEnvironmentProvider environment={adminEnvironment(token)}>
+      <Suspense fallback={<PageSpinner />}>
+        <Frame />
+      </Suspense>
+    </RelayEnvironmentProvider>
+  );
+}

@@ -1,0 +1,268 @@
+import "./admin.css";
+import { type FormEvent, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
+import { useNavigate, useSearchParams } from "react-router";
+import { fetchQuery } from "relay-runtime";
+import type { AdminLoginPageCreateMutation } from "../../__generated__/AdminLoginPageCreateMutation.graphql";
+import type { AdminLoginPageExistsQuery } from "../../__generated__/AdminLoginPageExistsQuery.graphql";
+import type { AdminLoginPageMutation } from "../../__generated__/AdminLoginPageMutation.graphql";
+import type { AdminLoginPageViewerQuery } from "../../__generated__/AdminLoginPageViewerQuery.graphql";
+import { PageSpinner } from "../../components/Spinner";
+import { PASSWORD_MIN_LENGTH } from "../../config";
+import { errorText } from "../../lib/error-text";
+import { appErrorOf } from "../../relay/app-error";
+import { useMutationPromise } from "../../relay/use-mutation-promise";
+import { ADMIN_HOME_PATH, adminEnvironment, EXPIRED_PARAM, setAdminToken } from "./admin-session";
+
+// /admin/login (SPEC sections 2, 7 and 8): signs an admin in, or, while no admin exists, sets up
+// the first one (a superuser). The token is checked by fetching the admin's profile before it is
+// kept; the messages are section 8's, in that order.
+
+const existsQuery = graphql`
+  query AdminLoginPageExistsQuery {
+    adminExists
+  }
+`;
+
+const loginMutation = graphql`
+  mutation AdminLoginPageMutation($username: String!, $password: String!) {
+    adminLogin(username: $username, password: $password) {
+      __typename
+      ... on AdminLoginPayload {
+        accessToken
+      }
+      ... on AppError {
+        ...appError_error @alias(as: "error")
+      }
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation AdminLoginPageCreateMutation($input: AdminFieldsInput!) {
+    createFirstAdmin(input: $input) {
+      __typename
+      ... on AdminPayload {
+        admin {
+          id
+        }
+      }
+      ... on AppError {
+        ...appError_error @alias(as: "error")
+      }
+    }
+  }
+`;
+
+const viewerQuery = graphql`
+  query AdminLoginPageViewerQuery {
+    adminViewer {
+      id
+    }
+  }
+`;
+
+function value(form: FormData, name: string): string {
+  const field = form.get(name);
+  return typeof field === "string" ? field : "";
+}
+
+function SignInForm() {
+  const { t } = useTranslation("admin");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(
+    params.has(EXPIRED_PARAM) ? t("adminSessionExpired", { ns: "errors" }) : null,
+  );
+  const [login, signingIn] = useMutationPromise<AdminLoginPageMutation>(loginMutation);
+  const [checking, setChecking] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setError(null);
+    try {
+      const { adminLogin: result } = await login({
+        username: value(form, "username").trim(),
+        password: value(form, "password"),
+      });
+      const failure = appErrorOf(result);
+      if (failure) {
+        setError(
+          failure.reason === "adminLoginInvalid"
+            ? t("adminLoginInvalid", { ns: "errors" })
+            : errorText(t, failure, t("login.failed")),
+        );
+        return;
+      }
+      const token = result.__typename === "AdminLoginPayload" ? result.accessToken : "";
+      if (!token) {
+        setError(t("login.noToken"));
+        return;
+      }
+      setChecking(true);
+      const profile = await fetchQuery<AdminLoginPageViewerQuery>(
+        adminEnvironment(token),
+        viewerQuery,
+        {},
+      )
+        .toPromise()
+        .catch(() => null);
+      setChecking(false);
+      if (!profile?.adminViewer) {
+        setError(t("login.noProfile"));
+        return;
+      }
+      setAdminToken(token);
+      navigate(ADMIN_HOME_PATH, { replace: true });
+    } catch (failure) {
+      setChecking(false);
+      setError(errorText(t, failure as Error, t("login.failed")));
+    }
+  }
+
+  const busy = signingIn || checking;
+  return (
+    <form className="admin-auth__form" onSubmit={submit} noValidate>
+      <h1>{t("login.title")}</h1>
+      <label htmlFor="admin-username">{t("fields.username")}</label>
+      <input id="admin-username" name="username" autoComplete="username" required />
+      <label htmlFor="admin-password">{t("fields.password")}</label>
+      <input
+        id="admin-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      {error ? (
+        <p className="admin-auth__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? t("login.signingIn") : t("login.submit")}
+      </button>
+    </form>
+  );
+}
+
+/** The first admin: a superuser, created only while no admin exists. */
+function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
+  const { t } = useTranslation("admin");
+  const [error, setError] = useState<string | null>(null);
+  const [create, creating] = useMutationPromise<AdminLoginPageCreateMutation>(createMutation);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = value(form, "password");
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      setError(t("passwordTooShort", { ns: "errors" }));
+      return;
+    }
+    if (password !== value(form, "confirm")) {
+      setError(t("passwordsDoNotMatch", { ns: "errors" }));
+      return;
+    }
+    setError(null);
+    try {
+      const { createFirstAdmin: result } = await create({
+        input: {
+          username: value(form, "username").trim(),
+          email: value(form, "email").trim(),
+          fullName: value(form, "fullName").trim(),
+          password,
+        },
+      });
+      const failure = appErrorOf(result);
+      if (failure) {
+        setError(errorText(t, failure, t("setup.failed")));
+        return;
+      }
+      onCreated();
+    } catch (failure) {
+      setError(errorText(t, failure as Error, t("setup.failed")));
+    }
+  }
+
+  return (
+    <form className="admin-auth__form" onSubmit={submit} noValidate>
+      <h1>{t("setup.title")}</h1>
+      <p>{t("setup.intro")}</p>
+      <label htmlFor="admin-setup-username">{t("fields.username")}</label>
+      <input id="admin-setup-username" name="username" autoComplete="username" required />
+      <label htmlFor="admin-setup-email">{t("fields.email")}</label>
+      <input id="admin-setup-email" name="email" type="email" autoComplete="email" required />
+      <label htmlFor="admin-setup-name">{t("fields.fullName")}</label>
+      <input id="admin-setup-name" name="fullName" autoComplete="name" required />
+      <label htmlFor="admin-setup-password">{t("fields.password")}</label>
+      <input
+        id="admin-setup-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <label htmlFor="admin-setup-confirm">{t("fields.confirmPassword")}</label>
+      <input
+        id="admin-setup-confirm"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      {error ? (
+        <p className="admin-auth__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={creating}>
+        {t("setup.submit")}
+      </button>
+    </form>
+  );
+}
+
+function LoginOrSetup() {
+  const [fetchKey, setFetchKey] = useState(0);
+  const { adminExists } = useLazyLoadQuery<AdminLoginPageExistsQuery>(
+    existsQuery,
+    {},
+    { fetchPolicy: "network-only", fetchKey },
+  );
+  const { t } = useTranslation("admin");
+  const [created, setCreated] = useState(false);
+  useEffect(() => {
+    if (adminExists) setCreated((was) => was);
+  }, [adminExists]);
+  if (adminExists) {
+    return (
+      <>
+        {created ? <p className="admin-auth__notice">{t("setup.done")}</p> : null}
+        <SignInForm />
+      </>
+    );
+  }
+  return (
+    <FirstAdminForm
+      onCreated={() => {
+        setCreated(true);
+        setFetchKey((key) => key + 1);
+      }}
+    />
+  );
+}
+
+export function Component() {
+  return (
+    <RelayEnvironmentProvider environment={adminEnvironment(null)}>
+      <div className="admin-auth">
+        <Suspense fallback={<PageSpinner />}>
+          <LoginOrSetup />
+        </Suspense>
+      </div>
+    </RelayEnvironmentProvider>
+  );
+}

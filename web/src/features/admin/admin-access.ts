@@ -1,0 +1,41 @@
+import { createContext, useContext } from "react";
+
+// What the signed-in admin's role reaches, section by section, as the server tells it
+// (Admin.access, from the policy's ADMIN_ACCESS matrix): screens hide what it cannot do; the
+// server decides all the same.
+
+export type AccessLevel = "FULL" | "LIMITED" | "READ_ONLY" | "NONE";
+export type AdminAccess = ReadonlyMap<string, AccessLevel>;
+
+/** The sidebar's sections, SPEC section 2's order, with the path under /admin/dashboard. */
+export const SIDEBAR_SECTIONS = [
+  { section: "dashboard", path: "" },
+  { section: "users", path: "users" },
+  { section: "jobs", path: "jobs" },
+  { section: "applications", path: "applications" },
+  { section: "analytics", path: "analytics" },
+  { section: "content", path: "content" },
+  { section: "notifications", path: "notifications" },
+  { section: "auditLogs", path: "audit-logs" },
+  { section: "backup", path: "backup" },
+  { section: "settings", path: "settings" },
+  { section: "roles", path: "roles" },
+] as const;
+
+export const AdminAccessContext = createContext<AdminAccess>(new Map());
+
+/** Whether the admin may read `section` (any level but none). */
+export function canRead(access: AdminAccess, section: string): boolean {
+  const level = access.get(section);
+  return Boolean(level && level !== "NONE");
+}
+
+/** Whether the admin may act in `section` (full or limited; read only may not). */
+export function canAct(access: AdminAccess, section: string): boolean {
+  const level = access.get(section);
+  return level === "FULL" || level === "LIMITED";
+}
+
+export function useAdminAccess(): AdminAccess {
+  return useContext(AdminAccessContext);
+}

@@ -1,0 +1,100 @@
+import { render } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { STORAGE_KEYS } from "../../config";
+import { canAct, canRead } from "./admin-access";
+import { adminFetch, adminToken, setAdminToken } from "./admin-session";
+import { Highlighted } from "./Highlighted";
+
+describe("the admin's access, as the server tells it", () => {
+  const access = new Map([
+    ["jobs", "FULL"],
+    ["users", "LIMITED"],
+    ["dashboard", "READ_ONLY"],
+    ["roles", "NONE"],
+  ] as const);
+
+  it("reads every section but those with no access, and acts only at limited or full", () => {
+    expect(
+      ["jobs", "users", "dashboard", "roles", "backup"].map((s) => canRead(access, s)),
+    ).toEqual([true, true, true, false, false]);
+    expect(["jobs", "users", "dashboard", "roles"].map((s) => canAct(access, s))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe("the matched phrases in a job's text", () => {
+  it("are marked in any case, the rest left as it was", () => {
+    const { container } = render(
+      <Highlighted
+        text="Pay a Registration Fee of ₹2,000 (registration fee, once)."
+        phrases={["registration fee", "₹2,000"]}
+      />,
+    );
+    expect([...container.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual([
+      "Registration Fee",
+      "₹2,000",
+      "registration fee",
+    ]);
+    expect(container.textContent).toBe(
+      "Pay a Registration Fee of ₹2,000 (registration fee, once).",
+    );
+  });
+});
+
+describe("the admin's requests", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const assign = vi.fn();
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+    vi.stubGlobal("location", { ...window.location, pathname: "/admin/dashboard", assign });
+    fetchMock.mockReset();
+    assign.mockReset();
+    localStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const query = {
+    operationKind: "query",
+    name: "Q",
+    id: "q",
+    text: null,
+    metadata: {},
+    cacheID: "q",
+  };
+
+  it("carry admin_token, and a rejected token is forgotten and sends the admin to sign in", async () => {
+    setAdminToken("admin-token");
+    expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBe("admin-token");
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({ errors: [{ message: "no", extensions: { code: "UNAUTHENTICATED" } }] }),
+        { status: 401, headers: { "Content-Type": "application/json" } },
+      ),
+    );
+    const send = adminFetch("admin-token");
+    await expect(send(query as never, {}, {}) as Promise<unknown>).rejects.toThrow();
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe("Bearer admin-token");
+    expect(adminToken()).toBeNull();
+    expect(assign).toHaveBeenCalledWith("/admin/login?expired=1");
+  });
+
+  it("keep the token through any other failure", async () => {
+    setAdminToken("admin-token");
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({ errors: [{ message: "denied", extensions: { code: "FORBIDDEN" } }] }),
+        { status: 200, headers: { "Content-Type": "application/json" } },
+      ),
+    );
+    await expect(
+      adminFetch("admin-token")(query as never, {}, {}) as Promise<unknown>,
+    ).rejects.toThrow("denied");
+    expect(adminToken()).toBe("admin-token");
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,67 @@
+import { type RouteObject, redirect } from "react-router";
+import { lazyRoute } from "../../lib/chunks";
+import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, adminToken } from "./admin-session";
+
+// /admin/login and /admin/dashboard/* (SPEC section 2): the back office, all of it in its own
+// chunks. The app loads this table with the dashboards' (features/dashboard/routes.ts) on the way
+// to an /admin address (routes.tsx, discoverRoutes), so a visitor's pages carry none of it. The guard only reads the token this
+// browser holds; the layout asks the server who the admin is (and a rejected token comes back here).
+
+const NAMESPACES = ["admin", "errors"];
+
+export function adminGuard() {
+  return adminToken() ? null : redirect(ADMIN_LOGIN_PATH);
+}
+
+const page = (chunk: string, load: Parameters<typeof lazyRoute>[1]) =>
+  lazyRoute(chunk, load, NAMESPACES);
+
+/** The document title (components/Layout.tsx reads it): a key of the admin namespace. */
+const title = (key: string) => ({ title: `admin:${key}` });
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: "admin/login",
+    loader: () => (adminToken() ? redirect(ADMIN_HOME_PATH) : null),
+    lazy: page("admin-login", () => import("./AdminLoginPage")),
+    handle: title("login.title"),
+  },
+  {
+    path: "admin/dashboard",
+    loader: adminGuard,
+    lazy: page("admin-layout", () => import("./AdminLayout")),
+    handle: title("brand"),
+    children: [
+      { index: true, lazy: page("admin-coming-soon", () => import("./AdminComingSoon")) },
+      {
+        path: "jobs",
+        loader: adminGuard,
+        lazy: page("admin-jobs", () => import("./AdminJobsPage")),
+      },
+      {
+        path: "users",
+        loader: adminGuard,
+        lazy: page("admin-users", () => import("./AdminUsersPage")),
+        handle: title("users.title"),
+      },
+      {
+        path: "users/:id",
+        loader: adminGuard,
+        lazy: page("admin-user", () => import("./AdminUserPage")),
+      },
+      {
+        path: "audit-logs",
+        loader: adminGuard,
+        lazy: page("admin-audit", () => import("./AdminAuditPage")),
+        handle: title("audit.title"),
+      },
+      {
+        path: "roles",
+        loader: adminGuard,
+        lazy: page("admin-roles", () => import("./AdminRolesPage")),
+        handle: title("admins.title"),
+      },
+      { path: "*", lazy: page("admin-coming-soon", () => import("./AdminComingSoon")) },
+    ],
+  },
+];
