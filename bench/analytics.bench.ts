@@ -1,28 +1,9 @@
-// `npm run bench:analytics`: the employer's analytics (issue 18) for one employer with
-// BENCH_JOBS jobs (500) and BENCH_APPLICATIONS applications (200,000) spread over two years, from
-// BENCH_WORKERS workers (20,000) in every state, BENCH_VIEWS job views (200,000), beside
-// BENCH_OTHER_APPLICATIONS (200,000) applications to other employers' jobs so the indexes are
-// shared as in life. Each range's median and p95 through GraphQL (the employer's own request,
-// signed in, in-process) and of the same aggregates run directly in SQL (the service's one
-// statement on the pool), and their ratio. The issue's target is p95 ≤ 40 ms through GraphQL.
-// BENCH_APPLICATIONS=2000000 BENCH_OTHER_APPLICATIONS=2000000 measures the 10x case.
-// Figures only: the exit code is non-zero only when the benchmark itself fails.
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { createApp } from "../api/src/app.js";
+import type pg from "pg";
 import { startUserSession } from "../api/src/auth/session.js";
-import { loadConfig } from "../api/src/config.js";
 import { ANALYTICS_RANGES, type AnalyticsRange } from "../api/src/constants.js";
-import { connectOrCreate } from "../api/src/db/connect.js";
-import { migrate } from "../api/src/db/migrate.js";
-import { createPrisma } from "../api/src/db/prisma.js";
-import { setLogLevel } from "../api/src/log.js";
 import { CITIES_BY_STATE } from "../api/src/places/india.js";
 import { employerAnalytics } from "../api/src/services/analytics/employer-analytics.js";
-import { createServices } from "../api/src/services.js";
-import { scratchDatabase, stats, time } from "./support.js";
+import { stats, time, withScratchServices } from "./support.js";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 500);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 200_000);
@@ -103,30 +84,11 @@ async function seed(client: pg.Client): Promise<{ employerId: number }> {
 }
 
 async function main() {
-  const database = await scratchDatabase("analytics");
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-bench-data-"));
-  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-  const prisma = createPrisma(pool);
-  const config = loadConfig({
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    DATA_DIR: dataDir,
-    SMS_PROVIDER: "log",
-    SMS_LOG_IN_PRODUCTION: "true",
-    GRAPHQL_ARBITRARY_OPERATIONS: "all",
-  });
-  setLogLevel(config.logLevel);
-  const services = createServices({
-    config,
-    pool,
-    prisma,
-    secretKey: "bench-secret-key-0000000000000000",
-  });
-  try {
-    const client = await connectOrCreate(database.url);
+  await withScratchServices("analytics", async ({ services, connect, graphql }) => {
+    const { pool, prisma } = services;
+    const client = await connect();
     let employerId: number;
     try {
-      await migrate(client);
       const start = performance.now();
       ({ employerId } = await seed(client));
       const { rows } = await client.query<{ n: string }>(
@@ -143,17 +105,12 @@ async function main() {
       userAgent: "bench",
       ipAddress: "127.0.0.1",
     });
-    const app = createApp(services);
-    const request = async (range: AnalyticsRange) => {
-      const response = await app.yoga.fetch("http://localhost/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: DOCUMENT, variables: { range } }),
-      });
-      const body = await response.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data.viewer.analytics;
-    };
+    const request = async (range: AnalyticsRange) =>
+      (
+        await graphql<{
+          viewer: { analytics: { totalApplications: number; applicationsOverTime: unknown[] } };
+        }>(DOCUMENT, { range }, token)
+      ).viewer.analytics;
 
     if (process.env.BENCH_EXPLAIN) {
       // The plans behind the figures, for one range or all: BENCH_EXPLAIN=all or =7d.
@@ -183,14 +140,7 @@ async function main() {
         `  ${ANALYTICS_RANGES[range].padEnd(5)} ${String(figures.totalApplications).padStart(7)} applications, ${String(figures.applicationsOverTime.length).padStart(3)} days   GraphQL median ${graph.median.toFixed(1)} p95 ${graph.p95.toFixed(1)}   SQL median ${sql.median.toFixed(1)} p95 ${sql.p95.toFixed(1)}   ratio ${(graph.p95 / sql.p95).toFixed(2)}   target p95 <= ${TARGET_P95_MS}: ${graph.p95 <= TARGET_P95_MS ? "met" : "missed"}`,
       );
     }
-  } finally {
-    await services.live.close();
-    await services.rateLimiter.close();
-    await prisma.$disconnect();
-    await pool.end();
-    await database.drop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
