@@ -47,16 +47,23 @@ const userQuery = graphql`
   }
 `;
 
+// What each of the account's actions changes, read back into the page's user.
+graphql`
+  fragment AdminUserPage_state on User {
+    id
+    accountState
+    isVerified
+    erasedAt
+  }
+`;
+
 const verifyUser = graphql`
   mutation AdminUserPageVerifyMutation($id: ID!) {
     verifyUser(id: $id) {
       __typename
       ... on AdminUserPayload {
         user {
-          id
-          accountState
-          isVerified
-          erasedAt
+          ...AdminUserPage_state
         }
       }
       ... on AppError {
@@ -71,10 +78,7 @@ const blockUser = graphql`
       __typename
       ... on AdminUserPayload {
         user {
-          id
-          accountState
-          isVerified
-          erasedAt
+          ...AdminUserPage_state
         }
       }
       ... on AppError {
@@ -89,10 +93,7 @@ const unblockUser = graphql`
       __typename
       ... on AdminUserPayload {
         user {
-          id
-          accountState
-          isVerified
-          erasedAt
+          ...AdminUserPage_state
         }
       }
       ... on AppError {
@@ -107,10 +108,7 @@ const deleteUser = graphql`
       __typename
       ... on AdminUserPayload {
         user {
-          id
-          accountState
-          isVerified
-          erasedAt
+          ...AdminUserPage_state
         }
       }
       ... on AppError {
