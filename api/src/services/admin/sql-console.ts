@@ -40,7 +40,7 @@ export interface SqlResult {
  * the secret key (the same on every instance that shares it), which the application sets itself
  * where its own login may (the embedded PostgreSQL, which asks every login for a password).
  */
-const derivedPassword = (secretKey: string) =>
+export const derivedPassword = (secretKey: string) =>
   createHmac("sha256", secretKey).update("kaamsetu sql console role").digest("hex");
 
 /** The database the application uses, logged in as the console's role. */
