@@ -1,5 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin } from "../test/admins.js";
 import { createTestApp, listen, type TestApp } from "../test/app.js";
 import { createJob } from "../test/fixtures.js";
 import { restCall } from "../test/rest.js";
@@ -18,6 +19,7 @@ let server: { baseUrl: string; close(): Promise<void> };
 type Session = { token: string; user: { id: number } };
 let employer: Session;
 let worker: Session;
+let admin: { token: string };
 let jobId: string;
 
 beforeAll(async () => {
@@ -25,6 +27,7 @@ beforeAll(async () => {
   server = await listen(t.app);
   employer = await signedInEmployer(t);
   worker = await signedInWorker(t);
+  admin = await signedInAdmin(t, "SUPERUSER");
   jobId = encodeGlobalID("Job", (await createJob(t.db.prisma, employer.user.id)).id);
 });
 afterAll(async () => {
@@ -118,6 +121,9 @@ describe("malformed cursors", () => {
       ["/notifications/employer/notifications/", employer],
       ["/employers/jobs/", employer],
       [`/employers/jobs/${jobId}/applications/`, employer],
+      ["/labour/recommended-jobs/", worker],
+      ["/admin/users/", admin],
+      ["/admin/audit-logs/", admin],
     ] as const;
   const cursors = [
     "not-a-cursor",
