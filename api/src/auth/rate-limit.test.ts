@@ -82,6 +82,16 @@ function behavesAsASharedRateLimiter(setup: () => Promise<Instances>) {
     expect((await instances.second.consume([rule])).allowed).toBe(false);
   });
 
+  it("forgets a key's count on every instance, and only that key's", async () => {
+    const forgotten = { key: unique("forgotten"), limit: 1, windowSeconds: 60 };
+    const kept = { key: unique("kept"), limit: 1, windowSeconds: 60 };
+    expect((await limiter.consume([forgotten, kept])).allowed).toBe(true);
+    expect((await limiter.consume([forgotten])).allowed).toBe(false);
+    await instances.second.forget([forgotten.key]);
+    expect((await limiter.consume([forgotten])).allowed).toBe(true);
+    expect((await limiter.consume([kept])).allowed).toBe(false);
+  });
+
   it("keeps keys apart", async () => {
     const a = { key: unique("a"), limit: 1, windowSeconds: 60 };
     const b = { key: unique("b"), limit: 1, windowSeconds: 60 };

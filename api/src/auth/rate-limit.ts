@@ -27,6 +27,11 @@ export interface RateLimiter {
    * starts at the first event counted in it and lasts windowSeconds.
    */
   consume(rules: LimitRule[]): Promise<LimitResult>;
+  /**
+   * Forgets what was counted under `keys` (their windows end now): a sign-in that succeeded
+   * clears its username's count, so only failures add up to a refusal.
+   */
+  forget(keys: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -185,8 +190,14 @@ export function createPostgresRateLimiter(
     return result;
   }
 
+  async function forget(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await pool.query("DELETE FROM rate_limit_buckets WHERE key = ANY($1::text[])", [keys]);
+  }
+
   return {
     consume,
+    forget,
     // The pool belongs to the caller.
     close: async () => {},
   };
@@ -244,6 +255,9 @@ export function createRedisRateLimiter(url: string): RateLimiter {
       const args = rules.flatMap((rule) => [rule.limit, rule.windowSeconds * 1000]);
       const waitMs = Number(await client.eval(CONSUME_SCRIPT, keys.length, ...keys, ...args));
       return waitMs > 0 ? denied(waitMs) : { allowed: true };
+    },
+    async forget(keys) {
+      if (keys.length > 0) await client.del(...keys.map((key) => REDIS_PREFIX + key));
     },
     async close() {
       if (client.status === "ready") await client.quit();

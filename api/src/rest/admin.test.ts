@@ -137,6 +137,17 @@ describe("POST /admin/login/", () => {
     expect(Number(limited.retryAfter)).toBeGreaterThan(0);
   });
 
+  it("counts only failures per username: a success clears them", async () => {
+    const { admin } = await signedInAdmin(t, "VIEWER", { password: "viewer password" });
+    const address = "203.0.113.78";
+    // More sign-ins than the username's limit (3), with failures between: none refused.
+    for (let round = 0; round < 2; round += 1) {
+      expect((await login(admin.username, "a wrong guess", address)).status).toBe(401);
+      expect((await login(admin.username, "another wrong one", address)).status).toBe(401);
+      expect((await login(admin.username, "viewer password", address)).status).toBe(200);
+    }
+  });
+
   it("limits attempts per client address across usernames", async () => {
     const address = "203.0.113.77";
     for (let attempt = 0; attempt < 6; attempt += 1) {

@@ -95,7 +95,9 @@ const UNKNOWN_USER_HASH = hash("not a password of anyone's");
 /**
  * Signs an admin in: their session token. Any failure is 401 'Invalid username or password';
  * attempts are limited per username and per client address (429 with Retry-After), counted
- * before the password is checked so a guesser learns nothing after the limit.
+ * before the password is checked so a guesser learns nothing after the limit. A success clears
+ * its username's count: only failures add up to a refusal, so an admin who signs in often is
+ * never locked out by their own sign-ins (the address's count stays).
  */
 export async function loginAdmin(
   ctx: Pick<Context, "prisma" | "config" | "rateLimiter" | "clientAddress" | "request">,
@@ -104,9 +106,10 @@ export async function loginAdmin(
   const username = typeof input.username === "string" ? input.username.trim() : "";
   const password = typeof input.password === "string" ? input.password : "";
   const { adminLogin } = ctx.config;
+  const usernameKey = `admin-login:user:${username.toLowerCase().slice(0, 100)}`;
   const limit = await ctx.rateLimiter.consume([
     {
-      key: `admin-login:user:${username.toLowerCase().slice(0, 100)}`,
+      key: usernameKey,
       limit: adminLogin.maxPerUsername,
       windowSeconds: ADMIN_LOGIN_DEFAULTS.usernameWindowSeconds,
     },
@@ -135,6 +138,7 @@ export async function loginAdmin(
       ipAddress: ctx.clientAddress,
     });
   });
+  await ctx.rateLimiter.forget([usernameKey]);
   return { accessToken };
 }
 

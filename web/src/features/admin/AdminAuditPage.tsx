@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { AdminAuditPageQuery } from "../../__generated__/AdminAuditPageQuery.graphql";
+import { PageButtons, useCursorPages } from "./CursorPages";
 
 // The audit log (issue 19 item 10): who did what to which target, newest first, filtered by
 // action and dates, a page at a time by the connection's cursors (older pages follow the last
@@ -51,14 +52,12 @@ function dayBound(day: string, end: boolean): string | null {
 export function Component() {
   const { t, i18n } = useTranslation("admin");
   const [filters, setFilters] = useState<Filters>({ action: "", from: "", to: "" });
-  // The cursors of the pages before this one, to go back; null: the newest page.
-  const [cursors, setCursors] = useState<(string | null)[]>([]);
-  const after = cursors.at(-1) ?? null;
+  const pages = useCursorPages();
   const { adminAuditLogs } = useLazyLoadQuery<AdminAuditPageQuery>(
     auditQuery,
     {
       first: AUDIT_PAGE,
-      after,
+      after: pages.after,
       action: filters.action || null,
       from: dayBound(filters.from, false),
       to: dayBound(filters.to, true),
@@ -72,7 +71,7 @@ export function Component() {
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
     setFilters({ action: text("action"), from: text("from"), to: text("to") });
-    setCursors([]);
+    pages.reset();
   }
 
   return (
@@ -112,28 +111,7 @@ export function Component() {
           ))}
         </tbody>
       </table>
-      <div className="admin-page__actions">
-        {cursors.length > 0 ? (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => setCursors((list) => list.slice(0, -1))}
-          >
-            {t("audit.newer")}
-          </button>
-        ) : null}
-        {adminAuditLogs.pageInfo.hasNextPage ? (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() =>
-              setCursors((list) => [...list, adminAuditLogs.pageInfo.endCursor ?? null])
-            }
-          >
-            {t("audit.older")}
-          </button>
-        ) : null}
-      </div>
+      <PageButtons pages={pages} pageInfo={adminAuditLogs.pageInfo} />
     </section>
   );
 }

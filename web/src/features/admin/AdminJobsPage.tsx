@@ -13,6 +13,7 @@ import type { AdminJobsPageUnflagMutation } from "../../__generated__/AdminJobsP
 import { ConfirmDialog } from "../../components/Dialog";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { canAct, useAdminAccess } from "./admin-access";
+import { PageButtons, useCursorPages } from "./CursorPages";
 import { Highlighted } from "./Highlighted";
 import { ReasonDialog } from "./ReasonDialog";
 import { useAdminAction } from "./use-admin-action";
@@ -26,8 +27,12 @@ const QUEUE_PAGE = 50;
 const KINDS: readonly ModerationQueueKind[] = ["PENDING_APPROVAL", "FLAGGED", "REPORTED"];
 
 const queueQuery = graphql`
-  query AdminJobsPageQuery($first: Int!, $kinds: [ModerationQueueKind!]) {
-    moderationQueue(first: $first, kinds: $kinds) {
+  query AdminJobsPageQuery($first: Int!, $after: String, $kinds: [ModerationQueueKind!]) {
+    moderationQueue(first: $first, after: $after, kinds: $kinds) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         node {
           id
@@ -147,9 +152,10 @@ export function Component() {
   const mayModerate = canAct(access, "jobs");
   const [kind, setKind] = useState<ModerationQueueKind | "">("");
   const [fetchKey, setFetchKey] = useState(0);
+  const pages = useCursorPages();
   const { moderationQueue } = useLazyLoadQuery<AdminJobsPageQuery>(
     queueQuery,
-    { first: QUEUE_PAGE, kinds: kind ? [kind] : null },
+    { first: QUEUE_PAGE, after: pages.after, kinds: kind ? [kind] : null },
     { fetchPolicy: "network-only", fetchKey },
   );
   const [approveJob, approving] = useMutationPromise<AdminJobsPageApproveMutation>(approve);
@@ -176,7 +182,10 @@ export function Component() {
         <select
           id="admin-queue-kind"
           value={kind}
-          onChange={(event) => setKind(event.target.value as ModerationQueueKind | "")}
+          onChange={(event) => {
+            setKind(event.target.value as ModerationQueueKind | "");
+            pages.reset();
+          }}
         >
           <option value="">{t("jobs.kinds.all")}</option>
           {KINDS.map((value) => (
@@ -282,6 +291,7 @@ export function Component() {
           </li>
         ))}
       </ul>
+      <PageButtons pages={pages} pageInfo={moderationQueue.pageInfo} />
       <ReasonDialog
         key={`reject-${pending?.id}`}
         open={pending?.kind === "reject"}

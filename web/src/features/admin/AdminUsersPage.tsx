@@ -7,9 +7,10 @@ import type {
   AdminUsersPageQuery,
   UserType,
 } from "../../__generated__/AdminUsersPageQuery.graphql";
+import { PageButtons, useCursorPages } from "./CursorPages";
 
 // The users section (issue 19 item 10): workers and employers by name or phone, type and account
-// state, newest first; each opens on its own page (documents and decisions).
+// state, newest first, a page at a time; each opens on its own page (documents and decisions).
 
 const USERS_PAGE = 50;
 const TYPES: readonly UserType[] = ["LABOUR", "EMPLOYER"];
@@ -18,12 +19,17 @@ const STATES: readonly AccountState[] = ["ACTIVE", "PENDING", "VERIFIED", "BLOCK
 const usersQuery = graphql`
   query AdminUsersPageQuery(
     $first: Int!
+    $after: String
     $search: String
     $userType: UserType
     $status: AccountState
   ) {
-    adminUsers(first: $first, search: $search, userType: $userType, status: $status) {
+    adminUsers(first: $first, after: $after, search: $search, userType: $userType, status: $status) {
       totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         node {
           id
@@ -45,10 +51,12 @@ type Filters = { search: string; userType: UserType | ""; status: AccountState |
 export function Component() {
   const { t, i18n } = useTranslation("admin");
   const [filters, setFilters] = useState<Filters>({ search: "", userType: "", status: "" });
+  const pages = useCursorPages();
   const { adminUsers } = useLazyLoadQuery<AdminUsersPageQuery>(
     usersQuery,
     {
       first: USERS_PAGE,
+      after: pages.after,
       search: filters.search || null,
       userType: filters.userType || null,
       status: filters.status || null,
@@ -66,6 +74,7 @@ export function Component() {
       userType: text("userType") as Filters["userType"],
       status: text("status") as Filters["status"],
     });
+    pages.reset();
   }
 
   return (
@@ -123,6 +132,7 @@ export function Component() {
           ))}
         </tbody>
       </table>
+      <PageButtons pages={pages} pageInfo={adminUsers.pageInfo} />
     </section>
   );
 }
