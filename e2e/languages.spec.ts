@@ -1,15 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { codesSent, freshPhone, nextCode, registerWorker } from "./support/accounts";
 import { appReady } from "./support/app";
-import { saveScreenshot, settle } from "./support/screenshots";
-import { DESKTOP, MOBILE } from "./support/sizes";
+import { DESKTOP } from "./support/sizes";
 import { t, tIn } from "./support/texts";
 
 // A reader with a Hindi browser (Accept-Language hi-IN): pages are drawn on the server in Hindi
 // with <html lang="hi">, the menu switches to English without a reload, and after signing in the
-// dashboard is in Hindi too. At 360 px the main screens in Hindi (Debian's fonts-noto-core draws
-// Devanagari, as Noto does on Android) never scroll sideways; their screenshots are kept in
-// e2e/artifacts/screenshots/hi-*.png.
+// dashboard is in Hindi too. Every language's screens at 360 px: languages-360.spec.ts.
 
 const hi = (key: string, values: Record<string, string | number> = {}) => tIn("hi", key, values);
 
@@ -85,44 +82,5 @@ test.describe("a Hindi browser", () => {
         page.getByRole("link", { name: hi("dashboard:nav.applications") }).first(),
       ).toBeVisible();
     });
-  });
-});
-
-test.describe("Hindi at 360 px", () => {
-  test.use({ viewport: MOBILE });
-
-  const SCREENS = [
-    { name: "home", path: "/" },
-    { name: "jobs", path: "/jobs" },
-    { name: "search", path: "/search" },
-    { name: "signin", path: "/signin" },
-    { name: "role-selection", path: "/role-selection" },
-  ] as const;
-
-  for (const { name, path } of SCREENS) {
-    test(`${path} fits the screen`, async ({ page }, testInfo) => {
-      await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      await settle(page);
-      await saveScreenshot(page, testInfo, `hi-${name}-${MOBILE.width}`);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, "content wider than the screen").toBeLessThanOrEqual(0);
-    });
-  }
-
-  test("a job page fits the screen", async ({ page, request }, testInfo) => {
-    const list = await request.get("/api/v1/jobs/?limit=1");
-    const { items } = (await list.json()) as { items: { id: string }[] };
-    await page.goto(`/jobs/${items[0]?.id}`);
-    await expect(page.getByText(hi("job:detail.pay")).first()).toBeVisible();
-    await settle(page);
-    await saveScreenshot(page, testInfo, `hi-job-${MOBILE.width}`);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, "content wider than the screen").toBeLessThanOrEqual(0);
   });
 });
