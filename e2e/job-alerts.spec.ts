@@ -61,3 +61,67 @@ test("a matching job reaches the worker's open dashboard as an alert and a recom
   await page.locator("a.bell").click();
   await expect(page.getByRole("main").getByRole("listitem").first()).toContainText(title);
 });
+
+test("a worker saves a search with 'Alert me', hears of a new job it finds, and manages the alert", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signedInWorker(page, request, { firstName: "Meena", lastName: "Kumari" });
+  await page.goto("/jobs?q=Tiler&location=Nagpur");
+  await page.getByRole("button", { name: t("jobs:alerts.button") }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("jobs:alerts.saved") })).toBeVisible();
+  // A second tap is the same alert, not another.
+  await page.reload();
+  await page.getByRole("button", { name: t("jobs:alerts.button") }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("jobs:alerts.saved") })).toBeVisible();
+
+  // A job the search finds, posted now, becomes a notification.
+  const employerPhone = freshPhone();
+  await registerEmployer(request, employerPhone, {
+    firstName: "Ravi",
+    lastName: "Deshmukh",
+    company: "Deshmukh Builders",
+  });
+  const title = `Tiler for a kitchen floor ${suffix()}`;
+  await restWrite(
+    request,
+    "/jobs/",
+    {
+      title,
+      description: "Laying vitrified tiles on a kitchen floor of 200 square feet; tiles provided.",
+      state: "Maharashtra",
+      city: "Nagpur",
+      job_type: "one_time",
+      positions: 1,
+      salary_amount: 900,
+      salary_period: "per_day",
+      skills: ["Tiling"],
+    },
+    await signInToken(request, employerPhone),
+  );
+  await page.goto("/labour/dashboard/notifications");
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("main").getByRole("listitem").first()).toContainText(title, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
+
+  await page
+    .getByRole("navigation", { name: t("dashboard:nav.label") })
+    .getByRole("link", { name: t("dashboard:nav.alerts") })
+    .click();
+  const alerts = page.getByRole("main").getByRole("listitem");
+  await expect(alerts).toHaveCount(1);
+  const alert = alerts.first();
+  await expect(alert).toHaveAccessibleName(
+    t("jobs:heading.queryLocation", { q: "Tiler", location: "Nagpur" }),
+  );
+  await alert.getByRole("button", { name: t("dashboard:alerts.pause") }).click();
+  await expect(alert).toContainText(t("dashboard:alerts.paused"));
+  await alert.getByRole("button", { name: t("dashboard:alerts.resume") }).click();
+  await expect(alert).not.toContainText(t("dashboard:alerts.paused"));
+  await alert.getByRole("button", { name: t("dashboard:alerts.delete") }).click();
+  await expect(page.getByRole("heading", { name: t("dashboard:alerts.empty") })).toBeVisible();
+});

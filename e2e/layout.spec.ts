@@ -179,6 +179,7 @@ test("the demo worker: /jobs, a job page, the dashboard and the profile editor a
     await checkPage(page, "/labour/dashboard");
     await checkPage(page, "/labour/dashboard/applications?status=cancelled");
     await checkPage(page, "/labour/dashboard/saved-jobs");
+    await checkPage(page, "/labour/dashboard/alerts");
     await checkPage(page, "/labour/dashboard/recommended", cardsReady);
     await checkPage(page, "/labour/dashboard/notifications");
     await checkEditor(page, "/labour/dashboard/profile");

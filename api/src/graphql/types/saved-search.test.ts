@@ -93,6 +93,21 @@ describe("saved searches", () => {
     });
   });
 
+  it("keeps one of each search: saving it again returns it, resumed if paused", async () => {
+    const { token } = await signedInWorker(t);
+    const first = (await save(token, { keywords: "Welder", location: "Pune" }))
+      .savedSearch as Record<string, unknown>;
+    await call(UPDATE, { id: first.id, input: { paused: true } }, token);
+    // The same words in another case and spacing, the same place by the same name.
+    const again = await save(token, { keywords: "  welder ", location: "Pune" });
+    expect(again.savedSearch).toMatchObject({ id: first.id, paused: false });
+    // Another filter is another search.
+    const daily = await save(token, { keywords: "welder", location: "Pune", jobType: "DAILY_WAGE" });
+    expect((daily.savedSearch as Record<string, unknown>).id).not.toBe(first.id);
+    const list = await t.graphql<{ savedSearches: unknown[] }>(LIST, {}, { token });
+    expect(list.body.data?.savedSearches).toHaveLength(2);
+  });
+
   it(`keeps at most ${SAVED_SEARCHES_MAX} per worker`, async () => {
     const { token } = await signedInWorker(t);
     for (let i = 0; i < SAVED_SEARCHES_MAX; i++) {

@@ -10,8 +10,8 @@ import { keywordQuery, searchTerms } from "../jobs/search.js";
 
 // A worker's saved searches ("Alert me for plumber jobs in Delhi"): keywords and/or a place, with
 // an optional job type and least pay. New jobs a saved search finds become job alerts (fan-out.ts).
-// Each worker keeps at most SAVED_SEARCHES_MAX; only its worker reads, changes, pauses or
-// deletes one (policy: "savedSearch.manage", own).
+// Each worker keeps at most SAVED_SEARCHES_MAX, none twice; only its worker reads, changes,
+// pauses or deletes one (policy: "savedSearch.manage", own).
 
 export interface SavedSearchInput {
   keywords?: string | null;
@@ -78,6 +78,25 @@ export async function createSavedSearch(
   return ctx.prisma.$transaction(async (tx) => {
     // Serialises one worker's saves, so two at once cannot pass the limit together.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('saved-search'), ${labourId})`;
+    // The same search saved again (the same words and places, filters and pay) is the one the
+    // worker has, its alerts resumed: a second tap on "Alert me" never makes a second alert.
+    const same = await tx.savedSearch.findFirst({
+      where: {
+        labourId,
+        keywordsQuery: fields.keywordsQuery,
+        states: { equals: fields.states },
+        cities: { equals: fields.cities },
+        jobType: fields.jobType,
+        salaryMin: fields.salaryMin,
+        salaryPeriod: fields.salaryPeriod,
+      },
+    });
+    if (same) {
+      const paused = input.paused ?? false;
+      return same.paused === paused
+        ? same
+        : tx.savedSearch.update({ where: { id: same.id }, data: { paused } });
+    }
     const count = await tx.savedSearch.count({ where: { labourId } });
     if (count >= SAVED_SEARCHES_MAX) {
       throw new ConflictError("savedSearchesTooMany", { count: SAVED_SEARCHES_MAX });

@@ -56,6 +56,9 @@ export function Component() {
             <NavLink to={`${home}/saved-jobs`} className="dashboard__link">
               {t("nav.savedJobs")}
             </NavLink>
+            <NavLink to={`${home}/alerts`} className="dashboard__link">
+              {t("nav.alerts")}
+            </NavLink>
             <NavLink to="/jobs" className="dashboard__link">
               {t("nav.findJobs")}
             </NavLink>

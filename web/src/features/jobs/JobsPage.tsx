@@ -9,6 +9,7 @@ import { LoadError } from "../../components/LoadError";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { SearchBar } from "../../components/search-bar/SearchBar";
 import { useRouteQuery } from "../../relay/route-query";
+import { AlertMe } from "./AlertMe";
 import { JobFilters } from "./JobFilters";
 import { JobList } from "./JobList";
 import { JobListSkeleton } from "./JobListSkeleton";
@@ -53,6 +54,7 @@ export function Component() {
           defaultQuery={search.q ?? ""}
           defaultLocation={search.location ?? ""}
         />
+        <AlertMe search={search} />
       </header>
       <div className="jobs-page__body">
         <JobFilters search={search} />
