@@ -4,8 +4,8 @@ import { contextFor, employer } from "../../../test/context.js";
 import { createEmployer, createJob, testPhone } from "../../../test/fixtures.js";
 import { JOB_ALERTS_PER_DAY_SETTING } from "../../constants.js";
 import type { Prisma } from "../../generated/prisma/client.js";
-import { createJob as postJob } from "../jobs/manage.js";
-import { fanOutJobAlerts, JOB_ALERTS_TASK } from "./fan-out.js";
+import { createJob as postJob, renewJob, setJobStatus } from "../jobs/manage.js";
+import { fanOutJobAlerts, JOB_ALERTS_TASK, jobAlertsJob } from "./fan-out.js";
 
 // Job alerts on the real database: one job_match notification per strongly matched worker (and
 // per worker whose saved search finds the job), none for a job they cannot apply to, at most the
@@ -197,6 +197,35 @@ describe("the durable queue", () => {
       { jobId: job.id, kind: "JOB_MATCH", params: expect.any(Object) },
     ]);
     expect(await queuedTasks()).toBe(0);
+  });
+
+  it("adds the task again when the job is reactivated or renewed; nobody hears twice", async () => {
+    const early = await worker(["Plumber"]);
+    const ctx = employer(t, employerId);
+    const job = await postJob(ctx, FORM);
+    await fanOutJobAlerts(t.services, job.id);
+    expect(await alertedIds(job.id)).toEqual([early.id]);
+    // The post's task, sent by hand above, leaves the queue as a runner's would.
+    const dequeue = () =>
+      t.db.pool.query("SELECT graphile_worker.remove_job($1)", [jobAlertsJob(job.id).key]);
+    await dequeue();
+    expect(await queuedTasks()).toBe(0);
+
+    // A plumber who joins while the job is paused hears of it when it runs again.
+    await setJobStatus(ctx, job.id, "INACTIVE");
+    const late = await worker(["Plumber"]);
+    await setJobStatus(ctx, job.id, "ACTIVE");
+    expect(await queuedTasks()).toBe(1);
+    await fanOutJobAlerts(t.services, job.id);
+    expect(await alertedIds(job.id)).toEqual([early.id, late.id]);
+
+    await dequeue();
+    await renewJob(ctx, job.id);
+    expect(await queuedTasks()).toBe(1);
+    await fanOutJobAlerts(t.services, job.id);
+    expect((await alertsOf(early.id)).length).toBe(1);
+    expect((await alertsOf(late.id)).length).toBe(1);
+    await dequeue();
   });
 
   it("adds no task when job alerts are off", async () => {

@@ -92,6 +92,15 @@ export async function createJob(ctx: Context, input: Record<string, unknown>): P
 }
 
 /**
+ * A job open again (reactivated or renewed) looks for workers again: those who joined, changed
+ * their skills or saved a search since it was posted hear of it. Nobody hears twice (job_alerts
+ * keeps one row per worker and job), so the workers alerted at the post are left alone.
+ */
+async function alertsAgain(ctx: Context, tx: Prisma.TransactionClient, id: number) {
+  if (ctx.config.jobAlerts) await enqueue(tx, jobAlertsJob(id));
+}
+
+/**
  * Replaces every field of the form; status and moderation stay as they are, unless the new text
  * asks workers for money in a phrase a moderator has not seen on this job: then it is held as
  * FLAGGED (a rejected job stays rejected).
@@ -163,6 +172,7 @@ export async function setJobStatus(ctx: Context, id: number, status: JobStatus):
       },
     });
     if (count === 0) throw new ConflictError("cannotReactivate");
+    await alertsAgain(ctx, tx, id);
     return tx.job.findUniqueOrThrow({ where: { id } });
   });
   ctx.jobChanges.announce();
@@ -197,6 +207,7 @@ export async function renewJob(ctx: Context, id: number): Promise<Job> {
       },
     });
     if (count === 0) throw new ConflictError("jobNotRenewable");
+    await alertsAgain(ctx, tx, id);
     return tx.job.findUniqueOrThrow({ where: { id } });
   });
   ctx.jobChanges.announce();
