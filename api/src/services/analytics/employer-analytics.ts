@@ -3,7 +3,8 @@ import { type AnalyticsRange, HIRED_STATUSES, VISITOR_DAY_TIME_ZONE } from "../.
 import type { ApplicationStatus, JobStatus } from "../../generated/prisma/client.js";
 import { ApplicationStatus as STATUSES } from "../../generated/prisma/enums.js";
 
-// The employer's hiring analytics (issue 18): the figures of one range in one statement, the
+// The employer's hiring analytics (issue 18): the figures of one range in one statement, read
+// from daily roll-ups kept by triggers (migration 20261127175000_employer_analytics_rollups), the
 // per-job figures in another. What counts, decided once here (README "Employer analytics"):
 // - Days are India's days; a range runs from its first day's India midnight to the end of today
 //   in India (`now`'s day). The series has every day of the range, 0 where nothing happened.
@@ -14,7 +15,9 @@ import { ApplicationStatus as STATUSES } from "../../generated/prisma/enums.js";
 // - An application is in a range by when it was made (applied_at); a hire is an application in
 //   the range that is accepted or completed now; workers hired counts the distinct workers.
 // - Total jobs: jobs posted in the range; active jobs: those active now, whatever the range.
-// - States: the applicant's own state (their account's); applicants without one are left out.
+// - States: the applicant's state when they applied (applications.applicant_state, from their
+//   account as they applied; a worker who moves later still counts where they were);
+//   applicants without one are left out.
 // - "All time" starts on the India day of the employer's first job; the series stays daily (two
 //   years are 730 points, a few tens of KB; the chart reads them fine).
 
@@ -89,17 +92,11 @@ export async function employerAnalytics(
   const { rows } = await db.query<Row>({
     name: `employer-analytics-${range}`,
     text: `WITH ${boundsSql(range)},
-     received AS MATERIALIZED (
-       SELECT a.status::text AS status, a.labour_id,
-              (a.applied_at AT TIME ZONE '${TZ}')::date AS day
-       FROM bounds b, jobs j
-       -- Job by job through (job_id, applied_at, status, labour_id), read from the index alone:
-       -- the employer's own rows only, however many other employers' the days hold.
-       CROSS JOIN LATERAL (
-         SELECT a.status, a.labour_id, a.applied_at FROM applications a
-         WHERE a.job_id = j.id AND a.applied_at >= b.lo AND a.applied_at < b.hi
-       ) a
-       WHERE j.employer_id = $1 AND j.status <> 'deleted'
+     days AS MATERIALIZED (
+       -- The daily roll-up (kept by triggers): a row per day and status, not per application.
+       SELECT r.day, r.status::text AS status, r.applications
+       FROM bounds b, employer_application_days r
+       WHERE r.employer_id = $1 AND r.day BETWEEN b.first_day AND b.today
      )
      SELECT
        to_char(b.first_day, 'YYYY-MM-DD') AS "from",
@@ -107,26 +104,32 @@ export async function employerAnalytics(
        (SELECT count(*) FROM jobs WHERE employer_id = $1 AND status <> 'deleted'
           AND created_at >= b.lo AND created_at < b.hi)::int AS "totalJobs",
        (SELECT count(*) FROM jobs WHERE employer_id = $1 AND status = 'active')::int AS "activeJobs",
-       (SELECT count(*) FROM received)::int AS "totalApplications",
-       (SELECT count(DISTINCT labour_id) FROM received WHERE status IN (${HIRED_SQL}))::int
-         AS "hiredWorkers",
-       (SELECT count(*) FROM jobs j JOIN job_views v ON v.job_id = j.id
-          WHERE j.employer_id = $1 AND j.status <> 'deleted'
-            AND v.viewed_on BETWEEN b.first_day AND b.today)::int AS "jobViews",
+       (SELECT coalesce(sum(applications), 0) FROM days)::int AS "totalApplications",
+       -- A distinct count, which no roll-up keeps: the hired applications alone, job by job,
+       -- from their partial index (applications_hired_idx).
+       (SELECT count(DISTINCT h.labour_id) FROM jobs j
+          CROSS JOIN LATERAL (
+            SELECT a.labour_id FROM applications a
+            WHERE a.job_id = j.id AND a.applied_at >= b.lo AND a.applied_at < b.hi
+              AND a.status IN (${HIRED_SQL})
+          ) h
+          WHERE j.employer_id = $1 AND j.status <> 'deleted')::int AS "hiredWorkers",
+       (SELECT coalesce(sum(v.views), 0) FROM employer_view_days v
+          WHERE v.employer_id = $1 AND v.day BETWEEN b.first_day AND b.today)::int AS "jobViews",
        (SELECT json_agg(json_build_object('date', to_char(d.day, 'YYYY-MM-DD'),
                                           'applications', coalesce(c.n, 0)) ORDER BY d.day)
           FROM generate_series(b.first_day, b.today, interval '1 day') AS d(day)
-          LEFT JOIN (SELECT day, count(*)::int AS n FROM received GROUP BY day) c
+          LEFT JOIN (SELECT day, sum(applications)::int AS n FROM days GROUP BY day) c
             ON c.day = d.day::date) AS series,
        (SELECT json_agg(json_build_object('status', status, 'applications', n))
-          FROM (SELECT status, count(*)::int AS n FROM received GROUP BY status) s) AS "byStatus",
+          FROM (SELECT status, sum(applications)::int AS n FROM days GROUP BY status) s) AS "byStatus",
        (SELECT json_agg(json_build_object('state', w.state, 'applications', w.n)
                         ORDER BY w.n DESC, w.state)
-          FROM (SELECT u.state, sum(r.n)::int AS n
-                FROM (SELECT labour_id, count(*) AS n FROM received GROUP BY labour_id) r
-                JOIN users u ON u.id = r.labour_id
-                WHERE u.state IS NOT NULL
-                GROUP BY u.state) w) AS states
+          FROM (SELECT r.state, sum(r.applications)::int AS n
+                FROM employer_applicant_state_days r
+                WHERE r.employer_id = $1 AND r.day BETWEEN b.first_day AND b.today
+                GROUP BY r.state
+                HAVING sum(r.applications) > 0) w) AS states
      FROM bounds b`,
     values: [employerId, now],
   });
