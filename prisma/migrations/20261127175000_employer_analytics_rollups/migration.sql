@@ -51,24 +51,32 @@ CREATE TABLE "employer_view_days" (
 CREATE INDEX "applications_hired_idx" ON "applications"("job_id", "applied_at") INCLUDE ("labour_id")
 WHERE "status" IN ('accepted', 'completed');
 
+-- The roll-ups recounted from the applications, views and jobs: the backfill here, and a bulk
+-- load that ran without triggers (the analytics bench) catching up.
+CREATE FUNCTION "analytics_rebuild_rollups"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "employer_application_days";
+  DELETE FROM "employer_applicant_state_days";
+  DELETE FROM "employer_view_days";
+  INSERT INTO "employer_application_days" ("employer_id", "day", "status", "applications")
+  SELECT j."employer_id", (a."applied_at" AT TIME ZONE 'Asia/Kolkata')::date, a."status", count(*)::int
+  FROM "applications" a JOIN "jobs" j ON j."id" = a."job_id"
+  WHERE j."status" <> 'deleted'
+  GROUP BY 1, 2, 3;
+  INSERT INTO "employer_applicant_state_days" ("employer_id", "day", "state", "applications")
+  SELECT j."employer_id", (a."applied_at" AT TIME ZONE 'Asia/Kolkata')::date, a."applicant_state", count(*)::int
+  FROM "applications" a JOIN "jobs" j ON j."id" = a."job_id"
+  WHERE j."status" <> 'deleted' AND a."applicant_state" IS NOT NULL
+  GROUP BY 1, 2, 3;
+  INSERT INTO "employer_view_days" ("employer_id", "day", "views")
+  SELECT j."employer_id", v."viewed_on", count(*)::int
+  FROM "job_views" v JOIN "jobs" j ON j."id" = v."job_id"
+  WHERE j."status" <> 'deleted'
+  GROUP BY 1, 2;
+END $$;
+
 -- Backfill, before the triggers exist.
-INSERT INTO "employer_application_days" ("employer_id", "day", "status", "applications")
-SELECT j."employer_id", (a."applied_at" AT TIME ZONE 'Asia/Kolkata')::date, a."status", count(*)::int
-FROM "applications" a JOIN "jobs" j ON j."id" = a."job_id"
-WHERE j."status" <> 'deleted'
-GROUP BY 1, 2, 3;
-
-INSERT INTO "employer_applicant_state_days" ("employer_id", "day", "state", "applications")
-SELECT j."employer_id", (a."applied_at" AT TIME ZONE 'Asia/Kolkata')::date, a."applicant_state", count(*)::int
-FROM "applications" a JOIN "jobs" j ON j."id" = a."job_id"
-WHERE j."status" <> 'deleted' AND a."applicant_state" IS NOT NULL
-GROUP BY 1, 2, 3;
-
-INSERT INTO "employer_view_days" ("employer_id", "day", "views")
-SELECT j."employer_id", v."viewed_on", count(*)::int
-FROM "job_views" v JOIN "jobs" j ON j."id" = v."job_id"
-WHERE j."status" <> 'deleted'
-GROUP BY 1, 2;
+SELECT "analytics_rebuild_rollups"();
 
 -- One application counted (delta 1) or taken out (-1), if its job exists and is not deleted.
 CREATE FUNCTION "analytics_count_application"(
