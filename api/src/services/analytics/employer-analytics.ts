@@ -106,14 +106,18 @@ export async function employerAnalytics(
        (SELECT count(*) FROM jobs WHERE employer_id = $1 AND status = 'active')::int AS "activeJobs",
        (SELECT coalesce(sum(applications), 0) FROM days)::int AS "totalApplications",
        -- A distinct count, which no roll-up keeps: the hired applications alone, job by job,
-       -- from their partial index (applications_hired_idx).
-       (SELECT count(DISTINCT h.labour_id) FROM jobs j
+       -- from their partial index (applications_hired_idx); OFFSET 0 keeps it job by job (the
+       -- planner, flattening it, read every employer's hires), and DISTINCT in a subquery may
+       -- hash where count(DISTINCT) always sorts.
+       (SELECT count(*) FROM (
+          SELECT DISTINCT h.labour_id FROM jobs j
           CROSS JOIN LATERAL (
             SELECT a.labour_id FROM applications a
             WHERE a.job_id = j.id AND a.applied_at >= b.lo AND a.applied_at < b.hi
               AND a.status IN (${HIRED_SQL})
+            OFFSET 0
           ) h
-          WHERE j.employer_id = $1 AND j.status <> 'deleted')::int AS "hiredWorkers",
+          WHERE j.employer_id = $1 AND j.status <> 'deleted') hired)::int AS "hiredWorkers",
        (SELECT coalesce(sum(v.views), 0) FROM employer_view_days v
           WHERE v.employer_id = $1 AND v.day BETWEEN b.first_day AND b.today)::int AS "jobViews",
        (SELECT json_agg(json_build_object('date', to_char(d.day, 'YYYY-MM-DD'),
