@@ -180,6 +180,9 @@ describe("NavBar", () => {
     expect(hindi.disabled).toBe(false);
     expect(hindi.getAttribute("aria-pressed")).toBe("false");
     expect(hindi.textContent).toBe("हिन्दी");
+    const malayalam = menu.querySelector('button[lang="ml"]') as HTMLButtonElement;
+    expect(malayalam.disabled).toBe(false);
+    expect(malayalam.textContent).toBe("മലയാളം");
     expect(tamil.disabled).toBe(true);
     expect(tamil.textContent).toContain("தமிழ்");
     expect(tamil.textContent).toContain("coming soon");

@@ -115,6 +115,16 @@ describe("in the reader's language", () => {
     expect(currentYear(new Date("2026-12-31T20:00:00Z"))).toBe(2027);
   });
 
+  it("writes Malayalam's money and numbers in lakhs with Latin digits, and its months in Malayalam", () => {
+    setLanguageResolver(() => "ml");
+    expect(formatCurrency(125000)).toBe("₹1,25,000");
+    expect(formatCurrency(12500000.5)).toBe("₹1,25,00,000.5");
+    expect(formatCurrency(450)).toBe("₹450");
+    expect(formatNumber(1234567)).toBe("12,34,567");
+    expect(formatDate("2026-11-22T06:00:00Z")).toMatch(/നവം/);
+    expect(formatDate("2026-11-22T06:00:00Z")).toMatch(/22/);
+  });
+
   it("writes Bhojpuri as Hindi, and Marathi and Bengali with Latin digits too", () => {
     setLanguageResolver(() => "bh");
     expect(formatDate("2026-11-22T06:00:00Z")).toMatch(/नव/);

@@ -10,6 +10,7 @@ import { currentLocale } from "../i18n/current";
 type Formatters = {
   rupees: Intl.NumberFormat;
   plain: Intl.NumberFormat;
+  wholeNumber: Intl.NumberFormat;
   oneDecimal: Intl.NumberFormat;
   shortDate: Intl.DateTimeFormat;
   calendarYear: Intl.DateTimeFormat;
@@ -28,6 +29,7 @@ function formatters(): Formatters {
         maximumFractionDigits: 2,
       }),
       plain: new Intl.NumberFormat(locale),
+      wholeNumber: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
       oneDecimal: new Intl.NumberFormat(locale, {
         minimumFractionDigits: 1,
         maximumFractionDigits: 1,
@@ -48,7 +50,23 @@ function formatters(): Formatters {
 
 /** ₹1,25,000 or ₹450.5: Indian grouping, no decimals unless there are paise. */
 export function formatCurrency(amount: number): string {
-  return formatters().rupees.format(amount);
+  const { rupees, wholeNumber } = formatters();
+  // CLDR's money pattern for Malayalam and Marathi groups by thousands (₹125,000) though their
+  // numbers group by lakhs (12,34,567); money takes the numbers' grouping, as India writes it.
+  // The rupees are re-grouped from the formatted digits (Latin in every locale), not the amount,
+  // so rounding stays the currency formatter's.
+  const parts = rupees.formatToParts(amount);
+  const rupeeDigits = parts.flatMap((part) => (part.type === "integer" ? [part.value] : []));
+  let written = false;
+  return parts
+    .map((part) => {
+      if (part.type === "group") return "";
+      if (part.type !== "integer") return part.value;
+      if (written) return "";
+      written = true;
+      return wholeNumber.format(Number(rupeeDigits.join("")));
+    })
+    .join("");
 }
 
 export function formatNumber(value: number): string {
