@@ -8,6 +8,7 @@ import { DEFAULT_SMS_TEMPLATES } from "./config.js";
 import { acceptedLanguages, wordReason } from "./i18n.js";
 import { REST_BASE } from "./rest/gateway.js";
 import hi from "./shared/locales/hi/errors.json" with { type: "json" };
+import mr from "./shared/locales/mr/errors.json" with { type: "json" };
 
 // The server's messages in the reader's language (REST.md: Accept-Language or ?language=, bh is
 // answered in Hindi): REST `detail` and field `errors`, GraphQL's `message`, the OTP SMS.
@@ -59,6 +60,14 @@ describe("REST messages", () => {
     const answer = await sendOtp("12345", { "accept-language": "en" }, "?language=bh");
     expect(answer.status).toBe(422);
     expect(answer.json.detail).toBe("सही 10 अंकों का भारतीय फ़ोन नंबर डालें");
+  });
+
+  it("answer a validation error in Marathi for Accept-Language: mr-IN", async () => {
+    const answer = await sendOtp("12345", { "accept-language": "mr-IN,mr;q=0.9,en;q=0.8" });
+    expect(answer.status).toBe(422);
+    expect(answer.json.detail).toBe(mr.phoneInvalid);
+    expect(answer.json.detail).toBe("बरोबर 10 अंकी भारतीय फोन नंबर टाका");
+    expect(answer.json.errors).toEqual({ phone_number: mr.phoneInvalid });
   });
 
   it("stay English without a language, or for one without texts of its own yet", async () => {
@@ -130,6 +139,28 @@ describe("the OTP SMS", () => {
     expect(response.status).toBe(200);
     const [text] = await textsTo(phone);
     expect(text).toMatch(/^\d{6} आपका KaamSetu OTP है। \d+ मिनट तक चलेगा। किसी को न बताएँ।$/);
+    expect(text?.length).toBeLessThanOrEqual(70);
+  });
+
+  it("goes in Marathi to a Marathi user, within one Unicode segment", async () => {
+    const phone = testPhone();
+    await t.services.prisma.user.create({
+      data: {
+        phoneNumber: phone,
+        userType: "LABOUR",
+        firstName: "Sunil",
+        lastName: "Patil",
+        preferredLanguage: "mr",
+      },
+    });
+    const response = await fetch(`${server.baseUrl}${REST_BASE}/auth/send-otp/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "en" },
+      body: JSON.stringify({ phone_number: phone, for_registration: false }),
+    });
+    expect(response.status).toBe(200);
+    const [text] = await textsTo(phone);
+    expect(text).toMatch(/^\d{6} हा तुमचा KaamSetu OTP आहे\. \d+ मिनिटे चालेल\. कोणाला सांगू नका\.$/);
     expect(text?.length).toBeLessThanOrEqual(70);
   });
 

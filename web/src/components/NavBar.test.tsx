@@ -173,6 +173,7 @@ describe("NavBar", () => {
     const menu = mobileMenu();
     const english = menu.querySelector('button[lang="en"]') as HTMLButtonElement;
     const hindi = menu.querySelector('button[lang="hi"]') as HTMLButtonElement;
+    const marathi = menu.querySelector('button[lang="mr"]') as HTMLButtonElement;
     const tamil = menu.querySelector('button[lang="ta"]') as HTMLButtonElement;
     expect(menu.querySelectorAll("button[lang]")).toHaveLength(8);
     expect(english.disabled).toBe(false);
@@ -180,6 +181,8 @@ describe("NavBar", () => {
     expect(hindi.disabled).toBe(false);
     expect(hindi.getAttribute("aria-pressed")).toBe("false");
     expect(hindi.textContent).toBe("हिन्दी");
+    expect(marathi.disabled).toBe(false);
+    expect(marathi.textContent).toBe("मराठी");
     expect(tamil.disabled).toBe(true);
     expect(tamil.textContent).toContain("தமிழ்");
     expect(tamil.textContent).toContain("coming soon");

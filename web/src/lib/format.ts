@@ -9,6 +9,8 @@ import { currentLocale } from "../i18n/current";
 
 type Formatters = {
   rupees: Intl.NumberFormat;
+  /** The amount inside `rupees`, grouped as the language groups plain numbers (see formatCurrency). */
+  rupeeAmount: Intl.NumberFormat;
   plain: Intl.NumberFormat;
   oneDecimal: Intl.NumberFormat;
   shortDate: Intl.DateTimeFormat;
@@ -24,6 +26,10 @@ function formatters(): Formatters {
       rupees: new Intl.NumberFormat(locale, {
         style: "currency",
         currency: CURRENCY,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      }),
+      rupeeAmount: new Intl.NumberFormat(locale, {
         minimumFractionDigits: 0,
         maximumFractionDigits: 2,
       }),
@@ -46,9 +52,26 @@ function formatters(): Formatters {
   return found;
 }
 
-/** ₹1,25,000 or ₹450.5: Indian grouping, no decimals unless there are paise. */
+const AMOUNT_PARTS = new Set<string>(["integer", "group", "decimal", "fraction"]);
+
+/**
+ * ₹1,25,000 or ₹450.5: Indian grouping, no decimals unless there are paise. The symbol's place
+ * comes from the locale's currency pattern, the digits from its plain-number one: CLDR gives
+ * Marathi (and Malayalam) lakh grouping for numbers but not for money (₹125,000), which no
+ * Indian reader writes.
+ */
 export function formatCurrency(amount: number): string {
-  return formatters().rupees.format(amount);
+  const { rupees, rupeeAmount } = formatters();
+  let written = false;
+  return rupees
+    .formatToParts(amount)
+    .map((part) => {
+      if (!AMOUNT_PARTS.has(part.type)) return part.value;
+      if (written) return "";
+      written = true;
+      return rupeeAmount.format(amount);
+    })
+    .join("");
 }
 
 export function formatNumber(value: number): string {
