@@ -88,7 +88,7 @@ test.describe("mobile menu at 360 px", () => {
 });
 
 test.describe("desktop bar", () => {
-  test("the language menu lists the 8 native names; English, Hindi and Bhojpuri are offered, the others are disabled", async ({
+  test("the language menu lists the 8 native names; English, Hindi, Marathi and Bhojpuri are offered, the others are disabled", async ({
     page,
   }) => {
     await page.goto("/");
