@@ -110,7 +110,7 @@ describe("loadConfig", () => {
         url: smsGateway.SMS_HTTP_URL,
         apiKey: "key",
         sender: "KSETU",
-        templates: { en: "Code {code}, {minutes} min", hi: "कोड {code}" },
+        templates: { ...DEFAULT_SMS_TEMPLATES, en: "Code {code}, {minutes} min", hi: "कोड {code}" },
         timeoutMs: 2500,
       });
     });
