@@ -5,10 +5,15 @@ import { createTestApp, listen, type TestApp } from "../test/app.js";
 import { testPhone } from "../test/fixtures.js";
 import { csrfHeaders } from "../test/sessions.js";
 import { DEFAULT_SMS_TEMPLATES } from "./config.js";
-import { acceptedLanguages, wordReason } from "./i18n.js";
+import { acceptedLanguages, SERVER_CATALOGUES, wordReason } from "./i18n.js";
 import { REST_BASE } from "./rest/gateway.js";
+import { AVAILABLE_LANGUAGES, type Language } from "./shared/constants.js";
 import hi from "./shared/locales/hi/errors.json" with { type: "json" };
-import ml from "./shared/locales/ml/errors.json" with { type: "json" };
+
+/** The available languages with texts of their own other than English and Hindi. */
+const OTHER_LANGUAGES = AVAILABLE_LANGUAGES.filter(
+  (language): language is Language => !["en", "hi", "bh"].includes(language),
+);
 
 // The server's messages in the reader's language (REST.md: Accept-Language or ?language=, bh is
 // answered in Hindi): REST `detail` and field `errors`, GraphQL's `message`, the OTP SMS.
@@ -62,13 +67,20 @@ describe("REST messages", () => {
     expect(answer.json.detail).toBe("सही 10 अंकों का भारतीय फ़ोन नंबर डालें");
   });
 
-  it("answer a validation error in Malayalam for Accept-Language: ml-IN", async () => {
-    const answer = await sendOtp("12345", { "accept-language": "ml-IN,ml;q=0.9,en;q=0.8" });
-    expect(answer.status).toBe(422);
-    expect(answer.json.detail).toBe(ml.phoneInvalid);
-    expect(answer.json.detail).toBe("ശരിയായ 10 അക്ക ഇന്ത്യൻ ഫോൺ നമ്പർ നൽകുക");
-    expect(answer.json.errors).toEqual({ phone_number: ml.phoneInvalid });
-  });
+  /** The languages with their own texts beyond Hindi (bh is Hindi's): each tested alike. */
+  for (const language of OTHER_LANGUAGES) {
+    it(`answer a validation error in ${language} for Accept-Language: ${language}-IN`, async () => {
+      const text = SERVER_CATALOGUES[language]?.phoneInvalid;
+      expect(text).toBeTruthy();
+      expect(text).not.toBe(hi.phoneInvalid);
+      const answer = await sendOtp("12345", {
+        "accept-language": `${language}-IN,${language};q=0.9,en;q=0.8`,
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.json.detail).toBe(text);
+      expect(answer.json.errors).toEqual({ phone_number: text });
+    });
+  }
 
   it("stay English without a language, or for one without texts of its own yet", async () => {
     expect((await sendOtp("12345")).json.detail).toBe(
@@ -142,27 +154,35 @@ describe("the OTP SMS", () => {
     expect(text?.length).toBeLessThanOrEqual(70);
   });
 
-  it("goes in Malayalam to a Malayalam user, within one Unicode segment", async () => {
-    const phone = testPhone();
-    await t.services.prisma.user.create({
-      data: {
-        phoneNumber: phone,
-        userType: "LABOUR",
-        firstName: "Anu",
-        lastName: "Thomas",
-        preferredLanguage: "ml",
-      },
+  for (const language of OTHER_LANGUAGES) {
+    it(`goes in ${language} to a ${language} user, within one Unicode segment`, async () => {
+      const template = DEFAULT_SMS_TEMPLATES[language];
+      expect(template).toContain("{code}");
+      const phone = testPhone();
+      await t.services.prisma.user.create({
+        data: {
+          phoneNumber: phone,
+          userType: "LABOUR",
+          firstName: "Asha",
+          lastName: "Devi",
+          preferredLanguage: language,
+        },
+      });
+      const response = await fetch(`${server.baseUrl}${REST_BASE}/auth/send-otp/`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "accept-language": "en" },
+        body: JSON.stringify({ phone_number: phone, for_registration: false }),
+      });
+      expect(response.status).toBe(200);
+      const [text] = await textsTo(phone);
+      const pattern = (template ?? "")
+        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+        .replace("\\{code\\}", "\\d{6}")
+        .replace("\\{minutes\\}", "\\d{1,2}");
+      expect(text).toMatch(new RegExp(`^${pattern}$`));
+      expect(text?.length).toBeLessThanOrEqual(70);
     });
-    const response = await fetch(`${server.baseUrl}${REST_BASE}/auth/send-otp/`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "accept-language": "en" },
-      body: JSON.stringify({ phone_number: phone, for_registration: false }),
-    });
-    expect(response.status).toBe(200);
-    const [text] = await textsTo(phone);
-    expect(text).toMatch(/^\d{6} ആണ് KaamSetu OTP\. \d+ മിനിറ്റ് വരെ ഉപയോഗിക്കാം\. ആരോടും പറയരുത്\.$/);
-    expect(text?.length).toBeLessThanOrEqual(70);
-  });
+  }
 
   it("goes in the request's language to a phone registering, Bhojpuri as Hindi", async () => {
     const phone = testPhone();

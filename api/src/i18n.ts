@@ -10,6 +10,7 @@ import {
 } from "./shared/error-messages.js";
 import hi from "./shared/locales/hi/errors.json" with { type: "json" };
 import ml from "./shared/locales/ml/errors.json" with { type: "json" };
+import mr from "./shared/locales/mr/errors.json" with { type: "json" };
 
 // The server's messages in the reader's language. The texts are the message catalogue's
 // translations, api/src/shared/locales/<lng>/errors.json, the very files the web client loads as
@@ -25,6 +26,7 @@ import ml from "./shared/locales/ml/errors.json" with { type: "json" };
 /** The catalogues the server has, by language. Adding a language adds its line here. */
 export const SERVER_CATALOGUES: Partial<Record<Language, Readonly<Record<string, string>>>> = {
   hi,
+  mr,
   ml,
 };
 

@@ -125,6 +125,14 @@ describe("in the reader's language", () => {
     expect(formatDate("2026-11-22T06:00:00Z")).toMatch(/22/);
   });
 
+  it("writes Marathi's money with lakh grouping, though CLDR's Marathi money pattern has none", () => {
+    setLanguageResolver(() => "mr");
+    expect(formatCurrency(125000)).toBe("₹1,25,000");
+    expect(formatCurrency(450.5)).toBe("₹450.5");
+    expect(formatNumber(1234567)).toBe("12,34,567");
+    expect(formatDate("2026-11-22T06:00:00Z")).toMatch(/^22 नोव्हें/);
+  });
+
   it("writes Bhojpuri as Hindi, and Marathi and Bengali with Latin digits too", () => {
     setLanguageResolver(() => "bh");
     expect(formatDate("2026-11-22T06:00:00Z")).toMatch(/नव/);

@@ -102,7 +102,11 @@ describe("saved searches", () => {
     const again = await save(token, { keywords: "  welder ", location: "Pune" });
     expect(again.savedSearch).toMatchObject({ id: first.id, paused: false });
     // Another filter is another search.
-    const daily = await save(token, { keywords: "welder", location: "Pune", jobType: "DAILY_WAGE" });
+    const daily = await save(token, {
+      keywords: "welder",
+      location: "Pune",
+      jobType: "DAILY_WAGE",
+    });
     expect((daily.savedSearch as Record<string, unknown>).id).not.toBe(first.id);
     const list = await t.graphql<{ savedSearches: unknown[] }>(LIST, {}, { token });
     expect(list.body.data?.savedSearches).toHaveLength(2);
