@@ -3,7 +3,7 @@ import { MOBILE, MOBILE_MENU_TOP_PX, TOUCH_TARGET_PX } from "./support/sizes";
 import { t } from "./support/texts";
 
 /** The languages whose texts are complete (bh shows Hindi's): api/src/shared/constants.ts. */
-const AVAILABLE: readonly string[] = ["en", "hi", "bh"];
+const AVAILABLE: readonly string[] = ["en", "hi", "bn", "bh"];
 const LANGUAGES = [
   ["en", "English"],
   ["hi", "हिन्दी"],

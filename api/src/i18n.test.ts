@@ -7,6 +7,7 @@ import { csrfHeaders } from "../test/sessions.js";
 import { DEFAULT_SMS_TEMPLATES } from "./config.js";
 import { acceptedLanguages, wordReason } from "./i18n.js";
 import { REST_BASE } from "./rest/gateway.js";
+import bn from "./shared/locales/bn/errors.json" with { type: "json" };
 import hi from "./shared/locales/hi/errors.json" with { type: "json" };
 
 // The server's messages in the reader's language (REST.md: Accept-Language or ?language=, bh is
@@ -53,6 +54,13 @@ describe("REST messages", () => {
     expect(answer.json.detail).toBe(hi.phoneInvalid);
     expect(answer.json.errors).toEqual({ phone_number: hi.phoneInvalid });
     expect(answer.json.message).toBe(hi.phoneInvalid);
+  });
+
+  it("answer a validation error in Bengali for Accept-Language: bn-IN", async () => {
+    const answer = await sendOtp("12345", { "accept-language": "bn-IN,bn;q=0.9,en;q=0.8" });
+    expect(answer.status).toBe(422);
+    expect(answer.json.detail).toBe(bn.phoneInvalid);
+    expect(answer.json.errors).toEqual({ phone_number: bn.phoneInvalid });
   });
 
   it("answer in Hindi for ?language=bh, whatever the browser asks", async () => {
@@ -133,6 +141,28 @@ describe("the OTP SMS", () => {
     expect(text?.length).toBeLessThanOrEqual(70);
   });
 
+  it("goes in Bengali to a Bengali user, within one Unicode segment", async () => {
+    const phone = testPhone();
+    await t.services.prisma.user.create({
+      data: {
+        phoneNumber: phone,
+        userType: "LABOUR",
+        firstName: "Rina",
+        lastName: "Das",
+        preferredLanguage: "bn",
+      },
+    });
+    const response = await fetch(`${server.baseUrl}${REST_BASE}/auth/send-otp/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "en" },
+      body: JSON.stringify({ phone_number: phone, for_registration: false }),
+    });
+    expect(response.status).toBe(200);
+    const [text] = await textsTo(phone);
+    expect(text).toMatch(/^\d{6} আপনার KaamSetu OTP। \d+ মিনিট পর্যন্ত চলবে। কাউকে বলবেন না।$/);
+    expect(text?.length).toBeLessThanOrEqual(70);
+  });
+
   it("goes in the request's language to a phone registering, Bhojpuri as Hindi", async () => {
     const phone = testPhone();
     const answer = await sendOtp(phone, { "accept-language": "bh" });
@@ -155,6 +185,7 @@ describe("wording", () => {
     expect(wordReason("minLength", { count: 8 }, "hi")).toBe("कम से कम 8 अक्षर चाहिए");
     expect(wordReason("minLength", { count: 8 }, "bh")).toBe("कम से कम 8 अक्षर चाहिए");
     expect(wordReason("minLength", { count: 8 }, "ta")).toBe("Minimum 8 characters required");
+    expect(wordReason("minLength", { count: 8 }, "bn")).toBe("কমপক্ষে 8টি অক্ষর চাই");
   });
 
   it("reads Accept-Language by weight, then order", () => {

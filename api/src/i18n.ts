@@ -8,6 +8,7 @@ import {
   interpolate,
   type PlainReason,
 } from "./shared/error-messages.js";
+import bn from "./shared/locales/bn/errors.json" with { type: "json" };
 import hi from "./shared/locales/hi/errors.json" with { type: "json" };
 
 // The server's messages in the reader's language. The texts are the message catalogue's
@@ -24,6 +25,7 @@ import hi from "./shared/locales/hi/errors.json" with { type: "json" };
 /** The catalogues the server has, by language. Adding a language adds its line here. */
 export const SERVER_CATALOGUES: Partial<Record<Language, Readonly<Record<string, string>>>> = {
   hi,
+  bn,
 };
 
 const requestLanguage = new AsyncLocalStorage<Language>();
