@@ -110,7 +110,8 @@ describe("loadConfig", () => {
         url: smsGateway.SMS_HTTP_URL,
         apiKey: "key",
         sender: "KSETU",
-        templates: { en: "Code {code}, {minutes} min", hi: "कोड {code}" },
+        // The overridden ones replace theirs; the other languages keep their defaults.
+        templates: { ...DEFAULT_SMS_TEMPLATES, en: "Code {code}, {minutes} min", hi: "कोड {code}" },
         timeoutMs: 2500,
       });
     });
