@@ -110,6 +110,7 @@ describe("loadConfig", () => {
         url: smsGateway.SMS_HTTP_URL,
         apiKey: "key",
         sender: "KSETU",
+        // The overridden ones replace theirs; the other languages keep their defaults.
         templates: { ...DEFAULT_SMS_TEMPLATES, en: "Code {code}, {minutes} min", hi: "कोड {code}" },
         timeoutMs: 2500,
       });

@@ -206,6 +206,7 @@ describe("wording", () => {
     expect(wordReason("minLength", { count: 8 }, "hi")).toBe("कम से कम 8 अक्षर चाहिए");
     expect(wordReason("minLength", { count: 8 }, "bh")).toBe("कम से कम 8 अक्षर चाहिए");
     expect(wordReason("minLength", { count: 8 }, "ta")).toBe("Minimum 8 characters required");
+    expect(wordReason("minLength", { count: 8 }, "bn")).toBe("কমপক্ষে 8টি অক্ষর চাই");
   });
 
   it("reads Accept-Language by weight, then order", () => {

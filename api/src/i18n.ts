@@ -8,6 +8,7 @@ import {
   interpolate,
   type PlainReason,
 } from "./shared/error-messages.js";
+import bn from "./shared/locales/bn/errors.json" with { type: "json" };
 import hi from "./shared/locales/hi/errors.json" with { type: "json" };
 import ml from "./shared/locales/ml/errors.json" with { type: "json" };
 import mr from "./shared/locales/mr/errors.json" with { type: "json" };
@@ -28,6 +29,7 @@ export const SERVER_CATALOGUES: Partial<Record<Language, Readonly<Record<string,
   hi,
   mr,
   ml,
+  bn,
 };
 
 const requestLanguage = new AsyncLocalStorage<Language>();

@@ -141,4 +141,12 @@ describe("in the reader's language", () => {
     setLanguageResolver(() => "bn");
     expect(formatCurrency(450)).toMatch(/450/);
   });
+
+  it("writes Bengali's money with lakh grouping and Latin digits, and its months in Bengali", () => {
+    setLanguageResolver(() => "bn");
+    expect(formatCurrency(125000)).toBe("₹1,25,000");
+    expect(formatNumber(1234567)).toBe("12,34,567");
+    expect(formatDate("2026-11-22T06:00:00Z")).toMatch(/^22 নভে/);
+    expect(formatDate("2026-11-22T06:00:00Z")).toMatch(/2026/);
+  });
 });
