@@ -110,7 +110,11 @@ describe("loadConfig", () => {
         url: smsGateway.SMS_HTTP_URL,
         apiKey: "key",
         sender: "KSETU",
-        templates: { en: "Code {code}, {minutes} min", hi: "कोड {code}" },
+        templates: {
+          en: "Code {code}, {minutes} min",
+          hi: "कोड {code}",
+          ta: DEFAULT_SMS_TEMPLATES.ta,
+        },
         timeoutMs: 2500,
       });
     });

@@ -93,15 +93,18 @@ export const DEFAULT_SMS_TEMPLATE =
 
 /**
  * The OTP SMS in each language that has one; the others get their fallback's (bh: hi), then
- * English. A text in Devanagari goes as a Unicode (UCS-2) SMS, one segment up to 70 characters:
- * the Hindi one is 63 with a 6-digit code and a 2-digit lifetime, so it is still one SMS (an
- * Indian gateway charges a Unicode segment like a plain one; a 71st character would make it two).
- * SMS_TEMPLATE replaces the English one, SMS_TEMPLATE_HI the Hindi one (each must be registered
- * with the gateway's DLT templates as sent).
+ * English. A text in an Indian script goes as a Unicode (UCS-2) SMS, one segment up to 70
+ * characters: with a 6-digit code and a 2-digit lifetime the Hindi one is 63 and the Tamil one
+ * 67, so each is still one SMS (an Indian gateway charges a Unicode segment like a plain one; a
+ * 71st character would make it two). Tamil leads with "KaamSetu OTP:" because its "{code} is
+ * your…" sentence is 73. SMS_TEMPLATE replaces the English one, SMS_TEMPLATE_<LNG> another
+ * language's (SMS_TEMPLATE_HI, SMS_TEMPLATE_TA; each must be registered with the gateway's DLT
+ * templates as sent).
  */
 export const DEFAULT_SMS_TEMPLATES: Readonly<Partial<Record<Language, string>>> = {
   en: DEFAULT_SMS_TEMPLATE,
   hi: "{code} आपका KaamSetu OTP है। {minutes} मिनट तक चलेगा। किसी को न बताएँ।",
+  ta: "KaamSetu OTP: {code}. {minutes} நிமிடம் செல்லும். யாரிடமும் சொல்லாதீர்கள்.",
 };
 
 /** The OTP template for `language`: its own, else its fallbacks', else English. */

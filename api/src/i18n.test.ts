@@ -8,6 +8,7 @@ import { DEFAULT_SMS_TEMPLATES } from "./config.js";
 import { acceptedLanguages, wordReason } from "./i18n.js";
 import { REST_BASE } from "./rest/gateway.js";
 import hi from "./shared/locales/hi/errors.json" with { type: "json" };
+import ta from "./shared/locales/ta/errors.json" with { type: "json" };
 
 // The server's messages in the reader's language (REST.md: Accept-Language or ?language=, bh is
 // answered in Hindi): REST `detail` and field `errors`, GraphQL's `message`, the OTP SMS.
@@ -53,6 +54,13 @@ describe("REST messages", () => {
     expect(answer.json.detail).toBe(hi.phoneInvalid);
     expect(answer.json.errors).toEqual({ phone_number: hi.phoneInvalid });
     expect(answer.json.message).toBe(hi.phoneInvalid);
+  });
+
+  it("answer a validation error in Tamil for Accept-Language: ta-IN", async () => {
+    const answer = await sendOtp("12345", { "accept-language": "ta-IN,ta;q=0.9,en;q=0.8" });
+    expect(answer.status).toBe(422);
+    expect(answer.json.detail).toBe("சரியான 10 இலக்க இந்திய போன் நம்பரை எழுதுங்கள்");
+    expect(answer.json.errors).toEqual({ phone_number: ta.phoneInvalid });
   });
 
   it("answer in Hindi for ?language=bh, whatever the browser asks", async () => {
@@ -133,6 +141,28 @@ describe("the OTP SMS", () => {
     expect(text?.length).toBeLessThanOrEqual(70);
   });
 
+  it("goes in Tamil to a Tamil user, within one Unicode segment", async () => {
+    const phone = testPhone();
+    await t.services.prisma.user.create({
+      data: {
+        phoneNumber: phone,
+        userType: "LABOUR",
+        firstName: "Murugan",
+        lastName: "S",
+        preferredLanguage: "ta",
+      },
+    });
+    const response = await fetch(`${server.baseUrl}${REST_BASE}/auth/send-otp/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "en" },
+      body: JSON.stringify({ phone_number: phone, for_registration: false }),
+    });
+    expect(response.status).toBe(200);
+    const [text] = await textsTo(phone);
+    expect(text).toMatch(/^KaamSetu OTP: \d{6}\. \d+ நிமிடம் செல்லும்\. யாரிடமும் சொல்லாதீர்கள்\.$/);
+    expect(text?.length).toBeLessThanOrEqual(70);
+  });
+
   it("goes in the request's language to a phone registering, Bhojpuri as Hindi", async () => {
     const phone = testPhone();
     const answer = await sendOtp(phone, { "accept-language": "bh" });
@@ -151,10 +181,11 @@ describe("the OTP SMS", () => {
 });
 
 describe("wording", () => {
-  it("fills params into the Hindi text and falls back through bh to hi", () => {
+  it("fills params into the Hindi and Tamil texts and falls back through bh to hi", () => {
     expect(wordReason("minLength", { count: 8 }, "hi")).toBe("कम से कम 8 अक्षर चाहिए");
     expect(wordReason("minLength", { count: 8 }, "bh")).toBe("कम से कम 8 अक्षर चाहिए");
-    expect(wordReason("minLength", { count: 8 }, "ta")).toBe("Minimum 8 characters required");
+    expect(wordReason("minLength", { count: 8 }, "ta")).toBe("குறைந்தது 8 எழுத்துகள் தேவை");
+    expect(wordReason("minLength", { count: 8 }, "te")).toBe("Minimum 8 characters required");
   });
 
   it("reads Accept-Language by weight, then order", () => {

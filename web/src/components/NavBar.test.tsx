@@ -174,15 +174,18 @@ describe("NavBar", () => {
     const english = menu.querySelector('button[lang="en"]') as HTMLButtonElement;
     const hindi = menu.querySelector('button[lang="hi"]') as HTMLButtonElement;
     const tamil = menu.querySelector('button[lang="ta"]') as HTMLButtonElement;
+    const telugu = menu.querySelector('button[lang="te"]') as HTMLButtonElement;
     expect(menu.querySelectorAll("button[lang]")).toHaveLength(8);
     expect(english.disabled).toBe(false);
     expect(english.getAttribute("aria-pressed")).toBe("true");
     expect(hindi.disabled).toBe(false);
     expect(hindi.getAttribute("aria-pressed")).toBe("false");
     expect(hindi.textContent).toBe("हिन्दी");
-    expect(tamil.disabled).toBe(true);
-    expect(tamil.textContent).toContain("தமிழ்");
-    expect(tamil.textContent).toContain("coming soon");
+    expect(tamil.disabled).toBe(false);
+    expect(tamil.textContent).toBe("தமிழ்");
+    expect(telugu.disabled).toBe(true);
+    expect(telugu.textContent).toContain("తెలుగు");
+    expect(telugu.textContent).toContain("coming soon");
   });
 
   it("switches to an available language, saves it and closes the menus", async () => {
