@@ -106,6 +106,7 @@ export const DEFAULT_SMS_TEMPLATES: Readonly<Partial<Record<Language, string>>> 
   mr: "{code} हा तुमचा KaamSetu OTP आहे. {minutes} मिनिटे चालेल. कोणाला सांगू नका.",
   ml: "{code} ആണ് KaamSetu OTP. {minutes} മിനിറ്റ് വരെ ഉപയോഗിക്കാം. ആരോടും പറയരുത്.",
   bn: "{code} আপনার KaamSetu OTP। {minutes} মিনিট পর্যন্ত চলবে। কাউকে বলবেন না।",
+  ta: "KaamSetu OTP: {code}. {minutes} நிமிடம் செல்லும். யாரிடமும் சொல்லாதீர்கள்.",
 };
 
 /** The OTP template for `language`: its own, else its fallbacks', else English. */
