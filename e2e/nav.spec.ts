@@ -3,7 +3,7 @@ import { MOBILE, MOBILE_MENU_TOP_PX, TOUCH_TARGET_PX } from "./support/sizes";
 import { t } from "./support/texts";
 
 /** The languages whose texts are complete (bh shows Hindi's): api/src/shared/constants.ts. */
-const AVAILABLE: readonly string[] = ["en", "hi", "bh"];
+const AVAILABLE: readonly string[] = ["en", "hi", "te", "bh"];
 const LANGUAGES = [
   ["en", "English"],
   ["hi", "हिन्दी"],
@@ -88,7 +88,7 @@ test.describe("mobile menu at 360 px", () => {
 });
 
 test.describe("desktop bar", () => {
-  test("the language menu lists the 8 native names; English, Hindi and Bhojpuri are offered, the others are disabled", async ({
+  test("the language menu lists the 8 native names; English, Hindi, Telugu and Bhojpuri are offered, the others are disabled", async ({
     page,
   }) => {
     await page.goto("/");

@@ -8,6 +8,7 @@ import { DEFAULT_SMS_TEMPLATES } from "./config.js";
 import { acceptedLanguages, wordReason } from "./i18n.js";
 import { REST_BASE } from "./rest/gateway.js";
 import hi from "./shared/locales/hi/errors.json" with { type: "json" };
+import te from "./shared/locales/te/errors.json" with { type: "json" };
 
 // The server's messages in the reader's language (REST.md: Accept-Language or ?language=, bh is
 // answered in Hindi): REST `detail` and field `errors`, GraphQL's `message`, the OTP SMS.
@@ -53,6 +54,13 @@ describe("REST messages", () => {
     expect(answer.json.detail).toBe(hi.phoneInvalid);
     expect(answer.json.errors).toEqual({ phone_number: hi.phoneInvalid });
     expect(answer.json.message).toBe(hi.phoneInvalid);
+  });
+
+  it("answer a validation error in Telugu for Accept-Language: te-IN", async () => {
+    const answer = await sendOtp("12345", { "accept-language": "te-IN,te;q=0.9,en;q=0.8" });
+    expect(answer.status).toBe(422);
+    expect(answer.json.detail).toBe("సరైన 10 అంకెల భారతీయ ఫోన్ నంబర్ ఇవ్వండి");
+    expect(answer.json.errors).toEqual({ phone_number: te.phoneInvalid });
   });
 
   it("answer in Hindi for ?language=bh, whatever the browser asks", async () => {
@@ -130,6 +138,28 @@ describe("the OTP SMS", () => {
     expect(response.status).toBe(200);
     const [text] = await textsTo(phone);
     expect(text).toMatch(/^\d{6} आपका KaamSetu OTP है। \d+ मिनट तक चलेगा। किसी को न बताएँ।$/);
+    expect(text?.length).toBeLessThanOrEqual(70);
+  });
+
+  it("goes in Telugu to a Telugu user, within one Unicode segment", async () => {
+    const phone = testPhone();
+    await t.services.prisma.user.create({
+      data: {
+        phoneNumber: phone,
+        userType: "LABOUR",
+        firstName: "Lakshmi",
+        lastName: "Reddy",
+        preferredLanguage: "te",
+      },
+    });
+    const response = await fetch(`${server.baseUrl}${REST_BASE}/auth/send-otp/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "en" },
+      body: JSON.stringify({ phone_number: phone, for_registration: false }),
+    });
+    expect(response.status).toBe(200);
+    const [text] = await textsTo(phone);
+    expect(text).toMatch(/^\d{6} మీ KaamSetu OTP\. \d+ నిమిషాలు పనిచేస్తుంది\. ఎవరికీ చెప్పకండి\.$/);
     expect(text?.length).toBeLessThanOrEqual(70);
   });
 

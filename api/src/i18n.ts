@@ -9,6 +9,7 @@ import {
   type PlainReason,
 } from "./shared/error-messages.js";
 import hi from "./shared/locales/hi/errors.json" with { type: "json" };
+import te from "./shared/locales/te/errors.json" with { type: "json" };
 
 // The server's messages in the reader's language. The texts are the message catalogue's
 // translations, api/src/shared/locales/<lng>/errors.json, the very files the web client loads as
@@ -24,6 +25,7 @@ import hi from "./shared/locales/hi/errors.json" with { type: "json" };
 /** The catalogues the server has, by language. Adding a language adds its line here. */
 export const SERVER_CATALOGUES: Partial<Record<Language, Readonly<Record<string, string>>>> = {
   hi,
+  te,
 };
 
 const requestLanguage = new AsyncLocalStorage<Language>();
