@@ -107,6 +107,7 @@ export const DEFAULT_SMS_TEMPLATES: Readonly<Partial<Record<Language, string>>> 
   ml: "{code} ആണ് KaamSetu OTP. {minutes} മിനിറ്റ് വരെ ഉപയോഗിക്കാം. ആരോടും പറയരുത്.",
   bn: "{code} আপনার KaamSetu OTP। {minutes} মিনিট পর্যন্ত চলবে। কাউকে বলবেন না।",
   ta: "KaamSetu OTP: {code}. {minutes} நிமிடம் செல்லும். யாரிடமும் சொல்லாதீர்கள்.",
+  te: "{code} మీ KaamSetu OTP. {minutes} నిమిషాలు పనిచేస్తుంది. ఎవరికీ చెప్పకండి.",
 };
 
 /** The OTP template for `language`: its own, else its fallbacks', else English. */

@@ -13,6 +13,7 @@ import hi from "./shared/locales/hi/errors.json" with { type: "json" };
 import ml from "./shared/locales/ml/errors.json" with { type: "json" };
 import mr from "./shared/locales/mr/errors.json" with { type: "json" };
 import ta from "./shared/locales/ta/errors.json" with { type: "json" };
+import te from "./shared/locales/te/errors.json" with { type: "json" };
 
 // The server's messages in the reader's language. The texts are the message catalogue's
 // translations, api/src/shared/locales/<lng>/errors.json, the very files the web client loads as
@@ -32,6 +33,7 @@ export const SERVER_CATALOGUES: Partial<Record<Language, Readonly<Record<string,
   ml,
   bn,
   ta,
+  te,
 };
 
 const requestLanguage = new AsyncLocalStorage<Language>();

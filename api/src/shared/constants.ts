@@ -168,7 +168,16 @@ export const DEFAULT_LANGUAGE = "en" satisfies Language;
  * dropping in those files, registering its catalogue in api/src/i18n.ts's SERVER_CATALOGUES and
  * listing it here (README "Languages"). The others say "coming soon".
  */
-export const AVAILABLE_LANGUAGES: readonly Language[] = ["en", "hi", "ta", "mr", "bn", "ml", "bh"];
+export const AVAILABLE_LANGUAGES: readonly Language[] = [
+  "en",
+  "hi",
+  "ta",
+  "te",
+  "mr",
+  "bn",
+  "ml",
+  "bh",
+];
 /** Bhojpuri shows Hindi texts (SPEC section 9), then English; every other language English. */
 export const LANGUAGE_FALLBACKS: Partial<Record<Language, Language[]>> = { bh: ["hi", "en"] };
 

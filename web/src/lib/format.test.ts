@@ -140,6 +140,13 @@ describe("in the reader's language", () => {
     expect(formatDate("2026-11-22T06:00:00Z")).toMatch(/^22 நவ\.?,? 2026$/);
   });
 
+  it("writes Telugu's money with lakh grouping and Latin digits, and its dates with Telugu months", () => {
+    setLanguageResolver(() => "te");
+    expect(formatCurrency(125000)).toBe("₹1,25,000");
+    expect(formatNumber(1234567)).toBe("12,34,567");
+    expect(formatDate("2026-11-22T06:00:00Z")).toMatch(/^22,? నవం.* 2026$/);
+  });
+
   it("writes Bhojpuri as Hindi, and Marathi and Bengali with Latin digits too", () => {
     setLanguageResolver(() => "bh");
     expect(formatDate("2026-11-22T06:00:00Z")).toMatch(/नव/);
