@@ -265,5 +265,3 @@ export const CONTENT_IMAGE_URL_MAX_LENGTH = 500;
 export const CONTENT_BODY_MAX_LENGTH = 100_000;
 /** Entries an admin list shows at most (per kind and language; the lists are curated, short). */
 export const CONTENT_ADMIN_LIST_MAX = 500;
-/** Longest help-centre search. */
-export const FAQ_QUERY_MAX_LENGTH = 100;

@@ -211,5 +211,5 @@ export const GRIEVANCE_EMAIL = "grievance@kaamsetu.in";
 export const SUPPORT_EMAIL = "support@kaamsetu.in";
 /** Blog posts per page of /blog. */
 export const BLOG_PAGE_SIZE = 10;
-/** The information pages drawn from the `page` entries of the same slug. */
-export const INFORMATION_PAGES = ["privacy", "terms", "pricing", "about", "timeline"] as const;
+/** Longest help-centre search (`/faq?q=`). */
+export const FAQ_QUERY_MAX_LENGTH = 100;

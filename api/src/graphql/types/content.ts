@@ -1,4 +1,6 @@
+import { authorize } from "../../auth/policy/permissions.js";
 import { BLOG_PAGE_SIZE } from "../../constants.js";
+import type { Context } from "../../context.js";
 import { ContentKind, ContentStatus, FaqAudience } from "../../generated/prisma/enums.js";
 import {
   adminContentEntries,
@@ -11,7 +13,6 @@ import {
   setContentStatus,
 } from "../../services/content/content.js";
 import { markdownText, renderMarkdown } from "../../services/content/markdown.js";
-import { authorize } from "../../auth/policy/permissions.js";
 import { builder } from "../builder.js";
 import { localId } from "../global-id.js";
 import { nodePayload, resultUnion } from "../payload.js";
@@ -64,6 +65,14 @@ export const ContentEntryRef = builder.prismaNode("ContentEntry", {
   }),
 });
 
+/**
+ * The reader's language: the one the web app names (its menu, which the request's
+ * Accept-Language may not be), else the request's. Unknown codes fall back to English.
+ */
+function reader(ctx: Context, language: string | null | undefined) {
+  return { prisma: ctx.prisma, language: language ?? ctx.language };
+}
+
 const BlogPageRef = builder
   .objectRef<{ posts: unknown[]; page: number; pageCount: number }>("BlogPage")
   .implement({
@@ -82,23 +91,38 @@ builder.queryFields((t) => ({
     description:
       "A public information page (privacy, terms, pricing, about, timeline) in the request's language, else its fallback; null when there is none.",
     authScopes: { public: true },
-    args: { slug: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => publicEntry(ctx, "PAGE", args.slug),
+    args: {
+      slug: t.arg.string({ required: true }),
+      language: t.arg.string({
+        description: "The reader's language (the web app's menu); else the request's.",
+      }),
+    },
+    resolve: (_root, args, ctx) => publicEntry(reader(ctx, args.language), "PAGE", args.slug),
   }),
   blogPost: t.field({
     type: ContentEntryRef,
     nullable: true,
     description: "A public blog post in the request's language, else its fallback.",
     authScopes: { public: true },
-    args: { slug: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => publicEntry(ctx, "POST", args.slug),
+    args: {
+      slug: t.arg.string({ required: true }),
+      language: t.arg.string({
+        description: "The reader's language (the web app's menu); else the request's.",
+      }),
+    },
+    resolve: (_root, args, ctx) => publicEntry(reader(ctx, args.language), "POST", args.slug),
   }),
   blogPosts: t.field({
     type: BlogPageRef,
     description: "A page of public blog posts, newest first.",
     authScopes: { public: true },
-    args: { page: t.arg.int({ defaultValue: 1 }) },
-    resolve: (_root, args, ctx) => publicBlog(ctx, args.page ?? 1),
+    args: {
+      page: t.arg.int({ defaultValue: 1 }),
+      language: t.arg.string({
+        description: "The reader's language (the web app's menu); else the request's.",
+      }),
+    },
+    resolve: (_root, args, ctx) => publicBlog(reader(ctx, args.language), args.page ?? 1),
   }),
   faq: t.field({
     type: [ContentEntryRef],
@@ -108,8 +132,11 @@ builder.queryFields((t) => ({
     args: {
       query: t.arg.string(),
       audience: t.arg({ type: FaqAudienceEnum }),
+      language: t.arg.string({
+        description: "The reader's language (the web app's menu); else the request's.",
+      }),
     },
-    resolve: (_root, args, ctx) => publicFaq(ctx, args),
+    resolve: (_root, args, ctx) => publicFaq(reader(ctx, args.language), args),
   }),
   adminContentEntries: t.field({
     type: [ContentEntryRef],

@@ -47,7 +47,11 @@ import { markdownText } from "./markdown.js";
 // Defaults reach a database through migration 20261127181100_content_defaults: the rows an admin
 // then edits. One source of truth (the table), no file copy that an edit would shadow.
 
-type Db = Pick<Prisma.TransactionClient, "contentEntry">;
+/** Who reads: the database and the reader's language code (any string; unknown means English). */
+export interface Reader {
+  prisma: Pick<Prisma.TransactionClient, "contentEntry">;
+  language: string;
+}
 
 /** The languages to look in for `language`, best first, ending with the default. */
 export function languageChain(language: string): Language[] {
@@ -79,7 +83,7 @@ function bestPerSlug<T extends { slug: string; language: string }>(rows: T[], ch
 
 /** One public page or post by its slug, in the reader's language or its fallback; else null. */
 export async function publicEntry(
-  ctx: Pick<Context, "prisma" | "language">,
+  ctx: Reader,
   kind: ContentKind,
   slug: string,
   now = new Date(),
@@ -96,7 +100,7 @@ export async function publicEntry(
  * those whose question or answer contains every word of `query` when one is given.
  */
 export async function publicFaq(
-  ctx: Pick<Context, "prisma" | "language">,
+  ctx: Reader,
   options: { query?: string | null; audience?: FaqAudience | null } = {},
   now = new Date(),
 ): Promise<ContentEntry[]> {
@@ -137,11 +141,7 @@ export interface BlogPage {
 }
 
 /** The blog's page `page` (1 on), newest first, each post in the reader's best language. */
-export async function publicBlog(
-  ctx: Pick<Context, "prisma" | "language">,
-  page: number,
-  now = new Date(),
-): Promise<BlogPage> {
+export async function publicBlog(ctx: Reader, page: number, now = new Date()): Promise<BlogPage> {
   if (!Number.isInteger(page) || page < 1) {
     throw new BadRequestError("paramMin", { name: "page", min: 1 });
   }
