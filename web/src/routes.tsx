@@ -51,7 +51,13 @@ export function appRoutes(dashboards: RouteObject[] = []): RouteObject[] {
             {
               id: RELAY_ROUTE_ID,
               lazy: lazyRoute("relay", () => import("./relay/RelayBoundary")),
-              children: [...jobRoutes, ...searchRoutes, ...authRoutes, ...contentRoutes, ...dashboards],
+              children: [
+                ...jobRoutes,
+                ...searchRoutes,
+                ...authRoutes,
+                ...contentRoutes,
+                ...dashboards,
+              ],
             },
             ...roleSelectionRoutes,
             comingSoon("contact", "contact"),
