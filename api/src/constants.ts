@@ -254,3 +254,14 @@ export const ANALYTICS_RANGES = {
 export type AnalyticsRange = keyof typeof ANALYTICS_RANGES;
 /** The statuses that mean the worker was hired: workers hired count these. */
 export const HIRED_STATUSES = ["ACCEPTED", "COMPLETED"] as const;
+
+// Information pages, help centre and blog (issue 22; services/content/). The columns are this wide.
+export const CONTENT_SLUG_MAX_LENGTH = 100;
+export const CONTENT_TITLE_MAX_LENGTH = 200;
+export const CONTENT_SUMMARY_MAX_LENGTH = 500;
+export const CONTENT_AUTHOR_MAX_LENGTH = 100;
+export const CONTENT_IMAGE_URL_MAX_LENGTH = 500;
+/** A body's longest Markdown: a long privacy notice is about 15,000 characters. */
+export const CONTENT_BODY_MAX_LENGTH = 100_000;
+/** Entries an admin list shows at most (per kind and language; the lists are curated, short). */
+export const CONTENT_ADMIN_LIST_MAX = 500;

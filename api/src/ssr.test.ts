@@ -123,7 +123,7 @@ describe("page statuses", () => {
     for (const pathname of [
       "/signin",
       "/role-selection",
-      "/pricing",
+      "/contact",
       "/employer/dashboard/jobs/new",
       // A dashboard's screens to come are its "coming soon" page, not an unknown address.
       "/labour/dashboard/recommended-jobs",

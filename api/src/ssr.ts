@@ -48,7 +48,20 @@ import {
 // off. Each answer says where it came from in `X-Page-Cache`: hit, miss, shared (another
 // request's drawing), bypass (credentials) or off.
 
-const RENDERED_ROUTES = ["/", "/jobs", "/jobs/:jobId"];
+const RENDERED_ROUTES = [
+  "/",
+  "/jobs",
+  "/jobs/:jobId",
+  // The information pages, the help centre and the blog (issue 22): indexable, fast on 2G.
+  "/privacy",
+  "/terms",
+  "/pricing",
+  "/about",
+  "/timeline",
+  "/faq",
+  "/blog",
+  "/blog/:slug",
+];
 export const PAGE_CACHE_HEADER = "x-page-cache";
 /** Past this the visitor is better served by the app shell and the browser's own render. */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -62,6 +75,8 @@ interface RenderResult {
   /** The language the page was drawn in. */
   language?: string;
   location?: string;
+  /** The page's own title and meta description. */
+  head?: { title: string; description?: string };
 }
 interface ServerEntry {
   render(
@@ -110,12 +125,43 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
+/** Text safe inside an HTML element or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+/** The shell's <title> and meta description replaced by the page's own, when it has them. */
+function withHead(shell: string, head: { title: string; description?: string } | undefined) {
+  if (!head) return shell;
+  const titled = shell.replace(
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeHtml(head.title)}</title>`,
+  );
+  const description = head.description;
+  return description
+    ? titled.replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        (_whole, start: string, end: string) => `${start}${escapeHtml(description)}${end}`,
+      )
+    : titled;
+}
+
 export function renderedPage(
   shell: string,
-  page: { html: string; records: unknown; stylesheets: readonly string[]; language?: string },
+  page: {
+    html: string;
+    records: unknown;
+    stylesheets: readonly string[];
+    language?: string;
+    head?: { title: string; description?: string };
+  },
 ): string {
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
-  return shell
+  return withHead(shell, page.head)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language ?? DEFAULT_LANGUAGE}"`)
     .replace("</head>", `${links}</head>`)
     .replace(
@@ -331,6 +377,7 @@ export function createServerRenderer(
         records: result.records ?? {},
         stylesheets,
         language: result.language ?? language,
+        ...(result.head ? { head: result.head } : {}),
       });
       const status = known ? (result.status ?? 200) : 404;
       const answer = htmlAnswer(status, html, {

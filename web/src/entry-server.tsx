@@ -7,6 +7,7 @@ import type { Environment, GraphQLResponse } from "relay-runtime";
 import { DEFAULT_LANGUAGE } from "./config";
 import { setLanguageResolver } from "./i18n/current";
 import { i18n, isAvailable, isLanguage } from "./i18n/i18n";
+import { type PageHead, setHeadReporter } from "./lib/page-head";
 import { setStatusReporter } from "./lib/response-status";
 import { createEnvironment, type RecordMap, setEnvironmentResolver } from "./relay/environment";
 import { graphqlRequestBody } from "./relay/request-body";
@@ -24,7 +25,15 @@ export { isKnownPage } from "./known-pages";
 export type ExecuteGraphQL = (body: string) => Promise<GraphQLResponse>;
 
 export type RenderResult =
-  | { kind: "page"; html: string; records: RecordMap; status: number; language: string }
+  | {
+      kind: "page";
+      html: string;
+      records: RecordMap;
+      status: number;
+      language: string;
+      /** The page's own title and description, when it declared them (lib/page-head.ts). */
+      head?: PageHead;
+    }
   | { kind: "redirect"; location: string };
 
 const requestEnvironment = new AsyncLocalStorage<Environment>();
@@ -32,10 +41,14 @@ const requestEnvironment = new AsyncLocalStorage<Environment>();
 // in two languages never share one. Formatters (lib/format.ts) read it through current.ts.
 const requestLanguage = new AsyncLocalStorage<string>();
 setLanguageResolver(() => requestLanguage.getStore() ?? DEFAULT_LANGUAGE);
-const requestStatus = new AsyncLocalStorage<{ status: number }>();
+const requestStatus = new AsyncLocalStorage<{ status: number; head?: PageHead }>();
 setStatusReporter((status) => {
   const page = requestStatus.getStore();
   if (page) page.status = status;
+});
+setHeadReporter((head) => {
+  const page = requestStatus.getStore();
+  if (page) page.head = head;
 });
 setEnvironmentResolver(() => {
   const environment = requestEnvironment.getStore();
@@ -69,7 +82,7 @@ export async function render(
     void answer.finally(() => pending.delete(answer)).catch(() => undefined);
     return answer;
   });
-  const page = { status: 200 };
+  const page: { status: number; head?: PageHead } = { status: 200 };
   return requestLanguage.run(lng, () =>
     requestEnvironment.run(environment, () =>
       requestStatus.run(page, async () => {
@@ -98,7 +111,14 @@ export async function render(
           </StrictMode>,
         );
         const records = environment.getStore().getSource().toJSON();
-        return { kind: "page", html, records, status: page.status, language: lng };
+        return {
+          kind: "page",
+          html,
+          records,
+          status: page.status,
+          language: lng,
+          ...(page.head ? { head: page.head } : {}),
+        };
       }),
     ),
   );

@@ -5,6 +5,7 @@ import { RouteError } from "./components/RouteError";
 import { PageSpinner } from "./components/Spinner";
 import { NotFoundPage } from "./components/StatusPage";
 import { authRoutes, roleSelectionRoutes } from "./features/auth/routes";
+import { contentRoutes } from "./features/content/routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { landingRoutes } from "./features/landing/routes";
 import { LazyNotificationBell } from "./features/notifications/LazyNotificationBell";
@@ -50,17 +51,16 @@ export function appRoutes(dashboards: RouteObject[] = []): RouteObject[] {
             {
               id: RELAY_ROUTE_ID,
               lazy: lazyRoute("relay", () => import("./relay/RelayBoundary")),
-              children: [...jobRoutes, ...searchRoutes, ...authRoutes, ...dashboards],
+              children: [
+                ...jobRoutes,
+                ...searchRoutes,
+                ...authRoutes,
+                ...contentRoutes,
+                ...dashboards,
+              ],
             },
             ...roleSelectionRoutes,
-            comingSoon("pricing", "pricing"),
-            comingSoon("terms", "terms"),
-            comingSoon("privacy", "privacy"),
-            comingSoon("faq", "faq"),
-            comingSoon("about", "about"),
-            comingSoon("blog", "blog"),
             comingSoon("contact", "contact"),
-            comingSoon("timeline", "timeline"),
             {
               id: NOT_FOUND_ROUTE_ID,
               path: "*",

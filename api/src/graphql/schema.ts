@@ -29,6 +29,7 @@ import "./types/saved-search.js";
 import "./types/employer-analytics.js";
 import "./types/job-report.js";
 import "./types/moderation-queue.js";
+import "./types/content.js";
 
 // Who may call a root field is decided on every one (auth-decisions.test.ts checks it). Changing
 // data or listening for it takes a signed-in user unless the field opts out with

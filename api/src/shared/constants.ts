@@ -206,3 +206,19 @@ export function intlLocale(language: string): string {
  * the largest (SEARCH_TOTAL_MAX).
  */
 export const COUNT_BUCKETS = [1000, 100, 50, 25, 10] as const;
+
+// ---------------------------------------------------------------- information pages (issue 22)
+
+/**
+ * The grievance officer's address the privacy notice names (India's DPDP Act 2023, section 8(10)
+ * and the rules: a contact for a data principal's grievances). A role address, not a person's, so
+ * it outlives whoever holds the role. Page bodies write `{{grievanceEmail}}` and the renderer puts
+ * this in (services/content/markdown.ts), so it is changed here only.
+ */
+export const GRIEVANCE_EMAIL = "grievance@kaamsetu.in";
+/** The support address, written into page bodies as `{{supportEmail}}`. */
+export const SUPPORT_EMAIL = "support@kaamsetu.in";
+/** Blog posts per page of /blog. */
+export const BLOG_PAGE_SIZE = 10;
+/** Longest help-centre search (`/faq?q=`). */
+export const FAQ_QUERY_MAX_LENGTH = 100;

@@ -173,6 +173,10 @@ export const ERROR_MESSAGES = {
   adminRoleInvalid: "Please choose superuser, admin, moderator, operator or viewer",
   lastSuperuser: "The last super admin cannot be removed or given another role",
   adminSelfRemove: "You cannot remove your own admin account",
+
+  // information pages, help centre and blog (issue 22)
+  slugInvalid: "Please use lower-case letters, digits and single hyphens for the address",
+  contentSlugTaken: "This address is already used in this language",
   userErased: "This account has been deleted",
   userBlocked: "This account is blocked. Unblock it first.",
   jobRemoved: "This job has been deleted",

@@ -92,8 +92,11 @@ export type Action =
   // the platform settings: reading them, changing them.
   | "settings.read"
   | "settings.update"
-  // the read-only SQL console.
-  | "database.query";
+  // the read-only SQL console;
+  | "database.query"
+  // information pages, help-centre questions and blog posts: reading drafts, changing them.
+  | "content.read"
+  | "content.edit";
 
 /**
  * How far a grant reaches: "any" resource of its kind, or only the viewer's "own" by the
@@ -141,6 +144,10 @@ export const ADMIN_ACTIONS: Readonly<
   "document.review": ["users", "LIMITED"],
   "account.moderate": ["users", "LIMITED"],
   "account.erase": ["users", "FULL"],
+  "content.read": ["content", "READ_ONLY"],
+  // What the public reads is written by the roles with the section in full (superuser, admin,
+  // moderator): publishing is not one of the everyday reversible changes "limited" means.
+  "content.edit": ["content", "FULL"],
   "admin.read": ["roles", "READ_ONLY"],
   "admin.manage": ["roles", "FULL"],
   "auditLog.read": ["auditLogs", "READ_ONLY"],

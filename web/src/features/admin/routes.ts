@@ -50,6 +50,12 @@ export const adminRoutes: RouteObject[] = [
         lazy: page("admin-user", () => import("./AdminUserPage")),
       },
       {
+        path: "content",
+        loader: adminGuard,
+        lazy: page("admin-content", () => import("./AdminContentPage")),
+        handle: title("content.title"),
+      },
+      {
         path: "audit-logs",
         loader: adminGuard,
         lazy: page("admin-audit", () => import("./AdminAuditPage")),

@@ -1,0 +1,136 @@
+import { expect, type Page, test } from "@playwright/test";
+import { t, tIn } from "./support/texts";
+
+// Issue 22 in the browser: the information pages, the help centre and the blog arrive drawn by
+// the server (their HTML holds the title before any JavaScript runs) in English and in Hindi;
+// the help centre's search works as a plain GET form; an unknown post is 404; and an admin
+// publishes a post from the content section that then appears on /blog.
+
+/** Each page and the title its default entry has (migration 20261127181100_content_defaults). */
+const PAGES = [
+  { path: "/privacy", en: "Privacy notice", hi: "निजता सूचना" },
+  { path: "/terms", en: "Terms of use", hi: "इस्तेमाल की शर्तें" },
+  { path: "/pricing", en: "Pricing", hi: "क़ीमत" },
+  { path: "/about", en: "About KaamSetu", hi: "KaamSetu के बारे में" },
+  { path: "/timeline", en: "Our journey", hi: "हमारा सफ़र" },
+  { path: "/faq", en: t("content:faq.title"), hi: tIn("hi", "content:faq.title") },
+  { path: "/blog", en: t("content:blog.title"), hi: tIn("hi", "content:blog.title") },
+];
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? "";
+
+test("each page is drawn by the server with its title, in English and in Hindi", async ({
+  page,
+}) => {
+  for (const { path, en, hi } of PAGES) {
+    for (const [language, title] of [
+      ["en", en],
+      ["hi", hi],
+    ] as const) {
+      const response = await page.request.get(path, {
+        headers: { "accept-language": language === "hi" ? "hi-IN,hi;q=0.9" : "en-IN,en;q=0.9" },
+      });
+      expect(response.status(), `${path} ${language}`).toBe(200);
+      const html = await response.text();
+      expect(html, `${path} ${language}`).toContain(`<html lang="${language}"`);
+      expect(titleOf(html), `${path} ${language}`).toBe(`${title} · KaamSetu`);
+      expect(h1Of(html), `${path} ${language}`).toBe(title);
+    }
+  }
+  // The privacy notice names the grievance officer's address, and the body is real content.
+  const privacy = await (await page.request.get("/privacy")).text();
+  expect(privacy).toContain("mailto:grievance@kaamsetu.in");
+  expect(privacy).toContain("last 4 digits");
+});
+
+test("the help centre searches on the server and links each question", async ({ page }) => {
+  const html = await (await page.request.get("/faq?q=otp")).text();
+  expect(html).toContain('id="how-to-sign-in"');
+  expect(html).not.toContain('id="ratings"');
+  await page.goto("/faq");
+  await page.getByLabel(t("content:faq.searchLabel")).fill("verified badge");
+  await page.getByRole("button", { name: t("content:faq.search"), exact: true }).click();
+  await expect(page).toHaveURL(/\/faq\?q=verified\+badge$/);
+  const question = page.locator("#verified-badge");
+  await expect(question).toBeVisible();
+  await expect(page.locator(".faq-entry")).toHaveCount(1);
+  await question.getByRole("link").click();
+  await expect(page).toHaveURL(/#verified-badge$/);
+});
+
+test("a post that does not exist answers 404", async ({ page }) => {
+  const response = await page.request.get("/blog/no-such-post");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain(t("status.404.title"));
+});
+
+const ADMIN = {
+  username: "e2e.superuser",
+  email: "e2e.superuser@example.com",
+  fullName: "Asha Superuser",
+  password: "correct horse battery",
+};
+
+/** Signs in as the e2e superuser (admin.spec.ts's), setting it up first on a fresh server. */
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin/login");
+  const setup = page.getByRole("heading", { name: t("admin:setup.title") });
+  const signIn = page.getByRole("heading", { name: t("admin:login.title") });
+  await expect(setup.or(signIn)).toBeVisible();
+  if (await setup.isVisible()) {
+    await page.getByLabel(t("admin:fields.username")).fill(ADMIN.username);
+    await page.getByLabel(t("admin:fields.email")).fill(ADMIN.email);
+    await page.getByLabel(t("admin:fields.fullName")).fill(ADMIN.fullName);
+    await page.getByLabel(t("admin:fields.password"), { exact: true }).fill(ADMIN.password);
+    await page.getByLabel(t("admin:fields.confirmPassword")).fill(ADMIN.password);
+    await page.getByRole("button", { name: t("admin:setup.submit") }).click();
+    await expect(page.getByText(t("admin:setup.done"))).toBeVisible();
+  }
+  await expect(signIn).toBeVisible();
+  await page.getByLabel(t("admin:fields.username")).fill(ADMIN.username);
+  await page.getByLabel(t("admin:fields.password")).fill(ADMIN.password);
+  await page.getByRole("button", { name: t("admin:login.submit") }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test("an admin publishes a post that then appears on /blog", async ({ page }) => {
+  const slug = `e2e-post-${Date.now()}`;
+  const title = `Safe hiring tips ${Date.now()}`;
+  await signInAsAdmin(page);
+  await page.getByRole("link", { name: t("admin:sections.content"), exact: true }).click();
+  await expect(page.getByRole("heading", { name: t("admin:content.title") })).toBeVisible();
+  await page.getByLabel(t("admin:content.kind")).selectOption("POST");
+  await page.getByRole("button", { name: t("admin:content.new") }).click();
+  await page.getByLabel(t("admin:content.fields.slug")).fill(slug);
+  await page.getByLabel(t("admin:content.fields.title")).fill(title);
+  await page.getByLabel(t("admin:content.fields.summary")).fill("Pay on time, never charge fees.");
+  await page.getByLabel(t("admin:content.fields.author")).fill("E2E team");
+  await page
+    .getByLabel(t("admin:content.fields.body"))
+    .fill("## Pay on time\n\n<script>alert(1)</script>\n\nNever ask workers for money.");
+  // The server's preview: headings drawn, the script shown as text.
+  await page.getByRole("button", { name: t("admin:content.preview") }).click();
+  const preview = page.getByRole("region", { name: t("admin:content.preview") });
+  await expect(preview.getByRole("heading", { name: "Pay on time" })).toBeVisible();
+  await expect(preview).toContainText("<script>alert(1)</script>");
+  await page.getByLabel(t("admin:content.fields.status")).selectOption("DRAFT");
+  await page.getByRole("button", { name: t("admin:content.save") }).click();
+  await expect(page.getByRole("status")).toHaveText(t("admin:content.done.saved"));
+  // A draft is not on the blog.
+  expect(await (await page.request.get("/blog")).text()).not.toContain(title);
+  const row = page.getByRole("row").filter({ hasText: slug });
+  await row.getByRole("button", { name: t("admin:content.publish") }).click();
+  await expect(page.getByRole("status")).toHaveText(t("admin:content.done.published"));
+  await expect(row).toContainText(t("admin:content.statuses.PUBLISHED"));
+
+  // Drawn by the server at once (the page cache forgot /blog when the post changed).
+  const blog = await (await page.request.get("/blog")).text();
+  expect(blog).toContain(title);
+  await page.goto("/blog");
+  await page.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("<script>alert(1)</script>")).toBeVisible();
+  await expect(page).toHaveTitle(`${title} · KaamSetu`);
+});

@@ -1,0 +1,76 @@
+import "./content.css";
+import { useTranslation } from "react-i18next";
+import { graphql } from "react-relay";
+import { Link } from "react-router";
+import type { BlogPageQuery } from "../../__generated__/BlogPageQuery.graphql";
+import { formatDate } from "../../lib/format";
+import { usePageHead } from "../../lib/page-head";
+import { useRouteQuery } from "../../relay/route-query";
+import { useLanguageReload } from "./use-language-reload";
+
+// The blog: newest first, in pages reached by plain links (?page=N), so a crawler and a phone
+// without the JavaScript yet page through it the same way.
+
+export const handle = { title: "content:blog.title" };
+
+export function Component() {
+  useLanguageReload();
+  const { t } = useTranslation("content");
+  const { blogPosts } = useRouteQuery<BlogPageQuery>(graphql`
+    query BlogPageQuery($page: Int!, $language: String) {
+      blogPosts(page: $page, language: $language) {
+        page
+        pageCount
+        posts {
+          id
+          slug
+          title
+          summary
+          language
+          publishAt
+          author
+          coverImageUrl
+        }
+      }
+    }
+  `);
+  const { page, pageCount, posts } = blogPosts;
+  usePageHead({
+    title: `${t("blog.title")} · ${t("common:appName")}`,
+    description: t("blog.intro"),
+  });
+  const pageHref = (n: number) => (n === 1 ? "/blog" : `/blog?page=${n}`);
+  return (
+    <section className="content-page container" aria-labelledby="blog-title">
+      <h1 id="blog-title">{t("blog.title")}</h1>
+      <p>{t("blog.intro")}</p>
+      {posts.length === 0 && <p>{t("blog.empty")}</p>}
+      <ul className="blog-list">
+        {posts.map((post) => (
+          <li key={post.id} className="blog-card" lang={post.language}>
+            {post.coverImageUrl && (
+              <img src={post.coverImageUrl} alt="" className="blog-card__cover" loading="lazy" />
+            )}
+            <h2>
+              <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+            </h2>
+            <p className="blog-meta">
+              {post.publishAt && (
+                <time dateTime={post.publishAt}>{formatDate(post.publishAt)}</time>
+              )}
+              {post.author && <> · {post.author}</>}
+            </p>
+            {post.summary && <p>{post.summary}</p>}
+          </li>
+        ))}
+      </ul>
+      {pageCount > 1 && (
+        <nav className="blog-pages" aria-label={t("blog.pages")}>
+          {page > 1 && <Link to={pageHref(page - 1)}>{t("blog.newer")}</Link>}
+          <span>{t("blog.pageOf", { page, count: pageCount })}</span>
+          {page < pageCount && <Link to={pageHref(page + 1)}>{t("blog.older")}</Link>}
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import "./content.css";
+import { useTranslation } from "react-i18next";
+import { graphql } from "react-relay";
+import { Link } from "react-router";
+import type { BlogPostPageQuery } from "../../__generated__/BlogPostPageQuery.graphql";
+import { NotFoundPage } from "../../components/StatusPage";
+import { formatDate } from "../../lib/format";
+import { usePageHead } from "../../lib/page-head";
+import { useRouteQuery } from "../../relay/route-query";
+import { ContentBody } from "./ContentBody";
+import { useLanguageReload } from "./use-language-reload";
+
+// One blog post; an unknown or unpublished slug draws "not found" with status 404.
+
+export function Component() {
+  useLanguageReload();
+  const { t } = useTranslation("content");
+  const { blogPost: post } = useRouteQuery<BlogPostPageQuery>(graphql`
+    query BlogPostPageQuery($slug: String!, $language: String) {
+      blogPost(slug: $slug, language: $language) {
+        title
+        description
+        html
+        language
+        publishAt
+        author
+        coverImageUrl
+      }
+    }
+  `);
+  usePageHead({
+    title: `${post?.title ?? t("common:status.404.title")} · ${t("common:appName")}`,
+    description: post?.description,
+  });
+  if (!post) return <NotFoundPage />;
+  return (
+    <article className="content-page container" aria-labelledby="post-title">
+      <p>
+        <Link to="/blog">{t("blog.all")}</Link>
+      </p>
+      <h1 id="post-title" lang={post.language}>
+        {post.title}
+      </h1>
+      <p className="blog-meta">
+        {post.publishAt && <time dateTime={post.publishAt}>{formatDate(post.publishAt)}</time>}
+        {post.author && <> · {post.author}</>}
+      </p>
+      {post.coverImageUrl && <img src={post.coverImageUrl} alt="" className="blog-cover" />}
+      <ContentBody html={post.html} language={post.language} />
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+
+/**
+ * A body as the server rendered it from Markdown (raw HTML escaped there: services/content/
+ * markdown.ts), with a note when it is shown in English because the reader's language has none.
+ */
+export function ContentBody({ html, language }: { html: string; language: string }) {
+  const { t, i18n } = useTranslation("content");
+  const reader = i18n.language === "bh" ? "hi" : i18n.language;
+  return (
+    <>
+      {language !== reader && language === "en" && (
+        <p className="content-note" lang={reader}>
+          {t("notTranslated")}
+        </p>
+      )}
+      <div
+        className="content-body"
+        lang={language}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the server with raw HTML off
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "react-router";
+import query, { type FaqPageQuery } from "../../__generated__/FaqPageQuery.graphql";
+import { FAQ_QUERY_MAX_LENGTH } from "../../config";
+import { currentLanguage } from "../../i18n/current";
+import { preloadRouteQuery } from "../../relay/route-query";
+
+/** The questions matching `?q=` (all without it), filtered by the server. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "")
+    .trim()
+    .slice(0, FAQ_QUERY_MAX_LENGTH);
+  return preloadRouteQuery<FaqPageQuery>("faq", query, {
+    query: q || null,
+    language: currentLanguage(),
+  });
+}

@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs, RouteObject } from "react-router";
+import { lazyRoute } from "../../lib/chunks";
+
+// The information pages, the help centre and the blog (issue 22): their texts are data an admin
+// edits (GraphQL sends each body as HTML rendered on the server), drawn by the server for a
+// visitor in their language. Loaders live in their own modules: they import Relay.
+
+/** The pages whose body is the `page` entry of their own slug (migration 20261127181100). */
+export const INFORMATION_PAGE_PATHS = ["privacy", "terms", "pricing", "about", "timeline"] as const;
+
+const pageLoader = (slug: string) => (args: LoaderFunctionArgs) =>
+  import("./ContentPage.loader").then((module) => module.loader(slug, args));
+
+export const contentRoutes: RouteObject[] = [
+  ...INFORMATION_PAGE_PATHS.map(
+    (slug): RouteObject => ({
+      path: slug,
+      lazy: lazyRoute("content-page", () => import("./ContentPage"), ["content"]),
+      loader: pageLoader(slug),
+    }),
+  ),
+  {
+    path: "faq",
+    lazy: lazyRoute("faq", () => import("./FaqPage"), ["content"]),
+    loader: (args) => import("./FaqPage.loader").then((module) => module.loader(args)),
+  },
+  {
+    path: "blog",
+    lazy: lazyRoute("blog", () => import("./BlogPage"), ["content"]),
+    loader: (args) => import("./BlogPage.loader").then((module) => module.loader(args)),
+  },
+  {
+    path: "blog/:slug",
+    lazy: lazyRoute("blog-post", () => import("./BlogPostPage"), ["content"]),
+    loader: (args) => import("./BlogPostPage.loader").then((module) => module.loader(args)),
+  },
+];
