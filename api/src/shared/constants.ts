@@ -197,3 +197,9 @@ export function intlLocale(language: string): string {
  * the largest (SEARCH_TOTAL_MAX).
  */
 export const COUNT_BUCKETS = [1000, 100, 50, 25, 10] as const;
+
+/** An admin's broadcast notification (issue 20 item 8): its title and body, at most this long. */
+export const BROADCAST_TITLE_MAX_LENGTH = 100;
+export const BROADCAST_BODY_MAX_LENGTH = 500;
+/** Who a broadcast reaches: every worker, every employer, the users of a state, a trade's workers. */
+export const BROADCAST_SEGMENTS = ["ALL_WORKERS", "ALL_EMPLOYERS", "STATE", "TRADE"] as const;
