@@ -46,6 +46,12 @@ const ROUTE_ACTIONS: Record<string, Action | "anyAdmin"> = {
   adminSettings: "settings.read",
   adminSettingsUpdate: "settings.update",
   adminExecuteSql: "database.query",
+  adminDbTables: "database.browse",
+  adminDbTable: "database.browse",
+  adminSystem: "system.read",
+  adminBackup: "backup.download",
+  adminBroadcast: "broadcast.send",
+  adminBroadcasts: "broadcast.read",
 };
 
 const adminRoutes = routes.filter(
@@ -115,6 +121,7 @@ describe("the admin permission matrix", () => {
       "adminRecentJobs",
       "adminRecentApplications",
       "adminRegistrationTimeline",
+      "adminBroadcasts",
     ]);
   });
 
