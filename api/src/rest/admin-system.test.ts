@@ -62,11 +62,17 @@ describe("the database browser", () => {
     expect(names).not.toContain("_prisma_migrations");
     expect(names).toEqual([...names].sort());
     const jobs = (json?.tables as Record<string, unknown>[]).find((table) => table.name === "jobs");
-    expect(jobs).toEqual({ name: "jobs", estimated_rows: expect.any(Number), size_bytes: expect.any(Number) });
+    expect(jobs).toEqual({
+      name: "jobs",
+      estimated_rows: expect.any(Number),
+      size_bytes: expect.any(Number),
+    });
   });
 
   it("pages a table's rows (100 from 0 by default) and audits each read", async () => {
-    const ids = (await t.db.prisma.job.findMany({ orderBy: { id: "asc" } })).map((job) => String(job.id));
+    const ids = (await t.db.prisma.job.findMany({ orderBy: { id: "asc" } })).map((job) =>
+      String(job.id),
+    );
     const { status, json } = await get("/admin/dashboard/db/table/jobs/");
     expect(status).toBe(200);
     expect([json?.limit, json?.offset]).toEqual([100, 0]);
@@ -99,7 +105,7 @@ describe("the database browser", () => {
     }
     // GraphQL checks the same way.
     const { body } = await t.graphql(
-      "query { adminDbTable(name: \"jobs\", limit: 0) { name } }",
+      'query { adminDbTable(name: "jobs", limit: 0) { name } }',
       {},
       { token },
     );
@@ -191,15 +197,15 @@ describe("the backup", () => {
     const tables = (await applicationTables(t.db.pool)).map((table) => table.name);
     expect(manifest.tables.map((table) => table.name)).toEqual(tables);
     for (const table of manifest.tables) {
-      const { rows } = await t.db.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table.name}`);
+      const { rows } = await t.db.pool.query<{ n: string }>(
+        `SELECT count(*) AS n FROM ${table.name}`,
+      );
       expect([table.name, table.rows]).toEqual([table.name, Number(rows[0]?.n)]);
       expect(files.has(table.file)).toBe(true);
     }
     // Secrets are kept, so a restore signs people in: the archive is the superuser's alone.
     expect(String(files.get("admins.csv"))).toContain("password_hash");
-    expect(
-      await t.db.prisma.adminAuditLog.count({ where: { action: "backup.download" } }),
-    ).toBe(1);
+    expect(await t.db.prisma.adminAuditLog.count({ where: { action: "backup.download" } })).toBe(1);
 
     // Restored into a new database (dropped by the run's teardown by its prefix, and here).
     const name = `${inject("testDatabasePrefix")}_restore_${randomBytes(3).toString("hex")}`;
@@ -210,7 +216,9 @@ describe("the backup", () => {
       await migrate(client);
       await restoreBackup(client, Readable.from([bytes]));
       for (const table of manifest.tables) {
-        const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${table.name}`);
+        const { rows } = await client.query<{ n: string }>(
+          `SELECT count(*) AS n FROM ${table.name}`,
+        );
         expect([table.name, Number(rows[0]?.n)]).toEqual([table.name, table.rows]);
       }
       // Ids go on after the restored ones.
@@ -319,14 +327,21 @@ describe("broadcast notifications", () => {
     expect(list.json?.items).toEqual([
       expect.objectContaining({ id, delivered: activeWorkers.length, finished: true }),
     ]);
-    const audit = await t.db.prisma.adminAuditLog.findFirst({ where: { action: "broadcast.send" } });
+    const audit = await t.db.prisma.adminAuditLog.findFirst({
+      where: { action: "broadcast.send" },
+    });
     expect(audit?.targetId).toBe(String(id));
   }, 60_000);
 
   it("reaches a state's users or a trade's workers only", async () => {
     const kerala = await send({ title: "Kerala", body: "Rain", segment: "state", value: "Kerala" });
     expect(await deliverBroadcast(t.services, kerala.json?.id as number)).toBe(1);
-    const plumbers = await send({ title: "Pipes", body: "Work", segment: "trade", value: "plumber" });
+    const plumbers = await send({
+      title: "Pipes",
+      body: "Work",
+      segment: "trade",
+      value: "plumber",
+    });
     expect(await deliverBroadcast(t.services, plumbers.json?.id as number)).toBe(workers.length);
     const employers = await send({ title: "Hi", body: "Employers", segment: "all_employers" });
     expect(await deliverBroadcast(t.services, employers.json?.id as number)).toBe(1);

@@ -17,6 +17,7 @@ import { dateTime, field, list, nullable, oneOf, restEnum, shape } from "./shape
 // runs the schema's admin field (graphql/types/admin-system.ts), whose policy decides per role.
 
 const count = (description?: string) => Type.Number({ minimum: 0, description });
+const whole = (description?: string) => Type.Integer({ minimum: 0, description });
 
 const Table = shape({
   name: field(Type.String()),
@@ -47,20 +48,20 @@ const TablePage = shape({
 const System = shape({
   database_version: field(Type.String(), "databaseVersion"),
   database_size_bytes: field(count(), "databaseSizeBytes"),
-  connections: field(count("Connections to this database now")),
-  max_connections: field(count(), "maxConnections"),
-  migrations_applied: field(count(), "migrationsApplied"),
+  connections: field(whole("Connections to this database now")),
+  max_connections: field(whole(), "maxConnections"),
+  migrations_applied: field(whole(), "migrationsApplied"),
   last_migration: field(nullable(Type.String()), "lastMigration"),
   last_migration_at: field(nullable(dateTime()), "lastMigrationAt"),
   server_version: field(Type.String(), "serverVersion"),
-  uptime_seconds: field(count("Of the server process that answered"), "uptimeSeconds"),
+  uptime_seconds: field(whole("Of the server process that answered"), "uptimeSeconds"),
   listener: restEnum(oneOf(["listening", "connecting", "stopped"])),
   rate_limit_refusals_last_hour: field(
-    nullable(count("Refusals by the process that answered, counted in memory")),
+    nullable(whole("Refusals by the process that answered, counted in memory")),
     "rateLimitRefusalsLastHour",
   ),
-  queue_depth: field(count("Background tasks waiting or running"), "queueDepth"),
-  queue_failing: field(count("Of those, tasks waiting to be retried"), "queueFailing"),
+  queue_depth: field(whole("Background tasks waiting or running"), "queueDepth"),
+  queue_failing: field(whole("Of those, tasks waiting to be retried"), "queueFailing"),
 });
 
 const SEGMENTS = BROADCAST_SEGMENTS.map((segment) => segment.toLowerCase());
@@ -71,7 +72,7 @@ const Broadcast = shape({
   body: field(Type.String()),
   segment: restEnum(oneOf(SEGMENTS)),
   segment_value: field(nullable(Type.String()), "segmentValue"),
-  delivered: field(count("Notifications written so far")),
+  delivered: field(whole("Notifications written so far")),
   finished: field(Type.Boolean()),
   sent_by: field(nullable(Type.String()), "sentBy"),
   created_at: field(dateTime(), "createdAt"),

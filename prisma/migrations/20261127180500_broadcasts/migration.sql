@@ -7,7 +7,7 @@ ALTER TYPE "notification_type" ADD VALUE IF NOT EXISTS 'announcement';
 
 CREATE TABLE "broadcasts" (
   "id"            SERIAL PRIMARY KEY,
-  "admin_id"      INTEGER NOT NULL REFERENCES "admins" ("id") ON DELETE RESTRICT,
+  "admin_id"      INTEGER NOT NULL REFERENCES "admins" ("id") ON DELETE RESTRICT ON UPDATE CASCADE,
   "title"         VARCHAR(100) NOT NULL,
   "body"          VARCHAR(500) NOT NULL,
   "segment"       VARCHAR(20) NOT NULL
@@ -23,8 +23,8 @@ CREATE TABLE "broadcasts" (
 CREATE INDEX "broadcasts_created_at_idx" ON "broadcasts" ("created_at" DESC);
 
 CREATE TABLE "broadcast_deliveries" (
-  "broadcast_id" INTEGER NOT NULL REFERENCES "broadcasts" ("id") ON DELETE CASCADE,
-  "user_id"      INTEGER NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,
+  "broadcast_id" INTEGER NOT NULL REFERENCES "broadcasts" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
+  "user_id"      INTEGER NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
   "created_at"   TIMESTAMPTZ(3) NOT NULL DEFAULT now(),
   PRIMARY KEY ("broadcast_id", "user_id")
 );
