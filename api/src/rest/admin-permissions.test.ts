@@ -97,10 +97,11 @@ async function call(route: RestRoute, token?: string) {
     const response = await fetch(`${server.baseUrl}${REST_BASE}${pathOf(route)}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-    const json = response.headers.get("content-type")?.includes("json")
-      ? ((await response.json()) as Record<string, unknown>)
-      : (await response.arrayBuffer(), null);
-    return { status: response.status, json };
+    if (response.headers.get("content-type")?.includes("json")) {
+      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+    }
+    await response.arrayBuffer();
+    return { status: response.status, json: null };
   }
   return restCall(t, server.baseUrl, route.method, pathOf(route), {
     token,
