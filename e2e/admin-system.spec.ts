@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { rest } from "./support/accounts";
-import { restWrite, signInToken } from "./support/employer-applications";
+import { signInToken } from "./support/employer-applications";
 import { t } from "./support/texts";
 
 // Issue 20 items 3, 8 and 9 in the browser: a superuser opens the database section and reads the
@@ -21,23 +20,36 @@ const suffix = () =>
     "",
   );
 
+/** POSTs with a fresh CSRF token (and the admin's token when given); the JSON answer. */
+async function post(
+  request: APIRequestContext,
+  path: string,
+  data: Record<string, unknown>,
+  token?: string,
+): Promise<{ ok: boolean; body: Record<string, unknown> }> {
+  const csrf = (await (await request.get("/api/csrf-token")).json()) as { csrf_token: string };
+  const response = await request.post(`/api/v1${path}`, {
+    data,
+    headers: {
+      "X-CSRF-Token": csrf.csrf_token,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  return { ok: response.ok(), body: (await response.json()) as Record<string, unknown> };
+}
+
 async function adminLogin(request: APIRequestContext, username: string, password: string) {
-  const answer = await rest(request, "/admin/login/", { username, password });
-  return String(answer.access_token);
+  const answer = await post(request, "/admin/login/", { username, password });
+  if (!answer.ok) throw new Error(`admin login: ${JSON.stringify(answer.body)}`);
+  return String(answer.body.access_token);
 }
 
 /** The superuser's token: the first admin is set up when there is none yet. */
 async function superuserToken(request: APIRequestContext): Promise<string> {
   const exists = await request.get("/api/v1/admin/check-exists/");
   const { exists: any } = (await exists.json()) as { exists?: boolean };
-  if (!any) {
-    const csrf = (await (await request.get("/api/csrf-token")).json()) as { csrf_token: string };
-    // Another spec may set it up at the same moment: either way it exists afterwards.
-    await request.post("/api/v1/admin/create-first-admin/", {
-      data: SUPERUSER,
-      headers: { "X-CSRF-Token": csrf.csrf_token },
-    });
-  }
+  // Another spec may set it up at the same moment: either way it exists afterwards.
+  if (!any) await post(request, "/admin/create-first-admin/", SUPERUSER);
   return adminLogin(request, SUPERUSER.username, SUPERUSER.password);
 }
 
@@ -54,6 +66,7 @@ test("a superuser reads the jobs table's rows with every secret hidden", async (
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const token = await superuserToken(request);
   await openAs(page, token, "/admin/dashboard");
   await sidebar(page)
@@ -86,7 +99,7 @@ test("a viewer has no database section: not in the sidebar, and the address refu
 }) => {
   const superuser = await superuserToken(request);
   const viewer = { username: `e2e.viewer.${suffix()}`, password: "viewer password 1" };
-  await restWrite(
+  await post(
     request,
     "/admin/create/",
     {
@@ -116,6 +129,7 @@ test("a broadcast to all workers reaches the demo worker's notifications", async
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const token = await superuserToken(request);
   const title = `Site safety day ${suffix()}`;
   await openAs(page, token, "/admin/dashboard/notifications");

@@ -11,6 +11,7 @@ import { restCall } from "../../test/rest.js";
 import { connectOrCreate } from "../db/connect.js";
 import { MIGRATIONS_DIR, migrate } from "../db/migrate.js";
 import { restoreBackup } from "../db/restore-backup.js";
+import { localId } from "../graphql/global-id.js";
 import { messages } from "../messages.js";
 import { BACKUP_MANIFEST, type BackupManifest } from "../services/admin/backup.js";
 import { deliverBroadcast } from "../services/admin/broadcasts.js";
@@ -288,7 +289,7 @@ describe("broadcast notifications", () => {
     });
     expect(status).toBe(201);
     expect(json).toMatchObject({ title: "Holi holiday", segment: "all_workers", delivered: 0 });
-    const id = json?.id as number;
+    const id = localId(String(json?.id), "Broadcast");
     const queued = await t.db.pool.query(
       "SELECT 1 FROM graphile_worker.jobs WHERE task_identifier = 'broadcast' AND key = $1",
       [`broadcast:${id}`],
@@ -327,7 +328,7 @@ describe("broadcast notifications", () => {
     );
     const list = await get("/admin/notifications/broadcasts/");
     expect(list.json?.items).toEqual([
-      expect.objectContaining({ id, delivered: activeWorkers.length, finished: true }),
+      expect.objectContaining({ id: json?.id, delivered: activeWorkers.length, finished: true }),
     ]);
     const audit = await t.db.prisma.adminAuditLog.findFirst({
       where: { action: "broadcast.send" },
@@ -337,16 +338,22 @@ describe("broadcast notifications", () => {
 
   it("reaches a state's users or a trade's workers only", async () => {
     const kerala = await send({ title: "Kerala", body: "Rain", segment: "state", value: "Kerala" });
-    expect(await deliverBroadcast(t.services, kerala.json?.id as number)).toBe(1);
+    expect(await deliverBroadcast(t.services, localId(String(kerala.json?.id), "Broadcast"))).toBe(
+      1,
+    );
     const plumbers = await send({
       title: "Pipes",
       body: "Work",
       segment: "trade",
       value: "plumber",
     });
-    expect(await deliverBroadcast(t.services, plumbers.json?.id as number)).toBe(workers.length);
+    expect(
+      await deliverBroadcast(t.services, localId(String(plumbers.json?.id), "Broadcast")),
+    ).toBe(workers.length);
     const employers = await send({ title: "Hi", body: "Employers", segment: "all_employers" });
-    expect(await deliverBroadcast(t.services, employers.json?.id as number)).toBe(1);
+    expect(
+      await deliverBroadcast(t.services, localId(String(employers.json?.id), "Broadcast")),
+    ).toBe(1);
     expect(
       await t.db.prisma.notification.count({ where: { userId: employerId, type: "ANNOUNCEMENT" } }),
     ).toBe(1);

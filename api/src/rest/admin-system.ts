@@ -67,7 +67,7 @@ const System = shape({
 const SEGMENTS = BROADCAST_SEGMENTS.map((segment) => segment.toLowerCase());
 
 const Broadcast = shape({
-  id: field(Type.Integer()),
+  id: field(Type.String({ description: "Global ID" })),
   title: field(Type.String()),
   body: field(Type.String()),
   segment: restEnum(oneOf(SEGMENTS)),

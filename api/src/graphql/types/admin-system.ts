@@ -14,6 +14,7 @@ import {
 } from "../../services/admin/db-browser.js";
 import { type SystemStatus, systemStatus } from "../../services/admin/system.js";
 import { builder } from "../builder.js";
+import { encodeGlobalID } from "../global-id.js";
 import { resultUnion } from "../payload.js";
 
 // The back office's database browser, system, backup and broadcast notifications (issue 20
@@ -114,7 +115,8 @@ const BroadcastRef = builder
   .implement({
     description: "An admin's notification to a segment of the users.",
     fields: (t) => ({
-      id: t.exposeInt("id", { description: "The broadcast's number." }),
+      // A global ID as every id here: Relay keys its store by it.
+      id: t.id({ resolve: (b) => encodeGlobalID("Broadcast", b.id) }),
       title: t.exposeString("title"),
       body: t.exposeString("body"),
       segment: t.field({ type: BroadcastSegmentEnum, resolve: (b) => b.segment }),
