@@ -128,6 +128,14 @@ export const ADMIN_TIMELINE_DAYS_DEFAULT = 30;
 /** The longest registration timeline, in India days (issue 20). */
 export const ADMIN_TIMELINE_DAYS_MAX = 365;
 export const ADMIN_TABLE_PAGE_DEFAULT = 100;
+/** The most rows one page of the database browser shows. */
+export const ADMIN_TABLE_PAGE_MAX = 1_000;
+/** The system section's window for rate-limit refusals (counted in memory by each process). */
+export const RATE_LIMIT_REFUSALS_WINDOW_MS = 60 * 60 * 1000;
+/** Broadcast recipients notified per transaction (services/admin/broadcasts.ts). */
+export const BROADCAST_BATCH = 2_000;
+/** Past broadcasts the notifications section lists, newest first. */
+export const BROADCASTS_LISTED = 50;
 /** The SQL console (issue 20 item 4): its PostgreSQL role, time limit, row cap, longest query. */
 export const SQL_CONSOLE_ROLE = "kaamsetu_console";
 export const SQL_CONSOLE_TIMEOUT_MS = 5_000;

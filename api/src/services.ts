@@ -1,9 +1,11 @@
 import path from "node:path";
 import { createRateLimiter } from "./auth/rate-limit.js";
+import { countingRefusals } from "./auth/rate-limit-refusals.js";
 import { liveSessionIds } from "./auth/session.js";
 import { createSmsProvider } from "./auth/sms.js";
 import type { AppServices } from "./context.js";
 import { createQueue } from "./queue/queue.js";
+import { BROADCAST_TASK, broadcastTask } from "./services/admin/broadcasts.js";
 import { JOB_ALERTS_TASK, jobAlertsTask } from "./services/alerts/fan-out.js";
 import { createLocalStorage } from "./services/files/storage.js";
 import { createJobChanges } from "./services/jobs/job-changes.js";
@@ -25,7 +27,10 @@ export function createServices(
   return {
     ...base,
     sms: overrides.sms ?? createSmsProvider(base.config.sms),
-    rateLimiter: overrides.rateLimiter ?? createRateLimiter(base.config.redisUrl, base.pool),
+    // Refusals are counted in memory for the admin's system section (rate-limit-refusals.ts).
+    rateLimiter: countingRefusals(
+      overrides.rateLimiter ?? createRateLimiter(base.config.redisUrl, base.pool),
+    ),
     // Its own connection to the pool's database; it listens from first use (main.ts: at start).
     // Streams end with their sessions.
     live:
@@ -42,7 +47,7 @@ export function createServices(
       overrides.queue ??
       createQueue(
         base.pool.options,
-        { [JOB_ALERTS_TASK]: jobAlertsTask(base) },
+        { [JOB_ALERTS_TASK]: jobAlertsTask(base), [BROADCAST_TASK]: broadcastTask(base) },
         { concurrency: base.config.queueConcurrency },
       ),
   };

@@ -23,6 +23,7 @@ import "./types/admin-user.js";
 import "./types/admin-job.js";
 import "./types/admin-audit.js";
 import "./types/admin-dashboard.js";
+import "./types/admin-system.js";
 import "./types/admin-settings.js";
 import "./types/recommendation.js";
 import "./types/saved-search.js";

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { type DocumentNode, execute, GraphQLError, parse, validate } from "graphql";
 import { isValidCsrfToken } from "../auth/csrf.js";
 import { boundedFormData, isMultipart, readBounded } from "../body-limit.js";
@@ -241,6 +242,19 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
     if (route.download) {
       const file = route.download(data, input);
       return file ? fileResponse(route.successStatus, file) : detail(404, word("notFound"));
+    }
+    if (route.stream) {
+      const made = route.stream(data, services);
+      if (!made) return detail(404, word("notFound"));
+      return new Response(Readable.toWeb(made.body) as ReadableStream, {
+        status: route.successStatus,
+        headers: {
+          "content-type": made.contentType,
+          "content-disposition": `attachment; filename="${made.filename.replace(/[^\w.-]/g, "_")}"`,
+          "x-content-type-options": "nosniff",
+          "cache-control": "no-store",
+        },
+      });
     }
     if (!route.answer) return json(route.successStatus, null);
     const source = readPath(data, route.at ?? "");

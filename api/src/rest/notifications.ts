@@ -19,7 +19,7 @@ const Notification = shape({
   title: field(Type.String()),
   message: field(Type.String()),
   notification_type: restEnum(
-    oneOf(["application_status", "job_match", "rating_request", "document_status"]),
+    oneOf(["application_status", "job_match", "rating_request", "document_status", "announcement"]),
     "type",
   ),
   created_at: field(dateTime()),

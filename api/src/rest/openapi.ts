@@ -28,9 +28,11 @@ function paramSchema(spec: ParamSpec): JsonSchema {
 
 /** JSON made by the route's answer shape, a download's bytes, or nothing (204). */
 function successContent(route: RestRoute) {
-  const [type, schema] = route.download
-    ? ["application/octet-stream", { type: "string", format: "binary" }]
-    : ["application/json", route.answer?.schema];
+  const [type, schema] = route.stream
+    ? ["application/x-tar", { type: "string", format: "binary" }]
+    : route.download
+      ? ["application/octet-stream", { type: "string", format: "binary" }]
+      : ["application/json", route.answer?.schema];
   return schema ? { content: { [type]: { schema } } } : {};
 }
 

@@ -3,6 +3,7 @@ import { adminRoutes } from "./admin.js";
 import { adminDashboardRoutes } from "./admin-dashboard.js";
 import { adminModerationRoutes } from "./admin-moderation.js";
 import { adminSettingsRoutes } from "./admin-settings.js";
+import { adminSystemRoutes } from "./admin-system.js";
 import { analyticsRoutes } from "./analytics.js";
 import { applicationMoveRoutes } from "./application-moves.js";
 import { applicationRoutes } from "./applications.js";
@@ -33,5 +34,6 @@ export const routes: RestRoute[] = [
   ...adminModerationRoutes,
   ...adminDashboardRoutes,
   ...adminSettingsRoutes,
+  ...adminSystemRoutes,
   ...analyticsRoutes,
 ];

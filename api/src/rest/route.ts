@@ -1,4 +1,6 @@
+import type { Readable } from "node:stream";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../constants.js";
+import type { AppServices } from "../context.js";
 import { type AppError, BadRequestError } from "../errors.js";
 import type { Shape } from "./shape.js";
 
@@ -34,6 +36,14 @@ export interface FileAnswer {
   filename: string;
   /** Bytes that never change under this key (a re-encoded picture): browsers may keep them. */
   immutable?: boolean;
+}
+
+/** Bytes made for the answer (the backup archive), streamed as they are made. */
+export interface StreamAnswer {
+  body: Readable;
+  contentType: string;
+  /** The name a download is saved under. */
+  filename: string;
 }
 
 export interface RestRoute {
@@ -75,6 +85,11 @@ export interface RestRoute {
   at?: string;
   /** Instead of an answer, the stored file whose bytes are the answer; null is a 404. */
   download?(data: Record<string, unknown>, input: RestInput): FileAnswer | null;
+  /**
+   * Instead of an answer, bytes the route makes once its operation allowed the call (and wrote
+   * what it must, an audit row): the backup archive. Null is a 404.
+   */
+  stream?(data: Record<string, unknown>, services: AppServices): StreamAnswer | null;
   /** Adds route-specific fields to an error answer (send-otp's `error` and `user_exists`). */
   errorBody?(error: AppError, body: Record<string, unknown>): Record<string, unknown>;
 }

@@ -222,3 +222,9 @@ export const SUPPORT_EMAIL = "support@kaamsetu.in";
 export const BLOG_PAGE_SIZE = 10;
 /** Longest help-centre search (`/faq?q=`). */
 export const FAQ_QUERY_MAX_LENGTH = 100;
+
+/** An admin's broadcast notification (issue 20 item 8): its title and body, at most this long. */
+export const BROADCAST_TITLE_MAX_LENGTH = 100;
+export const BROADCAST_BODY_MAX_LENGTH = 500;
+/** Who a broadcast reaches: every worker, every employer, the users of a state, a trade's workers. */
+export const BROADCAST_SEGMENTS = ["ALL_WORKERS", "ALL_EMPLOYERS", "STATE", "TRADE"] as const;

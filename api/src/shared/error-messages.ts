@@ -189,6 +189,9 @@ export const ERROR_MESSAGES = {
     "Failed to execute SQL query: the console runs one read-only query (SELECT, WITH, VALUES or TABLE) at a time",
   sqlConsoleUnavailable:
     "The SQL console is unavailable: this database has no read-only console role (README: The SQL console)",
+  broadcastSegmentInvalid:
+    "Choose who receives it: all workers, all employers, the people of a state or a trade's workers",
+  broadcastTradeInvalid: "Please choose one of the listed trades",
 } as const;
 
 /** Why something failed: a key of the catalogue (GraphQL's ErrorReason, verbatim). */

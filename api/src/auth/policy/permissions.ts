@@ -92,11 +92,19 @@ export type Action =
   // the platform settings: reading them, changing them.
   | "settings.read"
   | "settings.update"
-  // the read-only SQL console;
+  // the read-only SQL console; the database browser (tables and their rows, secrets masked);
   | "database.query"
-  // information pages, help-centre questions and blog posts: reading drafts, changing them.
+  | "database.browse"
+  // information pages, help-centre questions and blog posts: reading drafts, changing them;
   | "content.read"
-  | "content.edit";
+  | "content.edit"
+  // the system's health (database, server, listener, limits, queue);
+  | "system.read"
+  // downloading a backup of the data (secrets included, so it is the superuser's);
+  | "backup.download"
+  // broadcast notifications: sending one to a segment, reading past ones.
+  | "broadcast.send"
+  | "broadcast.read";
 
 /**
  * How far a grant reaches: "any" resource of its kind, or only the viewer's "own" by the
@@ -157,6 +165,12 @@ export const ADMIN_ACTIONS: Readonly<
   // A setting is changed back as easily as it was changed: an everyday reversible change.
   "settings.update": ["settings", "LIMITED"],
   "database.query": ["database", "FULL"],
+  "database.browse": ["database", "FULL"],
+  "system.read": ["system", "READ_ONLY"],
+  "backup.download": ["backup", "FULL"],
+  // Sending reaches many people at once and cannot be taken back: more than read only.
+  "broadcast.send": ["notifications", "LIMITED"],
+  "broadcast.read": ["notifications", "READ_ONLY"],
 };
 
 /** An admin role's row: every admin action its access levels reach, over any resource. */

@@ -64,7 +64,12 @@ export interface LiveOptions {
   recheckMs?: number;
 }
 
+/** The listening connection, for the admin's system section. */
+export type ListenerState = "LISTENING" | "CONNECTING" | "STOPPED";
+
 export interface LiveNotifications {
+  /** Whether LISTEN is in place now, being (re)established, or not started or closed. */
+  state(): ListenerState;
   /** Opens the listening connection; retries in the background when the database is away. */
   start(): void;
   /** Resolves once LISTEN is in place (tests wait for it before they notify). */
@@ -280,6 +285,10 @@ export function createLiveNotifications(
   }
 
   return {
+    state() {
+      if (closed || !started) return "STOPPED";
+      return isReady ? "LISTENING" : "CONNECTING";
+    },
     start() {
       if (started || closed) return;
       started = true;

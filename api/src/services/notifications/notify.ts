@@ -21,7 +21,8 @@ export type NotificationKind =
   | "JOB_REMOVED"
   | "DOCUMENT_VERIFIED"
   | "DOCUMENT_REJECTED"
-  | "JOB_MATCH";
+  | "JOB_MATCH"
+  | "ANNOUNCEMENT";
 
 export interface NewNotification {
   userId: number;

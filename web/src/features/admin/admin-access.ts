@@ -20,6 +20,8 @@ export const SIDEBAR_SECTIONS = [
   { section: "backup", path: "backup" },
   { section: "settings", path: "settings" },
   { section: "roles", path: "roles" },
+  { section: "database", path: "database" },
+  { section: "system", path: "system" },
 ] as const;
 
 export const AdminAccessContext = createContext<AdminAccess>(new Map());
@@ -34,6 +36,11 @@ export function canRead(access: AdminAccess, section: string): boolean {
 export function canAct(access: AdminAccess, section: string): boolean {
   const level = access.get(section);
   return level === "FULL" || level === "LIMITED";
+}
+
+/** Whether the admin has the section at full (the database browser, a backup: superusers). */
+export function hasFull(access: AdminAccess, section: string): boolean {
+  return access.get(section) === "FULL";
 }
 
 export function useAdminAccess(): AdminAccess {

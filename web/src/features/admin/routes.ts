@@ -67,6 +67,37 @@ export const adminRoutes: RouteObject[] = [
         lazy: page("admin-roles", () => import("./AdminRolesPage")),
         handle: title("admins.title"),
       },
+      {
+        path: "database",
+        loader: adminGuard,
+        lazy: page("admin-database", () => import("./AdminDatabasePage")),
+        handle: title("database.title"),
+      },
+      // The SQL console's screen is its own work; the database page links here meanwhile.
+      {
+        path: "database/console",
+        loader: adminGuard,
+        lazy: page("admin-coming-soon", () => import("./AdminComingSoon")),
+        handle: title("database.console"),
+      },
+      {
+        path: "system",
+        loader: adminGuard,
+        lazy: page("admin-system", () => import("./AdminSystemPage")),
+        handle: title("system.title"),
+      },
+      {
+        path: "backup",
+        loader: adminGuard,
+        lazy: page("admin-backup", () => import("./AdminBackupPage")),
+        handle: title("backup.title"),
+      },
+      {
+        path: "notifications",
+        loader: adminGuard,
+        lazy: page("admin-notifications", () => import("./AdminNotificationsPage")),
+        handle: title("broadcast.title"),
+      },
       { path: "*", lazy: page("admin-coming-soon", () => import("./AdminComingSoon")) },
     ],
   },

@@ -1,0 +1,158 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { signInToken } from "./support/employer-applications";
+import { t } from "./support/texts";
+
+// Issue 20 items 3, 8 and 9 in the browser: a superuser opens the database section and reads the
+// jobs table's rows, none of them a secret; a viewer has no database in the sidebar and the
+// address answers that it is not theirs; a broadcast to all workers reaches the demo worker.
+// The superuser is admin.spec.ts's (set up here first when this spec runs before it).
+
+const SUPERUSER = {
+  username: "e2e.superuser",
+  email: "e2e.superuser@example.com",
+  full_name: "Asha Superuser",
+  password: "correct horse battery",
+};
+const DEMO_WORKER_PHONE = "9876543210";
+
+const suffix = () =>
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    "",
+  );
+
+/** POSTs with a fresh CSRF token (and the admin's token when given); the JSON answer. */
+async function post(
+  request: APIRequestContext,
+  path: string,
+  data: Record<string, unknown>,
+  token?: string,
+): Promise<{ ok: boolean; body: Record<string, unknown> }> {
+  const csrf = (await (await request.get("/api/csrf-token")).json()) as { csrf_token: string };
+  const response = await request.post(`/api/v1${path}`, {
+    data,
+    headers: {
+      "X-CSRF-Token": csrf.csrf_token,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  return { ok: response.ok(), body: (await response.json()) as Record<string, unknown> };
+}
+
+async function adminLogin(request: APIRequestContext, username: string, password: string) {
+  const answer = await post(request, "/admin/login/", { username, password });
+  if (!answer.ok) throw new Error(`admin login: ${JSON.stringify(answer.body)}`);
+  return String(answer.body.access_token);
+}
+
+/** The superuser's token: the first admin is set up when there is none yet. */
+async function superuserToken(request: APIRequestContext): Promise<string> {
+  const exists = await request.get("/api/v1/admin/check-exists/");
+  const { exists: any } = (await exists.json()) as { exists?: boolean };
+  // Another spec may set it up at the same moment: either way it exists afterwards.
+  if (!any) await post(request, "/admin/create-first-admin/", SUPERUSER);
+  return adminLogin(request, SUPERUSER.username, SUPERUSER.password);
+}
+
+/** Opens the back office with the admin token this browser keeps (admin-session.ts). */
+async function openAs(page: Page, token: string, path: string) {
+  await page.goto("/admin/login");
+  await page.evaluate((value) => localStorage.setItem("admin_token", value), token);
+  await page.goto(path);
+}
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: t("admin:sidebar.label") });
+
+test("a superuser reads the jobs table's rows with every secret hidden", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await superuserToken(request);
+  await openAs(page, token, "/admin/dashboard");
+  await sidebar(page)
+    .getByRole("link", { name: t("admin:sections.database") })
+    .click();
+  await expect(page.getByRole("heading", { name: t("admin:database.title") })).toBeVisible();
+  await expect(page.getByRole("link", { name: t("admin:database.console") })).toBeVisible();
+  await page.getByRole("link", { name: "jobs", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "jobs", exact: true })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "title", exact: true })).toBeVisible();
+  // The demo data's jobs: a page of 100 rows.
+  await expect(page.locator("tbody tr")).toHaveCount(100);
+  await expect(page.getByRole("link", { name: t("admin:database.next") })).toBeVisible();
+
+  // A table with secrets shows them hidden.
+  await page.goto("/admin/dashboard/database?table=sessions");
+  await expect(
+    page.getByRole("columnheader", { name: `token_hash (${t("admin:database.masked")})` }),
+  ).toBeVisible();
+  const hashes = await page
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((row) => row.textContent ?? ""));
+  expect(hashes.length).toBeGreaterThan(0);
+  for (const row of hashes) expect(row).not.toMatch(/[0-9a-f]{64}/);
+});
+
+test("a viewer has no database section: not in the sidebar, and the address refuses", async ({
+  page,
+  request,
+}) => {
+  const superuser = await superuserToken(request);
+  const viewer = { username: `e2e.viewer.${suffix()}`, password: "viewer password 1" };
+  await post(
+    request,
+    "/admin/create/",
+    {
+      username: viewer.username,
+      email: `${viewer.username}@example.com`,
+      full_name: "Vimal Viewer",
+      password: viewer.password,
+      role: "viewer",
+    },
+    superuser,
+  );
+  const token = await adminLogin(request, viewer.username, viewer.password);
+  await openAs(page, token, "/admin/dashboard/users");
+  await expect(sidebar(page).getByRole("link", { name: t("admin:sections.users") })).toBeVisible();
+  await expect(sidebar(page).getByRole("link", { name: t("admin:sections.database") })).toHaveCount(
+    0,
+  );
+  await page.goto("/admin/dashboard/database");
+  await expect(page.getByRole("alert")).toHaveText(t("admin:database.forbidden"));
+  const answer = await request.get("/api/v1/admin/dashboard/db/tables/", {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(403);
+});
+
+test("a broadcast to all workers reaches the demo worker's notifications", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await superuserToken(request);
+  const title = `Site safety day ${suffix()}`;
+  await openAs(page, token, "/admin/dashboard/notifications");
+  await page.getByLabel(t("admin:broadcast.titleField")).fill(title);
+  await page.getByLabel(t("admin:broadcast.bodyField")).fill("Helmets on every site on Monday.");
+  await page
+    .getByLabel(t("admin:broadcast.segment"))
+    .selectOption(t("admin:broadcast.segments.ALL_WORKERS"));
+  await page.getByRole("button", { name: t("admin:broadcast.send") }).click();
+  await expect(page.getByRole("status")).toHaveText(t("admin:broadcast.sent"));
+  await expect(page.getByRole("cell", { name: title })).toBeVisible();
+
+  const worker = await signInToken(request, DEMO_WORKER_PHONE);
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get("/api/v1/notifications/labour/notifications/", {
+          headers: { Authorization: `Bearer ${worker}` },
+        });
+        const body = (await response.json()) as { items?: { title: string }[] };
+        return (body.items ?? []).map((item) => item.title);
+      },
+      { timeout: 60_000 },
+    )
+    .toContain(title);
+});
