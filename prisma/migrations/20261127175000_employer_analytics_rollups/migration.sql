@@ -15,9 +15,8 @@
 -- job or their worker (ON DELETE CASCADE) take themselves out. Workers hired, a distinct count,
 -- cannot be rolled up: it reads the hired applications alone through a partial index.
 --
--- Concurrency: applications to one employer on one day update the same roll-up row, so they
--- queue for its row lock until each transaction commits (a few ms); an apply never waits on
--- another employer's.
+-- Concurrency: applications to one employer on one day update the same roll-up row; they are
+-- counted at commit (a deferred trigger), so each holds that row's lock only while committing.
 
 ALTER TABLE "applications" ADD COLUMN "applicant_state" VARCHAR(100);
 UPDATE "applications" a SET "applicant_state" = u."state"
@@ -124,7 +123,14 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER "applications_rollup_insert" AFTER INSERT ON "applications"
+-- Counted as the applying transaction commits (a deferred constraint trigger), so applications to
+-- one employer on one day do not queue for the roll-up row while the rest of each apply runs
+-- (the employer's notification, ...): the row is held only from the commit's trigger to its end.
+-- Counting at commit also sees a job deleted meanwhile by another transaction, which then never
+-- counted this application either. Deltas add up in any order, so a status moved in the same
+-- transaction (counted at once, below) comes out right.
+CREATE CONSTRAINT TRIGGER "applications_rollup_insert" AFTER INSERT ON "applications"
+DEFERRABLE INITIALLY DEFERRED
 FOR EACH ROW EXECUTE FUNCTION "applications_rollup"();
 CREATE TRIGGER "applications_rollup_update" AFTER UPDATE ON "applications"
 FOR EACH ROW WHEN (OLD."status" IS DISTINCT FROM NEW."status"

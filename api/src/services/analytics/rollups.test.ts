@@ -118,5 +118,14 @@ describe("the analytics roll-ups", () => {
       { employer_id: employer, day: "2026-03-01", status: "accepted", applications: 1 },
       { employer_id: other, day: "2026-02-26", status: "pending", applications: 1 },
     ]);
+
+    // An application counted at commit, its status moved before then in the same transaction.
+    await prisma.$transaction(async (tx) => {
+      const late = await tx.application.create({
+        data: { jobId: kept.id, labourId: w2, appliedAt: new Date("2026-03-01T12:00:00+05:30") },
+      });
+      await tx.application.update({ where: { id: late.id }, data: { status: "SHORTLISTED" } });
+    });
+    await expectInStep();
   });
 });
