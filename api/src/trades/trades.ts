@@ -73,9 +73,32 @@ PHRASES.forEach(({ words, trade }, rank) => {
   BY_FIRST_WORD.set(first, [...(BY_FIRST_WORD.get(first) ?? []), { words, trade, rank }]);
 });
 
-/** The trade's name and every other word for it, in every script, as tradeKey makes them. */
-export function tradeWords(trade: string): readonly string[] {
-  return WORDS_BY_TRADE.get(trade) ?? [];
+/** The scripts the table writes trades in, and the script of a word. */
+const SCRIPTS = ["Latin", "Devanagari", "Tamil", "Telugu", "Bengali", "Malayalam"] as const;
+export type TradeScript = (typeof SCRIPTS)[number] | "other";
+const SCRIPT_LETTER = SCRIPTS.map(
+  (script) => [script, new RegExp(`\\p{Script=${script}}`, "u")] as const,
+);
+export function scriptOf(word: string): TradeScript {
+  return SCRIPT_LETTER.find(([, letter]) => letter.test(word))?.[0] ?? "other";
+}
+
+/**
+ * The trade's name and its other words in Latin letters, and its names in `scripts` too: in
+ * every script when asked for all. Job text is mostly English or romanised, so a search or a
+ * match looks for those, plus the script the searcher typed (bench:search: every script's words
+ * in one query made a trade search several times slower, for jobs seldom written so).
+ */
+export function tradeWords(
+  trade: string,
+  scripts: readonly TradeScript[] | "all" = ["Latin"],
+): readonly string[] {
+  const words = WORDS_BY_TRADE.get(trade) ?? [];
+  if (scripts === "all") return words;
+  return words.filter((word) => {
+    const script = scriptOf(word);
+    return script === "Latin" || scripts.includes(script);
+  });
 }
 
 /** Whether `inner` occurs, as whole words, inside the longer `outer`. */
@@ -85,10 +108,11 @@ const within = (inner: string, outer: string) =>
 /**
  * The words a search for the trade also looks for: all of them but those that are part of
  * another trade's phrase ("mistri" is in "kaath mistri", a carpenter), which the text of a job
- * cannot tell apart. A word the searcher typed is always looked for as typed.
+ * cannot tell apart. A word the searcher typed is always looked for as typed. In Latin letters
+ * and in `scripts` (tradeWords).
  */
-export function searchWords(trade: string): readonly string[] {
-  return tradeWords(trade).filter(
+export function searchWords(trade: string, scripts: readonly TradeScript[]): readonly string[] {
+  return tradeWords(trade, scripts).filter(
     (word) => !PHRASES.some((other) => other.trade !== trade && within(word, other.phrase)),
   );
 }
