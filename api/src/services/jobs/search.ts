@@ -5,7 +5,7 @@ import { BadRequestError } from "../../errors.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
 import { type Place, type Places, placesOf } from "../../places/places.js";
 import { foldScripts } from "../../text-fold.js";
-import { scriptOf, searchWords, tradeMentions } from "../../trades/trades.js";
+import { searchWords, tradeMentions } from "../../trades/trades.js";
 
 // The public job search: keywords (full text with prefix matching; when that finds nothing,
 // trigram similarity on the title, so "plumbr" finds plumbers; a keyword naming a trade also finds
@@ -95,8 +95,8 @@ export function cleanText(value: string | null | undefined, field: string): stri
 
 /**
  * The keywords as a tsquery: every word as a prefix, all of them; a word or phrase that names a
- * trade (trades/trades.ts) matches any word for that trade in Latin letters and in the script it
- * was typed in ("raj mistri" finds masons, "प्लंबर" plumbers). Only
+ * trade (trades/trades.ts) matches it as typed and any word for that trade in Latin letters
+ * ("raj mistri" finds masons, "प्लंबर" plumbers). Only
  * words of letters and digits (searchTerms) and the table's own words reach it.
  */
 export function keywordQuery(terms: readonly string[]): string {
@@ -111,8 +111,10 @@ export function keywordQuery(terms: readonly string[]): string {
       continue;
     }
     const typed = terms.slice(index, index + mention.length).join(" ");
-    // Its words in Latin letters and in the script it was typed in ("प्लंबर": plumber, प्लम्बर).
-    const words = [...new Set([typed, ...searchWords(mention.trade, [scriptOf(typed)])])];
+    // As typed and in Latin letters ("प्लंबर": plumber, nalsaaz, ...): job text is mostly
+    // English or romanised, and each other word of the typed script made the query dearer
+    // (bench:search: the script's spellings and phrases together cost 3x the English twin).
+    const words = [...new Set([typed, ...searchWords(mention.trade, [])])];
     parts.push(`(${words.map((word) => `(${phrase(word.split(" "))})`).join(" | ")})`);
     index += mention.length;
   }
