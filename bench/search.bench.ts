@@ -63,6 +63,10 @@ const SHAPES: Shape[] = [
   { name: "state only", filter: { location: "Maharashtra" } },
   { name: "city only", filter: { location: "Pune" } },
   { name: "keyword + place", filter: { q: "plumber", location: "Pune" } },
+  // A trade typed in Devanagari, with its English twins above and below (issue 21).
+  { name: "keyword + place (Hindi)", filter: { q: "प्लंबर", location: "पुणे" } },
+  { name: "keyword trade", filter: { q: "plumber" } },
+  { name: "keyword trade (Hindi)", filter: { q: "प्लंबर" } },
   { name: "job type", filter: { jobType: "PART_TIME" } },
   { name: "minimum pay", filter: { salaryMin: 30_000 } },
   { name: "no filter", filter: {} },

@@ -38,6 +38,8 @@ const job = {
     city: "Pune",
     is_verified: false,
   },
+  language: "en",
+  translations: [{ language: "hi", title: "प्लंबर", description: "पाइप ठीक करना" }],
 };
 const list = (body: unknown, status = 200) =>
   check("GET", `${REST_BASE}/jobs/`, status, JSON_TYPE, JSON.stringify(body));

@@ -1,9 +1,16 @@
 import { INDIAN_STATES } from "../shared/constants.js";
+import { foldScripts } from "../text-fold.js";
 import { CITY_ALIASES, STATE_ALIASES } from "./aliases.js";
 import { CITIES_BY_STATE } from "./india.js";
+import {
+  CITY_SCRIPT_NAMES,
+  SCRIPT_LANGUAGES,
+  type ScriptNames,
+  STATE_SCRIPT_NAMES,
+} from "./scripts.js";
 
-// The places catalogue: every state and city of india.ts with its names (its own and its
-// aliases, aliases.ts; later names in other scripts), as the rows of the `places` and
+// The places catalogue: every state and city of india.ts with its names (its own, its aliases,
+// aliases.ts, and its names in the Indian scripts with their language, scripts.ts), as the rows of the `places` and
 // `place_names` tables. sync.ts keeps the tables equal to it at start-up, so editing india.ts or
 // aliases.ts is all a change of places needs; everything else reads the tables (places.ts).
 
@@ -23,7 +30,7 @@ export interface CatalogueName {
   name: string;
   /** placeKey(name): what typed text is compared with. */
   key: string;
-  /** The language of the name ("en"); other scripts come with the languages issue. */
+  /** The language of the name: "en" for Latin letters, else scripts.ts's ("hi", "ta", ...). */
   lang: string;
   /** Another name of the place rather than its own. */
   alias: boolean;
@@ -36,11 +43,11 @@ export interface Catalogue {
 
 /**
  * What a typed place name is compared as: lower case, "&" as "and", dots, hyphens and
- * apostrophes as spaces, runs of spaces as one, trimmed. "  Navi-MUMBAI " is "navi mumbai".
+ * apostrophes as spaces, runs of spaces as one, trimmed, each script's spelling in one encoding
+ * (foldScripts). "  Navi-MUMBAI " is "navi mumbai".
  */
 export function placeKey(text: string): string {
-  return text
-    .normalize("NFC")
+  return foldScripts(text)
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/[.\-_'’]/g, " ")
@@ -59,26 +66,36 @@ export function buildCatalogue(): Catalogue {
   const places: CataloguePlace[] = [];
   const names: CatalogueName[] = [];
   const seen = new Set<string>();
-  const addName = (slug: string, name: string, alias: boolean) => {
+  const addName = (slug: string, name: string, alias: boolean, lang = "en") => {
     const key = placeKey(name);
     if (!key || seen.has(`${slug} ${key}`)) return;
     seen.add(`${slug} ${key}`);
-    names.push({ slug, name, key, lang: "en", alias });
+    names.push({ slug, name, key, lang, alias });
+  };
+  const addScriptNames = (slug: string, scriptNames: ScriptNames | undefined) => {
+    for (const lang of SCRIPT_LANGUAGES) {
+      for (const name of scriptNames?.[lang] ?? []) addName(slug, name, true, lang);
+    }
   };
   const stateAliases = new Map(STATE_ALIASES.map((entry) => [entry.state, entry.aliases]));
   const cityAliases = new Map(
     CITY_ALIASES.map((entry) => [`${entry.state}|${entry.city}`, entry.aliases]),
+  );
+  const cityScriptNames = new Map(
+    CITY_SCRIPT_NAMES.map((entry) => [`${entry.state}|${entry.city}`, entry.names]),
   );
   for (const state of INDIAN_STATES) {
     const stateSlug = slugOf(state);
     places.push({ slug: stateSlug, kind: "STATE", name: state, stateSlug: null });
     addName(stateSlug, state, false);
     for (const alias of stateAliases.get(state) ?? []) addName(stateSlug, alias, true);
+    addScriptNames(stateSlug, STATE_SCRIPT_NAMES[state]);
     for (const city of CITIES_BY_STATE[state]) {
       const slug = `${stateSlug}/${slugOf(city)}`;
       places.push({ slug, kind: "CITY", name: city, stateSlug });
       addName(slug, city, false);
       for (const alias of cityAliases.get(`${state}|${city}`) ?? []) addName(slug, alias, true);
+      addScriptNames(slug, cityScriptNames.get(`${state}|${city}`));
     }
   }
   return { places, names };

@@ -20,6 +20,9 @@ export interface Place {
 export interface PlaceNameRow extends Place {
   /** One of the place's names, compared as placeKey(name). */
   key: string;
+  /** That name as written, and its language ("en", or a script's: "hi", "ta", ...). */
+  written?: string;
+  lang?: string;
 }
 
 export const PLACES_TTL_MS = 5 * 60_000;
@@ -64,10 +67,13 @@ export function editDistance(a: string, b: string, max: number): number {
 
 export class Places {
   private readonly byKey = new Map<string, Place[]>();
+  /** The names in an Indian script as written, by key. */
+  private readonly scriptNames = new Map<string, string>();
 
   constructor(rows: readonly PlaceNameRow[]) {
     const byId = new Map<number, Place>();
     for (const row of rows) {
+      if (row.written && row.lang && row.lang !== "en") this.scriptNames.set(row.key, row.written);
       let place = byId.get(row.id);
       if (!place) {
         place = { id: row.id, kind: row.kind, name: row.name, state: row.state };
@@ -82,6 +88,11 @@ export class Places {
   /** Every name's key with the places it names. */
   names(): IterableIterator<[string, readonly Place[]]> {
     return this.byKey.entries();
+  }
+
+  /** A name's key as written, when the name is in an Indian script ("दिल्ली"); else null. */
+  scriptName(key: string): string | null {
+    return this.scriptNames.get(key) ?? null;
   }
 
   /** The places a name (or alias) is, exactly; none for anything else. */
@@ -139,13 +150,22 @@ export function cataloguePlaces(catalogue: Catalogue = buildCatalogue()): Places
       const { place, index } = found;
       const state = place.stateSlug ? bySlug.get(place.stateSlug)?.place.name : place.name;
       return [
-        { id: index + 1, kind: place.kind, name: place.name, state: state ?? "", key: name.key },
+        {
+          id: index + 1,
+          kind: place.kind,
+          name: place.name,
+          state: state ?? "",
+          key: name.key,
+          written: name.name,
+          lang: name.lang,
+        },
       ];
     }),
   );
 }
 
-const PLACES_SQL = `SELECT p.id, upper(p.kind::text) AS kind, p.name, coalesce(s.name, p.name) AS state, n.key
+const PLACES_SQL = `SELECT p.id, upper(p.kind::text) AS kind, p.name, coalesce(s.name, p.name) AS state, n.key,
+  n.name AS written, n.lang
 FROM place_names n JOIN places p ON p.id = n.place_id LEFT JOIN places s ON s.id = p.state_id
 ORDER BY p.id, n.key`;
 

@@ -1,9 +1,18 @@
-import { JOB_TYPES, LISTED_JOB_STATUSES, POSITIONS_MAX, SALARY_PERIODS } from "../constants.js";
+import {
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_TITLE_MAX_LENGTH,
+  JOB_TYPES,
+  LANGUAGES,
+  LISTED_JOB_STATUSES,
+  POSITIONS_MAX,
+  SALARY_PERIODS,
+} from "../constants.js";
 import { fieldError } from "../errors.js";
 import { messages } from "../messages.js";
 import {
   bodyBoolean,
   bodyEnum,
+  bodyField,
   bodyList,
   bodyNumber,
   bodyString,
@@ -48,7 +57,25 @@ function jobInput(body: unknown) {
     duration: bodyString(body, "duration"),
     preferredLanguages: bodyList(body, "preferred_languages"),
     requireResume: bodyBoolean(body, "require_resume"),
+    language: bodyString(body, "language"),
+    translations: bodyTranslations(body),
   };
+}
+
+/**
+ * `translations` as JobTranslationInput: left out stays left out (an edit keeps the job's), null
+ * removes them; a value of another kind becomes an entry of no language, which the job form
+ * refuses ("choose languages from the list") rather than taking it as "none".
+ */
+function bodyTranslations(body: unknown) {
+  const value = bodyField(body, "translations");
+  if (value === undefined || value === null) return value;
+  if (!Array.isArray(value)) return [{ language: "" }];
+  return value.map((entry) => ({
+    language: bodyString(entry, "language") ?? "",
+    title: bodyString(entry, "title"),
+    description: bodyString(entry, "description"),
+  }));
 }
 
 const text = (description: string, maxLength?: number) => ({
@@ -86,6 +113,29 @@ const jobBody: JsonSchema = {
     duration: text("How long the work lasts"),
     preferred_languages: stringOrList("Language codes: en, hi, ta, te, mr, bn, ml, bh"),
     require_resume: { type: "boolean", default: false },
+    language: {
+      type: "string",
+      enum: LANGUAGES,
+      description:
+        "The language the title and description are written in (an addition to REST.md): en when left out on a new job, unchanged on an edit",
+    },
+    translations: nullable(
+      {
+        type: "array",
+        description:
+          "The title and description in other languages, each once and not the job's own (an addition to REST.md): left out, none on a new job and unchanged on an edit; null or [] removes them",
+        items: {
+          type: "object",
+          required: ["language", "title", "description"],
+          properties: {
+            language: { type: "string", enum: LANGUAGES },
+            title: text("Job title in that language", JOB_TITLE_MAX_LENGTH),
+            description: text("What the work is, in that language", JOB_DESCRIPTION_MAX_LENGTH),
+          },
+        },
+      },
+      {},
+    ),
   },
 };
 

@@ -28,6 +28,11 @@ export class InputReader {
     if (this.errors.length > 0) throw new ValidationError(this.errors);
   }
 
+  /** Takes another reader's failures as this one's (a nested object read on its own). */
+  absorb(other: InputReader): void {
+    for (const error of other.errors) if (!this.failed(error.field)) this.errors.push(error);
+  }
+
   /** Whether `field` has failed so far. */
   failed(field: string): boolean {
     return this.errors.some((error) => error.field === field);

@@ -1,81 +1,70 @@
-// The trades workers do and the words people use for them: ONE table, read by search (a keyword
-// that names a trade also finds the trade's other words: "nalsaaz" finds plumbers) and by
+import { foldScripts } from "../text-fold.js";
+import { TRADE_NAME_LANGUAGES, TRADES, type Trade, type TradeNameLanguage } from "./table.js";
+
+// The trades workers do and the words people use for them: ONE table (table.ts: each trade's
+// name, its other words in Latin letters, and its names in the Indian scripts), read by search (a
+// keyword that names a trade also finds the trade's other words: "nalsaaz" and "प्लंबर" find
+// plumbers), by the search box's suggestions (a trade's name in the script typed) and by
 // recommendations and job alerts (a worker's skills and a job's title and skills meet through
-// their trades: "raj mistri" meets "mason"). English first, then the Hindi/Urdu words written
-// in Latin letters as workers type them; other scripts come with the languages issue.
-//
-// Ambiguous words, decided here once:
-// - "mistri" alone is a mason: on a building site it means the raj mistri, and the other
-//   mistris are always said with their trade ("kaath mistri" is a carpenter, "bijli mistri" an
-//   electrician, "AC mistri" an AC technician). Longer phrases win over shorter ones. A search
-//   for masons does not look for "mistri" alone (searchWords), which a job's text cannot tell
-//   from a carpenter's "kaath mistri"; "mistry" is not listed, as the English stemmer makes it
-//   "mistri".
-// - "fitter" is its own trade (pipe and machine fitters); a "pipe fitter" is a plumber.
-// - "helper" and "labour" stay apart: a helper assists a tradesperson, labour is general work.
-// - "guard" is a security guard; "beldar" (a digger on a site) is construction work.
+// their trades: "raj mistri" meets "mason", "राजमिस्त्री" too). Not a translation service: only
+// the table's words are understood. Its ambiguous words are decided in table.ts's header.
 
-export interface Trade {
-  /** The trade's own name, as the seeded jobs and the spec's suggested roles spell it. */
-  trade: string;
-  /** Other words for it, lower case, single spaces. */
-  synonyms: readonly string[];
-}
+export { TRADES, type Trade };
 
-export const TRADES: readonly Trade[] = [
-  { trade: "construction worker", synonyms: ["construction", "beldar", "site worker"] },
-  {
-    trade: "electrician",
-    synonyms: ["bijli mistri", "bijli wala", "wireman", "electrical technician"],
-  },
-  { trade: "plumber", synonyms: ["nalsaaz", "nalsaz", "pipe fitter", "plumbing"] },
-  {
-    trade: "mason",
-    synonyms: ["raj mistri", "raj mistry", "rajmistri", "mistri", "bricklayer", "brick layer"],
-  },
-  { trade: "painter", synonyms: ["rangsaz", "rang mistri", "putty worker"] },
-  {
-    trade: "carpenter",
-    synonyms: ["badhai", "barhai", "kaath mistri", "lakdi mistri", "furniture maker"],
-  },
-  { trade: "labor", synonyms: ["labour", "labourer", "laborer", "mazdoor", "majdoor", "coolie"] },
-  { trade: "welder", synonyms: ["welding", "fabricator", "gas cutter"] },
-  { trade: "driver", synonyms: ["chalak", "chauffeur"] },
-  { trade: "security guard", synonyms: ["chowkidar", "chaukidar", "watchman", "guard"] },
-  {
-    trade: "housekeeping",
-    synonyms: ["housekeeper", "cleaner", "sweeper", "safai karmachari", "safai wala"],
-  },
-  { trade: "cook", synonyms: ["rasoiya", "khansama", "chef", "halwai"] },
-  { trade: "helper", synonyms: ["sahayak", "assistant"] },
-  { trade: "delivery", synonyms: ["delivery boy", "delivery executive", "rider"] },
-  { trade: "tailor", synonyms: ["darzi", "darji", "stitching"] },
-  { trade: "ac technician", synonyms: ["ac mistri", "ac mechanic", "ac repair"] },
-  { trade: "fitter", synonyms: ["machine fitter"] },
-  { trade: "machine operator", synonyms: ["operator", "cnc operator"] },
-  { trade: "packer", synonyms: ["packing", "packaging"] },
-  { trade: "loader", synonyms: ["hamal", "palledar", "loading"] },
-  { trade: "gardener", synonyms: ["mali", "maali"] },
-  { trade: "beautician", synonyms: ["parlour", "beauty parlour"] },
-];
-
-/** Text as the table compares it: lower case letters and digits, single spaces. */
+/**
+ * Text as the table compares it: lower case letters, marks and digits, single spaces, each
+ * script's spelling in one encoding (foldScripts: "बढ़ई" whichever way its nukta is typed).
+ */
 export function tradeKey(text: string): string {
   return (
-    text
-      .normalize("NFC")
+    foldScripts(text)
       .toLowerCase()
       .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
   ).join(" ");
 }
 
-/** Every phrase of the table (trade names and synonyms) with its trade, longest first. */
-const PHRASES: readonly { phrase: string; words: string[]; trade: string }[] = TRADES.flatMap(
-  ({ trade, synonyms }) =>
-    [trade, ...synonyms].map((phrase) => ({ phrase, words: phrase.split(" "), trade })),
-).sort((a, b) => b.words.length - a.words.length || b.phrase.length - a.phrase.length);
+/** A trade's name in an Indian script, with its language. */
+export interface TradeName {
+  trade: string;
+  lang: TradeNameLanguage;
+  /** As the table writes it. */
+  name: string;
+  /** tradeKey(name). */
+  key: string;
+}
 
-const BY_TRADE = new Map(TRADES.map((entry) => [entry.trade, entry]));
+/** Every name of every trade in the Indian scripts, once per trade and key (the first language). */
+export const TRADE_NAMES: readonly TradeName[] = TRADES.flatMap(({ trade, names }) => {
+  const seen = new Set<string>();
+  return TRADE_NAME_LANGUAGES.flatMap((lang) =>
+    (names[lang] ?? []).flatMap((name) => {
+      const key = tradeKey(name);
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [{ trade, lang, name, key }];
+    }),
+  );
+});
+
+/** Each trade's words as the table compares them: its name, synonyms, then script names. */
+const WORDS_BY_TRADE = new Map<string, readonly string[]>(
+  TRADES.map(({ trade, synonyms }) => [
+    trade,
+    [
+      ...new Set([
+        ...[trade, ...synonyms].map(tradeKey),
+        ...TRADE_NAMES.filter((name) => name.trade === trade).map((name) => name.key),
+      ]),
+    ],
+  ]),
+);
+
+/** Every phrase of the table (names, synonyms, script names) with its trade, longest first. */
+const PHRASES: readonly { phrase: string; words: string[]; trade: string }[] = [...WORDS_BY_TRADE]
+  .flatMap(([trade, phrases]) =>
+    phrases.map((phrase) => ({ phrase, words: phrase.split(" "), trade })),
+  )
+  .sort((a, b) => b.words.length - a.words.length || b.phrase.length - a.phrase.length);
 
 /** The phrases by their first word, each with its place in PHRASES (longest first). */
 const BY_FIRST_WORD = new Map<string, { words: string[]; trade: string; rank: number }[]>();
@@ -84,10 +73,32 @@ PHRASES.forEach(({ words, trade }, rank) => {
   BY_FIRST_WORD.set(first, [...(BY_FIRST_WORD.get(first) ?? []), { words, trade, rank }]);
 });
 
-/** The trade's name and every other word for it. */
-export function tradeWords(trade: string): readonly string[] {
-  const entry = BY_TRADE.get(trade);
-  return entry ? [entry.trade, ...entry.synonyms] : [];
+/** The scripts the table writes trades in, and the script of a word. */
+const SCRIPTS = ["Latin", "Devanagari", "Tamil", "Telugu", "Bengali", "Malayalam"] as const;
+export type TradeScript = (typeof SCRIPTS)[number] | "other";
+const SCRIPT_LETTER = SCRIPTS.map(
+  (script) => [script, new RegExp(`\\p{Script=${script}}`, "u")] as const,
+);
+export function scriptOf(word: string): TradeScript {
+  return SCRIPT_LETTER.find(([, letter]) => letter.test(word))?.[0] ?? "other";
+}
+
+/**
+ * The trade's name and its other words in Latin letters, and its names in `scripts` too: in
+ * every script when asked for all. Job text is mostly English or romanised, so a search or a
+ * match looks for those, plus the script the searcher typed (bench:search: every script's words
+ * in one query made a trade search several times slower, for jobs seldom written so).
+ */
+export function tradeWords(
+  trade: string,
+  scripts: readonly TradeScript[] | "all" = ["Latin"],
+): readonly string[] {
+  const words = WORDS_BY_TRADE.get(trade) ?? [];
+  if (scripts === "all") return words;
+  return words.filter((word) => {
+    const script = scriptOf(word);
+    return script === "Latin" || scripts.includes(script);
+  });
 }
 
 /** Whether `inner` occurs, as whole words, inside the longer `outer`. */
@@ -97,10 +108,11 @@ const within = (inner: string, outer: string) =>
 /**
  * The words a search for the trade also looks for: all of them but those that are part of
  * another trade's phrase ("mistri" is in "kaath mistri", a carpenter), which the text of a job
- * cannot tell apart. A word the searcher typed is always looked for as typed.
+ * cannot tell apart. A word the searcher typed is always looked for as typed. In Latin letters
+ * and in `scripts` (tradeWords).
  */
-export function searchWords(trade: string): readonly string[] {
-  return tradeWords(trade).filter(
+export function searchWords(trade: string, scripts: readonly TradeScript[]): readonly string[] {
+  return tradeWords(trade, scripts).filter(
     (word) => !PHRASES.some((other) => other.trade !== trade && within(word, other.phrase)),
   );
 }

@@ -118,6 +118,15 @@ builder.prismaObjectFields(User, (t) => ({
   }),
 }));
 
+const JobTranslationInput = builder.inputType("JobTranslationInput", {
+  description: "The job's title and description in another language, written by the employer.",
+  fields: (t) => ({
+    language: t.string({ required: true, description: "A language code: hi, ta, te, ..." }),
+    title: t.string(),
+    description: t.string(),
+  }),
+});
+
 const JobInput = builder.inputType("JobInput", {
   description:
     "The job form. Every field is checked with the spec's messages; an edit replaces them all.",
@@ -137,6 +146,15 @@ const JobInput = builder.inputType("JobInput", {
       description: "Language codes: en, hi, ta, te, mr, bn, ml, bh.",
     }),
     requireResume: t.boolean(),
+    language: t.string({
+      description:
+        "The language the title and description are written in: en, hi, ta, te, mr, bn, ml, bh. Left out: English for a new job, unchanged on an edit.",
+    }),
+    translations: t.field({
+      type: [JobTranslationInput],
+      description:
+        "The title and description in other languages (each once, not the job's own), checked as the originals are. Left out: none for a new job, unchanged on an edit; an empty list removes them.",
+    }),
   }),
 });
 

@@ -25,7 +25,7 @@ builder.prismaObjectFields(Job, (t) => ({
   mentionsPayment: t.boolean({
     description:
       "Whether the job's text mentions workers paying money (a fee, a deposit, a UPI ID): job pages warn workers never to pay an employer.",
-    select: { title: true, description: true, requirements: true },
+    select: { title: true, description: true, requirements: true, translations: true },
     resolve: (job) => mentionsPayment(job),
   }),
 }));

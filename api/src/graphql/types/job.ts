@@ -6,6 +6,11 @@ import { signedLink } from "../../services/files/files.js";
 import { requireJobId } from "../../services/jobs/manage.js";
 import { logSearch } from "../../services/jobs/popular-searches.js";
 import { type JobSearchFilters, searchJobs } from "../../services/jobs/search.js";
+import {
+  type JobText as JobTextShape,
+  jobTranslations,
+  readerText,
+} from "../../services/jobs/translations.js";
 import { builder } from "../builder.js";
 import { localId } from "../global-id.js";
 import { selectsField } from "../selection.js";
@@ -61,6 +66,15 @@ export const Employer = builder.prismaObject("User", {
   }),
 });
 
+const JobText = builder.objectRef<JobTextShape>("JobText").implement({
+  description: "A job's title and description in one language.",
+  fields: (t) => ({
+    language: t.exposeString("language", { description: "A language code: en, hi, ta, ..." }),
+    title: t.exposeString("title"),
+    description: t.exposeString("description"),
+  }),
+});
+
 export const Job = builder.prismaNode("Job", {
   id: { field: "id" },
   nullable: true,
@@ -86,6 +100,23 @@ export const Job = builder.prismaNode("Job", {
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     employer: t.relation("employer", { type: Employer }),
+    language: t.exposeString("language", {
+      description: "The language the title and description are written in: en, hi, ta, ...",
+    }),
+    translations: t.field({
+      type: [JobText],
+      description:
+        "The title and description in the other languages the employer wrote them in (never machine-translated).",
+      select: { translations: true },
+      resolve: (job) => jobTranslations(job.translations),
+    }),
+    readerText: t.field({
+      type: JobText,
+      description:
+        "The title and description in the request's language (?language= or Accept-Language; bh reads hi) when the job is written or translated in it, else as written: its language then says which.",
+      select: { language: true, title: true, description: true, translations: true },
+      resolve: (job, _args, ctx) => readerText(job, ctx.language),
+    }),
   }),
 });
 

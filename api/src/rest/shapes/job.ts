@@ -9,6 +9,7 @@ import {
   type Answer,
   dateTime,
   field,
+  list,
   nullable,
   object,
   oneOf,
@@ -39,6 +40,12 @@ const ApplicationCounts = shape(
   { description: `${ownerOnly}: applications in all and by status` },
 );
 
+const JobText = shape({
+  language: field(Type.String({ description: "A language code: en, hi, ta, ..." })),
+  title: field(Type.String()),
+  description: field(Type.String()),
+});
+
 /** What every caller reads. */
 export const JOB_FIELDS = {
   id: field(Type.String({ description: "Global ID" })),
@@ -59,6 +66,11 @@ export const JOB_FIELDS = {
   created_at: field(dateTime()),
   updated_at: field(dateTime()),
   employer: object(Employer),
+  // Additions to REST.md (README, REST section): title and description above stay as written.
+  language: field(
+    Type.String({ description: "The language title and description are written in: en, hi, ..." }),
+  ),
+  translations: list(JobText),
 };
 
 /** A job, and what only its employer (and admins) read: left out for others. */

@@ -3,6 +3,8 @@ import {
   JOB_DURATION_MAX_LENGTH,
   JOB_REQUIREMENTS_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
+  LANGUAGES,
+  type Language,
   PLACE_MAX_LENGTH,
   POSITIONS_MAX,
   POSITIONS_MIN,
@@ -11,10 +13,15 @@ import {
 import { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
 import type { Places } from "../../places/places.js";
 import { InputReader, isBlank } from "../input-reader.js";
+import type { JobText } from "./translations.js";
 
 // The job form of SPEC sections 3 and 5, checked in one pass with the spec's messages. Creating
 // and editing take the same fields; an edit replaces them all. Input keys are the GraphQL
 // JobInput's camelCase names; errors name the REST snake_case fields.
+// The job's language and its text in other languages (issue 21, translations.ts) are optional:
+// left out, a new job is in English with no translations and an edit keeps what the job has (so
+// a client that knows nothing of them cannot wipe them); each translation is checked as the
+// title and description are, its errors named `translations.<language>.title` and so on.
 
 export interface JobFields {
   title: string;
@@ -31,6 +38,10 @@ export interface JobFields {
   duration: string | null;
   preferredLanguages: string[];
   requireResume: boolean;
+  /** Undefined when not given (an edit keeps the job's). */
+  language?: Language;
+  /** Undefined when not given (an edit keeps the job's); [] clears them. */
+  translations?: JobText[];
 }
 
 const JOB_TYPES = new Set<string>(Object.values(JobType));
@@ -64,6 +75,10 @@ export function parseJobInput(input: Record<string, unknown>, places: Places): J
     preferredLanguages: read.languages(),
     requireResume: read.requireResume(),
   };
+  const language = read.language();
+  const translations = read.translations(language);
+  if (language !== undefined) job.language = language;
+  if (translations !== undefined) job.translations = translations;
   read.done();
   return job;
 }
@@ -127,6 +142,55 @@ class JobReader extends InputReader {
 
   languages(): string[] {
     return this.languageCodes("preferredLanguages", "preferred_languages");
+  }
+
+  /** The language the title and description are written in; undefined when not given. */
+  language(): Language | undefined {
+    const raw = this.input.language;
+    if (raw === undefined || raw === null) return undefined;
+    const code = typeof raw === "string" ? raw.trim().toLowerCase() : "";
+    if ((LANGUAGES as readonly string[]).includes(code)) return code as Language;
+    this.fail("language", "languagesInvalid");
+    return undefined;
+  }
+
+  /**
+   * The title and description in other languages: each a language of ours other than the job's
+   * own (English when not given) and given once, with a title and description as long as the
+   * originals may be. Undefined when not given; null or [] means none.
+   */
+  translations(own: Language | undefined): JobText[] | undefined {
+    const raw = this.input.translations;
+    if (raw === undefined) return undefined;
+    if (raw === null) return [];
+    if (!Array.isArray(raw) || raw.some((entry) => !entry || typeof entry !== "object")) {
+      this.fail("translations", "invalidRequest");
+      return [];
+    }
+    const seen = new Set<string>([own ?? "en"]);
+    const texts: JobText[] = [];
+    for (const entry of raw as Record<string, unknown>[]) {
+      const code = typeof entry.language === "string" ? entry.language.trim().toLowerCase() : "";
+      if (!(LANGUAGES as readonly string[]).includes(code) || seen.has(code)) {
+        this.fail("translations", "languagesInvalid");
+        continue;
+      }
+      seen.add(code);
+      const entryReader = new InputReader(entry);
+      const prefix = `translations.${code}`;
+      const title = entryReader.requiredText("title", `${prefix}.title`, JOB_TITLE_MAX_LENGTH, {
+        reason: "jobTitleRequired",
+      });
+      const description = entryReader.requiredText(
+        "description",
+        `${prefix}.description`,
+        JOB_DESCRIPTION_MAX_LENGTH,
+        { multiLine: true, reason: "jobDescriptionRequired" },
+      );
+      this.absorb(entryReader);
+      texts.push({ language: code as Language, title, description });
+    }
+    return texts;
   }
 
   requireResume(): boolean {

@@ -1,7 +1,7 @@
 import { authorize, can, whereAllowed } from "../../auth/policy/permissions.js";
 import type { Context, Viewer } from "../../context.js";
 import { ConflictError, ForbiddenError, fieldError, NotFoundError } from "../../errors.js";
-import type { Job, Prisma } from "../../generated/prisma/client.js";
+import { type Job, Prisma } from "../../generated/prisma/client.js";
 import type { JobStatus, ModerationStatus } from "../../generated/prisma/enums.js";
 import { placesOf } from "../../places/places.js";
 import { enqueue } from "../../queue/queue.js";
@@ -9,9 +9,10 @@ import { jobAlertsJob } from "../alerts/fan-out.js";
 import { jobRemoved } from "../applications/notices.js";
 import { SYSTEM_CANCELLABLE } from "../applications/transitions.js";
 import { notify } from "../notifications/notify.js";
-import { parseJobInput } from "./job-input.js";
+import { type JobFields, parseJobInput } from "./job-input.js";
 import { expiryFrom, initialModeration } from "./job-settings.js";
 import { moneyRequestPhrases } from "./money-request.js";
+import { type JobText, jobTranslations, storedTranslations } from "./translations.js";
 
 // An employer's own jobs: post, edit, make inactive, reactivate, delete. Who may post and change
 // which jobs is auth/policy ("job.create", "job.manage"). Each change is one conditional
@@ -60,10 +61,26 @@ const manageableJob = (id: number, viewer: Viewer | null): Prisma.JobWhereInput 
   AND: [whereAllowed(viewer, "job.manage")],
 });
 
+/** The form's fields as the row stores them: translations as JSON (none: SQL NULL). */
+function jobData({ translations, ...fields }: JobFields) {
+  if (translations === undefined) return fields;
+  const stored = storedTranslations(translations);
+  return { ...fields, translations: stored ?? Prisma.DbNull };
+}
+
+/** The shield's phrases in the job's text, its translations' included. */
+const phrasesOf = (fields: JobFields, translations: readonly JobText[]) =>
+  moneyRequestPhrases(
+    fields.title,
+    fields.description,
+    fields.requirements,
+    ...translations.flatMap((text) => [text.title, text.description]),
+  );
+
 export async function createJob(ctx: Context, input: Record<string, unknown>): Promise<Job> {
   const owner = authorize(ctx.viewer, "job.create");
   const fields = parseJobInput(input, await placesOf(ctx.pool));
-  const phrases = moneyRequestPhrases(fields.title, fields.description, fields.requirements);
+  const phrases = phrasesOf(fields, fields.translations ?? []);
   const now = new Date();
   const moderationStatus =
     phrases.length > 0 ? ("FLAGGED" as const) : await initialModeration(ctx.prisma);
@@ -71,7 +88,7 @@ export async function createJob(ctx: Context, input: Record<string, unknown>): P
   const job = await ctx.prisma.$transaction(async (tx) => {
     const created = await tx.job.create({
       data: {
-        ...fields,
+        ...jobData(fields),
         employerId: owner,
         status: "ACTIVE",
         moderationStatus,
@@ -112,19 +129,20 @@ export async function updateJob(
 ): Promise<Job> {
   authorize(ctx.viewer, "job.manage");
   const fields = parseJobInput(input, await placesOf(ctx.pool));
-  const phrases = moneyRequestPhrases(fields.title, fields.description, fields.requirements);
   const job = await ctx.prisma.$transaction(async (tx) => {
     const current = await tx.job.findFirst({
       where: manageableJob(id, ctx.viewer),
-      select: { moderationStatus: true, moneyPhrases: true },
+      select: { moderationStatus: true, moneyPhrases: true, translations: true },
     });
     if (!current) return missingOrForeign(tx, id, ctx.viewer);
+    // Translations left out are kept, and checked with the new text as they stay beside it.
+    const phrases = phrasesOf(fields, fields.translations ?? jobTranslations(current.translations));
     const unseen = phrases.some((phrase) => !current.moneyPhrases.includes(phrase));
     const hold = unseen && current.moderationStatus !== "REJECTED";
     const { count } = await tx.job.updateMany({
       where: manageableJob(id, ctx.viewer),
       data: {
-        ...fields,
+        ...jobData(fields),
         moneyPhrases: phrases,
         ...(hold ? { moderationStatus: "FLAGGED" as const } : {}),
       },

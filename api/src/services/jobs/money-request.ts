@@ -1,3 +1,4 @@
+import type { Prisma } from "../../generated/prisma/client.js";
 import {
   MONEY_MENTION_PATTERNS,
   MONEY_REQUEST_PATTERNS,
@@ -7,6 +8,7 @@ import {
   NEGATIONS_BEFORE,
   normaliseScript,
 } from "./money-request-patterns.js";
+import { jobTranslations } from "./translations.js";
 
 // The money-request shield's detector: which phrases of a job's text ask workers for money
 // (the patterns and their languages are money-request-patterns.ts). A phrase with a negation a
@@ -62,8 +64,14 @@ export function mentionsPayment(job: {
   title: string;
   description: string;
   requirements: string | null;
+  translations?: Prisma.JsonValue;
 }): boolean {
-  const texts = [job.title, job.description, job.requirements];
+  const texts = [
+    job.title,
+    job.description,
+    job.requirements,
+    ...jobTranslations(job.translations).flatMap((text) => [text.title, text.description]),
+  ];
   return (
     matches(MONEY_REQUEST_PATTERNS, texts).length > 0 ||
     matches(MONEY_MENTION_PATTERNS, texts).length > 0

@@ -4,11 +4,13 @@ import { PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SEARCH_TOTAL_MAX } from "../../constant
 import { BadRequestError } from "../../errors.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
 import { type Place, type Places, placesOf } from "../../places/places.js";
+import { foldScripts } from "../../text-fold.js";
 import { searchWords, tradeMentions } from "../../trades/trades.js";
 
 // The public job search: keywords (full text with prefix matching; when that finds nothing,
 // trigram similarity on the title, so "plumbr" finds plumbers; a keyword naming a trade also finds
-// the trade's other words, trades/trades.ts: "nalsaaz" finds plumbers), a free-text location, state,
+// the trade's other words in every script, trades/trades.ts: "nalsaaz" and "प्लंबर" find plumbers),
+// a free-text location (in any script the places tables name it in: "दिल्ली"), state,
 // city, job type and a minimum salary. Paged by a keyset cursor,
 // so page 50 costs what page 1 costs. The statements return the page's IDs (and the total); the
 // caller loads exactly the fields it needs for those IDs.
@@ -93,7 +95,8 @@ export function cleanText(value: string | null | undefined, field: string): stri
 
 /**
  * The keywords as a tsquery: every word as a prefix, all of them; a word or phrase that names a
- * trade (trades/trades.ts) matches any word for that trade ("raj mistri" finds masons). Only
+ * trade (trades/trades.ts) matches it as typed and any word for that trade in Latin letters
+ * ("raj mistri" finds masons, "प्लंबर" plumbers). Only
  * words of letters and digits (searchTerms) and the table's own words reach it.
  */
 export function keywordQuery(terms: readonly string[]): string {
@@ -108,16 +111,26 @@ export function keywordQuery(terms: readonly string[]): string {
       continue;
     }
     const typed = terms.slice(index, index + mention.length).join(" ");
-    const words = [...new Set([typed, ...searchWords(mention.trade)])];
+    // As typed and in Latin letters ("प्लंबर": plumber, nalsaaz, ...): job text is mostly
+    // English or romanised, and each other word of the typed script made the query dearer
+    // (bench:search: the script's spellings and phrases together cost 3x the English twin).
+    const words = [...new Set([typed, ...searchWords(mention.trade, [])])];
     parts.push(`(${words.map((word) => `(${phrase(word.split(" "))})`).join(" | ")})`);
     index += mention.length;
   }
   return parts.join(" & ");
 }
 
-/** Words of letters and digits only, so nothing the user types can reach tsquery syntax. */
+/**
+ * Words of letters, marks and digits only, so nothing the user types can reach tsquery syntax;
+ * each script's spelling in one encoding (foldScripts: a ZWNJ does not cut a word in two).
+ */
 export function searchTerms(q: string): string[] {
-  return (q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
+  return (
+    foldScripts(q)
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  ).slice(0, MAX_TERMS);
 }
 
 export function encodeCursor(cursor: Cursor): string {

@@ -5,6 +5,8 @@ import type { Context } from "../../context.js";
 import { BadRequestError } from "../../errors.js";
 import { log } from "../../log.js";
 import { type Place, type Places, placesOf } from "../../places/places.js";
+import { foldScripts } from "../../text-fold.js";
+import { TRADE_NAMES, tradesIn } from "../../trades/trades.js";
 import { cleanText } from "./search.js";
 import { TrigramIndex, trigrams, trigramWords } from "./trigram.js";
 
@@ -16,6 +18,11 @@ import { TrigramIndex, trigrams, trigramWords } from "./trigram.js";
 // (so "plumbr" finds "Plumber"); more jobs win ties. Every visitor sees the same terms, so only
 // the public listing's jobs count. A place's count is what a search for it finds: a city's jobs
 // with its state's state-wide ones, every place of its name ("Aurangabad": two cities).
+// Text typed in an Indian script is offered the trades and places in that script (issue 21): a
+// trade's names from the trades table ("प्लं" offers प्लंबर, counted as the jobs whose title
+// names the trade) and a place's names from the places tables ("दिल्" offers दिल्ली), as written,
+// which search understands; jobs are mostly written in English, so their titles alone would
+// offer nothing.
 
 export const SUGGESTION_KINDS = ["ROLE", "SKILL", "CITY", "STATE"] as const;
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
@@ -97,7 +104,7 @@ interface PlaceCount {
   jobs: number;
 }
 
-const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+const normalise = (text: string) => foldScripts(text).trim().replace(/\s+/g, " ").toLowerCase();
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 
@@ -157,14 +164,33 @@ function placeSuggestions(
   const rows: (SearchSuggestion & { key: string })[] = [];
   for (const [key, named] of places.names()) {
     const seen = new Set<string>();
+    // A name in an Indian script is offered as written: the reader's script.
+    const written = places.scriptName(key);
     for (const place of named) {
       const suggestion = suggestionOf(place);
-      if (seen.has(`${suggestion.kind}|${suggestion.text}`)) continue;
-      seen.add(`${suggestion.kind}|${suggestion.text}`);
-      rows.push({ ...suggestion, key });
+      const shown = written ? { ...suggestion, text: written } : suggestion;
+      if (seen.has(`${shown.kind}|${shown.text}`)) continue;
+      seen.add(`${shown.kind}|${shown.text}`);
+      rows.push({ ...shown, key });
     }
   }
   return rows;
+}
+
+/**
+ * A role per name of a trade in an Indian script, with the jobs whose title names the trade
+ * (the roles' counts); none for a trade no listed job's title names.
+ */
+function tradeNameSuggestions(roles: readonly SearchSuggestion[]): SearchSuggestion[] {
+  const jobs = new Map<string, number>();
+  for (const role of roles) {
+    for (const trade of tradesIn(role.text))
+      jobs.set(trade, (jobs.get(trade) ?? 0) + role.jobCount);
+  }
+  return TRADE_NAMES.flatMap(({ trade, name }) => {
+    const jobCount = jobs.get(trade) ?? 0;
+    return jobCount > 0 ? [{ kind: "ROLE" as const, text: name, state: null, jobCount }] : [];
+  });
 }
 
 function buildVocabulary(rows: (SearchSuggestion & { key?: string })[]): Vocabulary {
@@ -195,7 +221,12 @@ async function readVocabulary(pool: pg.Pool): Promise<Vocabulary> {
     placesOf(pool),
   ]);
   const jobTerms = terms.rows.map((row) => ({ ...row, state: null }));
-  return buildVocabulary([...jobTerms, ...placeSuggestions(places, counts.rows)]);
+  const roles = jobTerms.filter((term) => term.kind === "ROLE");
+  return buildVocabulary([
+    ...jobTerms,
+    ...tradeNameSuggestions(roles),
+    ...placeSuggestions(places, counts.rows),
+  ]);
 }
 
 interface CachedVocabulary {

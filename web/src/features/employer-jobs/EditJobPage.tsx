@@ -59,6 +59,12 @@ function EditForm({ job: jobKey }: { job: EditJobPage_job$key }) {
         duration
         preferredLanguages
         requireResume
+        language
+        translations {
+          language
+          title
+          description
+        }
       }
     `,
     jobKey,

@@ -10,6 +10,7 @@ import {
   SALARY_PERIOD_NAMES,
 } from "../../config";
 import type { StepFieldsProps } from "./JobBasicsFields";
+import { JobLanguagesFields } from "./JobLanguagesFields";
 import type { JobField, SalaryPeriod } from "./job-form";
 
 /** Step 2: the work itself, the pay, and who fits it. */
@@ -168,6 +169,7 @@ export function JobDetailsFields({ idOf, values, errors, onChange }: StepFieldsP
           </p>
         ) : null}
       </div>
+      <JobLanguagesFields idOf={idOf} values={values} errors={errors} onChange={onChange} />
     </>
   );
 }

@@ -130,6 +130,8 @@ describe("the job input", () => {
       duration: null,
       preferredLanguages: ["hi", "mr"],
       requireResume: true,
+      language: "en",
+      translations: [],
     });
   });
 
@@ -148,6 +150,11 @@ describe("the job input", () => {
       duration: "3 months",
       preferredLanguages: ["hi", "Bhojpuri"],
       requireResume: false,
+      language: "en",
+      translations: [
+        { language: "hi", title: "राजमिस्त्री", description: "ईंट का काम" },
+        { language: "xx", title: "?", description: "?" },
+      ],
     };
     const values = jobFormValues(saved);
     expect(values).toMatchObject({
@@ -163,6 +170,21 @@ describe("the job input", () => {
       skills: ["Brick laying", "Plastering"],
       salaryAmount: 18000,
       requirements: "Own tools",
+      language: "en",
+      // Only languages of the list; each translation as written.
+      translations: [{ language: "hi", title: "राजमिस्त्री", description: "ईंट का काम" }],
     });
+  });
+
+  it("asks each translation for a title and a description", () => {
+    const details = (translations: JobFormValues["translations"]) =>
+      checkStep(2, { ...EMPTY_JOB_VALUES, translations }).translations;
+    expect(details([{ language: "hi", title: " ", description: "काम" }])).toEqual({
+      reason: "jobTitleRequired",
+    });
+    expect(details([{ language: "hi", title: "काम", description: "" }])).toEqual({
+      reason: "jobDescriptionRequired",
+    });
+    expect(details([{ language: "hi", title: "काम", description: "ईंट का काम" }])).toBeUndefined();
   });
 });

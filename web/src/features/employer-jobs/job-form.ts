@@ -36,7 +36,17 @@ export type JobFormValues = {
   duration: string;
   preferred_languages: Language[];
   require_resume: boolean;
+  /** The language the title and description are written in. */
+  language: Language;
+  /** The title and description in other languages (issue 21), each language once. */
+  translations: JobTranslationValues[];
 };
+
+export interface JobTranslationValues {
+  language: Language;
+  title: string;
+  description: string;
+}
 
 export type JobField = keyof JobFormValues;
 export type JobFieldErrors = Partial<Record<JobField, string>>;
@@ -55,6 +65,8 @@ export const EMPTY_JOB_VALUES: JobFormValues = {
   duration: "",
   preferred_languages: [],
   require_resume: false,
+  language: "en",
+  translations: [],
 };
 
 /** The fields of each step, in the order the form shows them. */
@@ -71,6 +83,8 @@ export const JOB_FORM_STEP_FIELDS = [
       "duration",
       "preferred_languages",
       "require_resume",
+      "language",
+      "translations",
     ],
   },
 ] as const satisfies readonly { name: string; fields: readonly JobField[] }[];
@@ -105,6 +119,19 @@ function checkSkills(value: string): JobCheck | null {
   return null;
 }
 
+/** Each translation needs a title and a description, as long as the originals may be. */
+function checkTranslations(translations: readonly JobTranslationValues[]): JobCheck | null {
+  for (const { title, description } of translations) {
+    if (!title.trim()) return { reason: "jobTitleRequired" };
+    const titleTooLong = tooLong(title, JOB_TITLE_MAX_LENGTH);
+    if (titleTooLong) return titleTooLong;
+    if (!description.trim()) return { reason: "jobDescriptionRequired" };
+    const descriptionTooLong = tooLong(description, JOB_DESCRIPTION_MAX_LENGTH);
+    if (descriptionTooLong) return descriptionTooLong;
+  }
+  return null;
+}
+
 /** What the form can tell about one step before asking the server (SPEC section 5). */
 export function checkStep(
   step: JobFormStep,
@@ -132,6 +159,7 @@ export function checkStep(
     found.skills = checkSkills(values.skills);
     Object.assign(found, checkSalary(values));
     found.duration = tooLong(values.duration, JOB_DURATION_MAX_LENGTH);
+    found.translations = checkTranslations(values.translations);
   }
   return Object.fromEntries(Object.entries(found).filter(([, check]) => check)) as Partial<
     Record<JobField, JobCheck>
@@ -173,6 +201,14 @@ export function jobInput(values: JobFormValues) {
     duration: optional(values.duration),
     preferredLanguages: LANGUAGES.filter((code) => values.preferred_languages.includes(code)),
     requireResume: values.require_resume,
+    language: values.language,
+    translations: values.translations
+      .filter((text) => text.language !== values.language)
+      .map(({ language, title, description }) => ({
+        language,
+        title: title.trim(),
+        description: description.trim(),
+      })),
   };
 }
 
@@ -194,6 +230,12 @@ export function jobFormValues(job: {
   readonly duration: string | null | undefined;
   readonly preferredLanguages: readonly string[];
   readonly requireResume: boolean;
+  readonly language: string;
+  readonly translations: readonly {
+    readonly language: string;
+    readonly title: string;
+    readonly description: string;
+  }[];
 }): JobFormValues {
   return {
     title: job.title,
@@ -210,5 +252,9 @@ export function jobFormValues(job: {
     // Older posts may name languages in words; the form offers the codes of the list.
     preferred_languages: job.preferredLanguages.filter(isLanguage),
     require_resume: job.requireResume,
+    language: isLanguage(job.language) ? job.language : "en",
+    translations: job.translations.flatMap(({ language, title, description }) =>
+      isLanguage(language) ? [{ language, title, description }] : [],
+    ),
   };
 }

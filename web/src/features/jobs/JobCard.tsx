@@ -8,6 +8,8 @@ import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { formatRating, formatRelativeTime } from "../../lib/format";
 import { type FromJobList, jobPath } from "../../lib/job-paths";
 import { formatPlace } from "../../lib/place";
+import { useJobText } from "./job-text";
+import { PostedIn } from "./PostedIn";
 import { Salary } from "./Salary";
 import { SaveJobButton } from "./SaveJobButton";
 import { ShareJob } from "./ShareJob";
@@ -22,6 +24,11 @@ export function JobCard({ job: jobKey, now }: { job: JobCard_job$key; now?: Date
       fragment JobCard_job on Job {
         id
         title
+        language
+        translations {
+          language
+          title
+        }
         city
         state
         jobType
@@ -44,13 +51,15 @@ export function JobCard({ job: jobKey, now }: { job: JobCard_job$key; now?: Date
     jobKey,
   );
   const posted = formatRelativeTime(t, job.createdAt, now);
+  const text = useJobText(job);
   return (
     <article className="job-card card">
       <h2 className="job-card__title">
         <Link to={jobPath(job.id)} state={fromJobList} className="job-card__link">
-          {job.title}
+          {text.title}
         </Link>
       </h2>
+      <PostedIn language={text.postedIn} className="job-card__posted-in" />
       <p className="job-card__company">
         <span className="job-card__company-name">{job.employer.companyName}</span>
         {job.employer.isVerified ? (

@@ -7,6 +7,8 @@ import { formatDate, formatRelativeTime } from "../../lib/format";
 import { formatPlace } from "../../lib/place";
 import { ApplyPanel } from "./ApplyPanel";
 import { EmployerCard } from "./EmployerCard";
+import { useJobText } from "./job-text";
+import { PostedIn } from "./PostedIn";
 import { ReportJob } from "./ReportJob";
 import { Salary } from "./Salary";
 import { SaveJobButton } from "./SaveJobButton";
@@ -37,6 +39,12 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
         id
         title
         description
+        language
+        translations {
+          language
+          title
+          description
+        }
         requirements
         skills
         city
@@ -62,6 +70,7 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
     jobKey,
   );
   const open = job.status === "ACTIVE";
+  const text = useJobText(job);
   const requirements = requirementLines(job.requirements);
   return (
     <article className="job-detail">
@@ -72,7 +81,7 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
           </p>
         )}
         <div className="job-detail__title-row">
-          <h1 className="job-detail__title">{job.title}</h1>
+          <h1 className="job-detail__title">{text.title}</h1>
           <SaveJobButton job={job} />
         </div>
         <p className="job-detail__company">
@@ -133,7 +142,8 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
       <div className="job-detail__body card">
         <section>
           <h2>{t("detail.description")}</h2>
-          <p className="job-detail__text">{job.description}</p>
+          <PostedIn language={text.postedIn} className="job-detail__posted-in" />
+          <p className="job-detail__text">{text.description}</p>
         </section>
         {requirements.length > 0 ? (
           <section>

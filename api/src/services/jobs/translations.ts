@@ -1,0 +1,73 @@
+import type { Prisma } from "../../generated/prisma/client.js";
+import { LANGUAGE_FALLBACKS, LANGUAGES, type Language } from "../../shared/constants.js";
+
+// A job's title and description in other languages (issue 21 item 5), written by its employer:
+// the job's `language` is the one its own title and description are in, and `translations`
+// (JSONB, keyed by language: { "hi": { "title", "description" } }) holds the others. Kept as one
+// JSON column rather than a table: it is always read with its job (no join on the job list), the
+// search vector is generated from it in the row itself, and there are a handful of languages at
+// most; this module is its one typed door (what is written is checked by job-input.ts, what is
+// read is checked here, so a hand-edited row cannot break a page).
+//
+// Nothing translates automatically: no translation service is reachable offline. A provider
+// would sit behind JobTranslator, called where a job is posted or edited; none is registered.
+
+export interface JobText {
+  language: Language;
+  title: string;
+  description: string;
+}
+
+/** Writes a job's text in other languages; none is registered (README, Languages). */
+export interface JobTranslator {
+  /** The job's title and description in `languages`, for those it can translate. */
+  translate(text: JobText, languages: readonly Language[]): Promise<JobText[]>;
+}
+
+const isLanguage = (value: string): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value);
+
+/** The translations stored on a job, in LANGUAGES' order; anything malformed is left out. */
+export function jobTranslations(stored: Prisma.JsonValue | null | undefined): JobText[] {
+  if (!stored || typeof stored !== "object" || Array.isArray(stored)) return [];
+  return LANGUAGES.flatMap((language) => {
+    const entry = (stored as Record<string, unknown>)[language];
+    if (!entry || typeof entry !== "object") return [];
+    const { title, description } = entry as Record<string, unknown>;
+    return typeof title === "string" && typeof description === "string" && isLanguage(language)
+      ? [{ language, title, description }]
+      : [];
+  });
+}
+
+/** Translations as the column stores them; null for none. */
+export function storedTranslations(
+  texts: readonly JobText[],
+): Record<string, { title: string; description: string }> | null {
+  if (texts.length === 0) return null;
+  return Object.fromEntries(
+    texts.map(({ language, title, description }) => [language, { title, description }]),
+  );
+}
+
+/**
+ * The job's text for a reader of `reader`: in the reader's language (or its fallbacks: bh reads
+ * hi) when the job is written or translated in it; else the original.
+ */
+export function readerText(
+  job: { language: string; title: string; description: string; translations: Prisma.JsonValue },
+  reader: Language,
+): JobText {
+  const original: JobText = {
+    language: isLanguage(job.language) ? job.language : "en",
+    title: job.title,
+    description: job.description,
+  };
+  const translations = jobTranslations(job.translations);
+  for (const language of [reader, ...(LANGUAGE_FALLBACKS[reader] ?? [])]) {
+    if (language === original.language) return original;
+    const found = translations.find((text) => text.language === language);
+    if (found) return found;
+  }
+  return original;
+}
