@@ -84,7 +84,10 @@ test("an employer posts a job, switches it off and on, edits its pay and deletes
   await jobField(page, "skills").fill("Tiling, Grouting");
   await jobField(page, "salary_amount").fill("900");
   await jobField(page, "salary_period").selectOption("PER_DAY");
-  await page.getByLabel("मराठी").check();
+  // The preferred languages' Marathi, not the "Add in another language" one beside it.
+  const preferred = () =>
+    page.getByRole("group", { name: t("employerJobs:fields.preferred_languages") });
+  await preferred().getByLabel("मराठी").check();
   await page.getByRole("button", { name: t("employerJobs:form.post") }).click();
 
   await expect(page).toHaveURL(/\/employer\/dashboard\/jobs$/);
@@ -127,7 +130,7 @@ test("an employer posts a job, switches it off and on, edits its pay and deletes
   await expect(jobField(page, "city")).toHaveValue("Pune");
   await page.getByRole("button", { name: t("employerJobs:form.next") }).click();
   await expect(jobField(page, "salary_amount")).toHaveValue("900");
-  await expect(page.getByLabel("मराठी")).toBeChecked();
+  await expect(preferred().getByLabel("मराठी")).toBeChecked();
   await jobField(page, "salary_amount").fill("1250");
   await page.getByRole("button", { name: t("employerJobs:form.save") }).click();
   await expect(page).toHaveURL(/\/employer\/dashboard\/jobs$/);
