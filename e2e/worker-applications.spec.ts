@@ -139,6 +139,13 @@ test("saved jobs stay saved across a reload", async ({ page, request }) => {
     .getByRole("link", { name: t("dashboard:nav.savedJobs") })
     .click();
   await expect(page).toHaveURL(/\/labour\/dashboard\/saved-jobs$/);
+  // The saved jobs page, once the home it came from (with its own saved jobs preview) has gone.
+  await expect(
+    page.getByRole("heading", { level: 1, name: t("applications:savedJobs.heading") }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: t("dashboard:home.saved_one", { count: 1 }) }),
+  ).toHaveCount(0);
   const card = page
     .getByRole("article")
     .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
