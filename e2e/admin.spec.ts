@@ -168,14 +168,15 @@ test("an admin sets up the back office, rejects a job asking for a fee, verifies
     data: { submitIdentityDocument: { __typename: "SubmitIdentityDocumentPayload" } },
   });
   await sidebar.getByRole("link", { name: t("admin:sections.users") }).click();
-  // The demo's 600 people fill more than one page: the next page shows others, and back again.
+  // The demo's 600 people fill more than one page: the next page shows others, and back again
+  // to the first (whose newest rows other specs, registering people meanwhile, may change).
   const firstRow = page.getByRole("main").getByRole("row").nth(1);
   const firstName = await firstRow.getByRole("link").textContent();
   await page.getByRole("button", { name: t("admin:paging.next") }).click();
   await expect(firstRow.getByRole("link")).not.toHaveText(firstName ?? "");
   await page.getByRole("button", { name: t("admin:paging.previous") }).click();
-  await expect(firstRow.getByRole("link")).toHaveText(firstName ?? "");
   await expect(page.getByRole("button", { name: t("admin:paging.previous") })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: t("admin:paging.next") })).toBeVisible();
   await page.getByLabel(t("admin:users.search")).fill(workerPhone);
   await page.getByRole("button", { name: t("admin:users.apply") }).click();
   await page.getByRole("link", { name: "Lakshmi Pawar" }).click();
