@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { E2E_SUPERUSER } from "./support/admin";
 import { signInToken } from "./support/employer-applications";
 import { t } from "./support/texts";
 
@@ -7,12 +8,6 @@ import { t } from "./support/texts";
 // address answers that it is not theirs; a broadcast to all workers reaches the demo worker.
 // The superuser is admin.spec.ts's (set up here first when this spec runs before it).
 
-const SUPERUSER = {
-  username: "e2e.superuser",
-  email: "e2e.superuser@example.com",
-  full_name: "Asha Superuser",
-  password: "correct horse battery",
-};
 const DEMO_WORKER_PHONE = "9876543210";
 
 const suffix = () =>
@@ -49,8 +44,14 @@ async function superuserToken(request: APIRequestContext): Promise<string> {
   const exists = await request.get("/api/v1/admin/check-exists/");
   const { exists: any } = (await exists.json()) as { exists?: boolean };
   // Another spec may set it up at the same moment: either way it exists afterwards.
-  if (!any) await post(request, "/admin/create-first-admin/", SUPERUSER);
-  return adminLogin(request, SUPERUSER.username, SUPERUSER.password);
+  if (!any)
+    await post(request, "/admin/create-first-admin/", {
+      username: E2E_SUPERUSER.username,
+      email: E2E_SUPERUSER.email,
+      full_name: E2E_SUPERUSER.fullName,
+      password: E2E_SUPERUSER.password,
+    });
+  return adminLogin(request, E2E_SUPERUSER.username, E2E_SUPERUSER.password);
 }
 
 /** Opens the back office with the admin token this browser keeps (admin-session.ts). */

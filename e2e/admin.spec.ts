@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { halvesPhoto } from "../api/test/photos";
 import { codesSent, freshPhone, nextCode, rest, signIn } from "./support/accounts";
+import { E2E_SUPERUSER } from "./support/admin";
 import { registerEmployer } from "./support/employer";
 import { restWrite, signInToken } from "./support/employer-applications";
 import { t } from "./support/texts";
@@ -34,12 +35,7 @@ async function registerAadhaarWorker(request: APIRequestContext, phone: string) 
   );
 }
 
-const ADMIN = {
-  username: "e2e.superuser",
-  email: "e2e.superuser@example.com",
-  fullName: "Asha Superuser",
-  password: "correct horse battery",
-};
+const ADMIN = E2E_SUPERUSER;
 
 const suffix = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(

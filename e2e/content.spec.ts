@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInAsSuperuser } from "./support/admin";
 import { t, tIn } from "./support/texts";
 
 // Issue 22 in the browser: the information pages, the help centre and the blog arrive drawn by
@@ -65,39 +66,10 @@ test("a post that does not exist answers 404", async ({ page }) => {
   expect(await response.text()).toContain(t("status.404.title"));
 });
 
-const ADMIN = {
-  username: "e2e.superuser",
-  email: "e2e.superuser@example.com",
-  fullName: "Asha Superuser",
-  password: "correct horse battery",
-};
-
-/** Signs in as the e2e superuser (admin.spec.ts's), setting it up first on a fresh server. */
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  const setup = page.getByRole("heading", { name: t("admin:setup.title") });
-  const signIn = page.getByRole("heading", { name: t("admin:login.title") });
-  await expect(setup.or(signIn)).toBeVisible();
-  if (await setup.isVisible()) {
-    await page.getByLabel(t("admin:fields.username")).fill(ADMIN.username);
-    await page.getByLabel(t("admin:fields.email")).fill(ADMIN.email);
-    await page.getByLabel(t("admin:fields.fullName")).fill(ADMIN.fullName);
-    await page.getByLabel(t("admin:fields.password"), { exact: true }).fill(ADMIN.password);
-    await page.getByLabel(t("admin:fields.confirmPassword")).fill(ADMIN.password);
-    await page.getByRole("button", { name: t("admin:setup.submit") }).click();
-    await expect(page.getByText(t("admin:setup.done"))).toBeVisible();
-  }
-  await expect(signIn).toBeVisible();
-  await page.getByLabel(t("admin:fields.username")).fill(ADMIN.username);
-  await page.getByLabel(t("admin:fields.password")).fill(ADMIN.password);
-  await page.getByRole("button", { name: t("admin:login.submit") }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 test("an admin publishes a post that then appears on /blog", async ({ page }) => {
   const slug = `e2e-post-${Date.now()}`;
   const title = `Safe hiring tips ${Date.now()}`;
-  await signInAsAdmin(page);
+  await signInAsSuperuser(page);
   await page.getByRole("link", { name: t("admin:sections.content"), exact: true }).click();
   await expect(page.getByRole("heading", { name: t("admin:content.title") })).toBeVisible();
   await page.getByLabel(t("admin:content.kind")).selectOption("POST");
