@@ -19,6 +19,11 @@ import { useAdminAction } from "./use-admin-action";
 // content.edit) creates and edits them in a Markdown editor whose preview the server renders
 // (the same code visitors' pages go through), and publishes, schedules or archives them.
 
+/** The one-tap status changes each entry offers, unless it already has that status. */
+const STATUS_ACTIONS = [
+  { status: "PUBLISHED", label: "content.publish", done: "content.done.published" },
+  { status: "ARCHIVED", label: "content.archive", done: "content.done.archived" },
+] as const;
 const KINDS: readonly ContentKind[] = ["PAGE", "FAQ", "POST"];
 const STATUSES: readonly ContentStatus[] = ["DRAFT", "PUBLISHED", "SCHEDULED", "ARCHIVED"];
 
@@ -238,42 +243,29 @@ export function Component() {
                   >
                     {t("content.edit", { title: entry.title })}
                   </button>
-                  {entry.status !== "PUBLISHED" ? (
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      disabled={busy}
-                      onClick={() =>
-                        decide(
-                          () =>
-                            setStatus({ id: entry.id, status: "PUBLISHED", publishAt: null }).then(
-                              (result) => result.setContentStatus,
-                            ),
-                          t("content.done.published"),
-                        )
-                      }
-                    >
-                      {t("content.publish")}
-                    </button>
-                  ) : null}
-                  {entry.status !== "ARCHIVED" ? (
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      disabled={busy}
-                      onClick={() =>
-                        decide(
-                          () =>
-                            setStatus({ id: entry.id, status: "ARCHIVED", publishAt: null }).then(
-                              (result) => result.setContentStatus,
-                            ),
-                          t("content.done.archived"),
-                        )
-                      }
-                    >
-                      {t("content.archive")}
-                    </button>
-                  ) : null}
+                  {STATUS_ACTIONS.filter((action) => entry.status !== action.status).map(
+                    (action) => (
+                      <button
+                        key={action.status}
+                        type="button"
+                        className="button button--ghost"
+                        disabled={busy}
+                        onClick={() =>
+                          decide(
+                            () =>
+                              setStatus({
+                                id: entry.id,
+                                status: action.status,
+                                publishAt: null,
+                              }).then((result) => result.setContentStatus),
+                            t(action.done),
+                          )
+                        }
+                      >
+                        {t(action.label)}
+                      </button>
+                    ),
+                  )}
                 </td>
               ) : null}
             </tr>
