@@ -82,8 +82,8 @@ const ModeratedJob = shape({
 
 const AuditEntry = shape({
   id: field(Type.String()),
-  admin_id: field(nullable(Type.String()), "admin.id"),
-  admin_username: field(nullable(Type.String()), "admin.username"),
+  admin_id: field(nullable(Type.String()), "adminId"),
+  admin_username: field(nullable(Type.String()), "adminUsername"),
   action: field(Type.String()),
   target_type: field(nullable(Type.String())),
   target_id: field(nullable(Type.String())),

@@ -489,6 +489,17 @@ describe("GET /admin/audit-logs/", () => {
       token,
     );
     expect([backwards.status, backwards.json?.detail]).toEqual([400, messages.auditDateRange]);
+    // Another admin's rows name them too: who acted is part of the log, not of the roles section
+    // (a moderator may read the log but not the admins' list).
+    const other = await signedInAdmin(t, "MODERATOR");
+    await call("POST", `/admin/users/${target}/block/`, other.token);
+    const mixed = await call("GET", `/admin/audit-logs/?target_id=${target}`, token);
+    expect(mixed.status).toBe(200);
+    expect(items(mixed).map((row) => [row.action, row.admin_username])).toEqual([
+      ["user.block", other.admin.username],
+      ["user.unblock", admin.username],
+      ["user.block", admin.username],
+    ]);
     // A viewer's role has no access to the audit log.
     const viewer = await signedInAdmin(t, "VIEWER");
     expect((await call("GET", "/admin/audit-logs/", viewer.token)).status).toBe(403);

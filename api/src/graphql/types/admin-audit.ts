@@ -1,7 +1,6 @@
 import { auditLogWhere } from "../../services/admin/audit.js";
 import { builder } from "../builder.js";
 import { encodeGlobalID, localId } from "../global-id.js";
-import { Admin } from "./admin.js";
 
 // The audit log (services/admin/audit.ts): read-only here and in the database.
 
@@ -35,7 +34,19 @@ export const AuditLogEntry = builder.prismaNode("AdminAuditLog", {
     }),
     ipAddress: t.exposeString("ipAddress", { nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
-    admin: t.relation("admin", { type: Admin, nullable: true }),
+    // Who acted is part of the log: anyone who may read the log reads it, unlike the Admin node
+    // (roles and e-mail addresses), which needs admin.read.
+    adminId: t.id({
+      nullable: true,
+      description: "The acting admin's global ID.",
+      resolve: (entry) => (entry.adminId == null ? null : encodeGlobalID("Admin", entry.adminId)),
+    }),
+    adminUsername: t.string({
+      nullable: true,
+      description: "The acting admin's username.",
+      select: { admin: { select: { username: true } } },
+      resolve: (entry) => entry.admin?.username ?? null,
+    }),
   }),
 });
 

@@ -32,9 +32,7 @@ const auditQuery = graphql`
           targetType
           targetId
           details
-          admin {
-            username
-          }
+          adminUsername
         }
       }
     }
@@ -103,7 +101,7 @@ export function Component() {
           {adminAuditLogs.edges.map(({ node: entry }) => (
             <tr key={entry.id}>
               <td>{date.format(new Date(entry.createdAt as string))}</td>
-              <td>{entry.admin?.username ?? "—"}</td>
+              <td>{entry.adminUsername ?? "—"}</td>
               <td>{entry.action}</td>
               <td>{[entry.targetType, entry.targetId].filter(Boolean).join(" ")}</td>
               <td className="admin-audit__details">{entry.details ?? ""}</td>
