@@ -190,6 +190,12 @@ export const PAGE_SIZE_MAX = 100;
  */
 export const SEARCH_TOTAL_MAX = COUNT_BUCKETS[0];
 
+/**
+ * Keywords shorter than this match whole words only: as a prefix, "ac" would also find
+ * "accommodation", "account", "across" ... and read most of the index to do it.
+ */
+export const SEARCH_PREFIX_MIN_LENGTH = 3;
+
 /** How long a signed file link (`<img src>`, a download) keeps working, in seconds. */
 export const FILE_URL_TTL_SECONDS = 60 * 60;
 /**

@@ -1,6 +1,11 @@
 import type pg from "pg";
 import { PUBLIC_JOB_SQL } from "../../auth/policy/visibility.js";
-import { PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SEARCH_TOTAL_MAX } from "../../constants.js";
+import {
+  PAGE_SIZE_MAX,
+  SEARCH_PREFIX_MIN_LENGTH,
+  SEARCH_TEXT_MAX,
+  SEARCH_TOTAL_MAX,
+} from "../../constants.js";
 import { BadRequestError } from "../../errors.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
 import { type Place, type Places, placesOf } from "../../places/places.js";
@@ -30,6 +35,8 @@ import { searchWords, tradeMentions } from "../../trades/trades.js";
 //   candidates), best first, then recency; the older matches follow, newest first. The first page
 //   fixes where the candidates end (the oldest one's created_at and id, the bound) and every
 //   cursor carries it, so later pages rank the same set and the order stays the same.
+// - Words shorter than SEARCH_PREFIX_MIN_LENGTH match whole words only: "ac" finds AC jobs, not
+//   every job with "across" or "account" (and the text index need not gather all those words).
 
 export interface JobSearchFilters {
   q?: string | null;
@@ -93,20 +100,24 @@ export function cleanText(value: string | null | undefined, field: string): stri
   return trimmed === "" ? null : trimmed;
 }
 
+/** A word of the tsquery: a prefix, or the whole word when it is short. */
+const lexeme = (word: string) =>
+  [...word].length >= SEARCH_PREFIX_MIN_LENGTH ? `${word}:*` : word;
+
 /**
- * The keywords as a tsquery: every word as a prefix, all of them; a word or phrase that names a
+ * The keywords as a tsquery: every word as a prefix (a short one whole), all of them; a word or phrase that names a
  * trade (trades/trades.ts) matches it as typed and any word for that trade in Latin letters
  * ("raj mistri" finds masons, "प्लंबर" plumbers). Only
  * words of letters and digits (searchTerms) and the table's own words reach it.
  */
 export function keywordQuery(terms: readonly string[]): string {
-  const phrase = (words: readonly string[]) => words.map((word) => `${word}:*`).join(" <-> ");
+  const phrase = (words: readonly string[]) => words.map(lexeme).join(" <-> ");
   const mentions = tradeMentions(terms);
   const parts: string[] = [];
   for (let index = 0; index < terms.length; ) {
     const mention = mentions.find((found) => found.start === index);
     if (!mention) {
-      parts.push(`${terms[index]}:*`);
+      parts.push(lexeme(terms[index] as string));
       index += 1;
       continue;
     }

@@ -19,6 +19,9 @@ beforeAll(async () => {
   await job("Mason for a boundary wall");
   await job("Carpenter", ["kaath mistri"]);
   await job("Electrician");
+  await job("Gas stove repair");
+  await job("Packers for work across the city");
+  await job("Split AC service");
 });
 afterAll(() => t?.close());
 
@@ -41,6 +44,14 @@ describe("search with trades and synonyms", () => {
   it("keeps the other words as typed, all of them needed", async () => {
     expect(await titles("mason boundary")).toEqual(["Mason for a boundary wall"]);
     expect(await titles("electrician")).toEqual(["Electrician"]);
+  });
+
+  it("reads a short word whole, a longer one as the start of words", async () => {
+    // "gas" begins no other word here; "ac" as a beginning would be "across" too.
+    expect(await titles("gas")).toEqual(["Gas stove repair"]);
+    expect(await titles("acr")).toEqual(["Packers for work across the city"]);
+    expect(await titles("ac")).toEqual(["Split AC service"]);
+    expect(keywordQuery(["ac", "data"])).toBe("ac & data:*");
   });
 
   it("writes the keywords as a tsquery, longer phrases first", () => {
