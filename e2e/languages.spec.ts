@@ -1,6 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { codesSent, freshPhone, nextCode, registerWorker } from "./support/accounts";
 import { appReady } from "./support/app";
+import { registerEmployer } from "./support/employer";
+import { restWrite, signInToken } from "./support/employer-applications";
+import { jobCards } from "./support/jobs";
+import { searchBar } from "./support/search";
 import { DESKTOP } from "./support/sizes";
 import { t, tIn } from "./support/texts";
 
@@ -19,6 +23,27 @@ const markWindow = (page: Page) =>
   });
 const sameWindow = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sameWindow?: boolean }).__sameWindow === true);
+
+/** Signs in through /signin, every step read in Hindi; the dashboard greets `firstName`. */
+async function signInInHindi(page: Page, phone: string, firstName: string) {
+  await page.goto("/signin");
+  await expect(page.getByRole("heading", { name: hi("auth:signIn.heading") })).toBeVisible();
+  await appReady(page, "hi");
+  const sent = codesSent(phone);
+  await page.getByLabel(hi("auth:phone.label")).fill(phone);
+  await page.getByRole("button", { name: hi("auth:phone.send") }).click();
+  await expect(page.getByLabel(hi("auth:otp.label"))).toBeVisible();
+  const code = await nextCode(phone, sent);
+  await page.getByLabel(hi("auth:otp.label")).fill(code);
+  await expect(
+    page.getByRole("heading", { level: 1, name: hi("dashboard:welcome", { name: firstName }) }),
+  ).toBeVisible();
+}
+
+const letters = (count: number) =>
+  Array.from({ length: count }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join("");
 
 test.describe("a Hindi browser", () => {
   test.use({ viewport: DESKTOP });
@@ -65,22 +90,70 @@ test.describe("a Hindi browser", () => {
     test("signs in and sees the dashboard in Hindi", async ({ page, request }) => {
       const phone = freshPhone();
       await registerWorker(request, phone, { firstName: "Sunita", lastName: "Devi" });
-      await page.goto("/signin");
-      await expect(page.getByRole("heading", { name: hi("auth:signIn.heading") })).toBeVisible();
-      await appReady(page, "hi");
-      const sent = codesSent(phone);
-      await page.getByLabel(hi("auth:phone.label")).fill(phone);
-      await page.getByRole("button", { name: hi("auth:phone.send") }).click();
-      await expect(page.getByLabel(hi("auth:otp.label"))).toBeVisible();
-      const code = await nextCode(phone, sent);
-      await page.getByLabel(hi("auth:otp.label")).fill(code);
-      await expect(
-        page.getByRole("heading", { level: 1, name: hi("dashboard:welcome", { name: "Sunita" }) }),
-      ).toBeVisible();
+      await signInInHindi(page, phone, "Sunita");
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
       await expect(
         page.getByRole("link", { name: hi("dashboard:nav.applications") }).first(),
       ).toBeVisible();
+    });
+
+    test("searches प्लंबर in नाशिक and applies, every step in Hindi", async ({ page, request }) => {
+      test.setTimeout(120_000);
+      // An employer's job written in English: the trade table and the places table meet the
+      // Hindi words typed below (issue 21).
+      const employerPhone = freshPhone();
+      await registerEmployer(request, employerPhone, {
+        firstName: "Kiran",
+        lastName: "Patil",
+        company: "Patil Plumbing Works",
+      });
+      const employerToken = await signInToken(request, employerPhone);
+      const title = `Plumber for bathroom fitting ${letters(8)}`;
+      await restWrite(
+        request,
+        "/jobs/",
+        {
+          title,
+          description: "Fitting taps, pipes and a geyser in two bathrooms; tools provided.",
+          state: "Maharashtra",
+          city: "Nashik",
+          job_type: "daily_wage",
+          positions: 1,
+          salary_amount: 900,
+          salary_period: "per_day",
+          skills: ["Plumbing"],
+        },
+        employerToken,
+      );
+
+      const phone = freshPhone();
+      await registerWorker(request, phone, { firstName: "Ramesh", lastName: "Yadav" });
+      await signInInHindi(page, phone, "Ramesh");
+
+      // A signed-in worker's home is their dashboard; the job list carries the search bar.
+      await page.goto("/jobs");
+      await appReady(page, "hi");
+      const bar = searchBar(page, "hi");
+      await bar.query.fill("प्लंबर");
+      await bar.location.fill("नाशिक");
+      await bar.submit.click();
+      await expect(page).toHaveURL(/\/jobs\?q=/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        hi("jobs:heading.queryLocation", { q: "प्लंबर", location: "नाशिक" }),
+      );
+      const card = jobCards(page, "hi").filter({ hasText: title });
+      await expect(card).toBeVisible();
+      await card.getByRole("link", { name: title, exact: true }).click();
+
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      const apply = page.getByRole("button", { name: hi("job:apply.submit") });
+      await apply.click();
+      await expect(page.getByRole("status")).toContainText(hi("job:apply.submitted"));
+      await expect(page.getByRole("heading", { name: hi("job:apply.applied") })).toBeVisible();
+      // Nothing on the way fell back to English.
+      await expect(page.getByText(t("job:apply.applied"), { exact: true })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: t("job:apply.submit") })).toHaveCount(0);
     });
   });
 });

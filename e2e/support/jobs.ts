@@ -1,9 +1,11 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { t } from "./texts";
+import { tIn } from "./texts";
 
-/** The job cards of the result list on /jobs. */
-export function jobCards(page: Page): Locator {
-  return page.getByRole("region", { name: t("jobs:results.label") }).getByRole("article");
+/** The job cards of the result list on /jobs (its label in `language`, English by default). */
+export function jobCards(page: Page, language = "en"): Locator {
+  return page
+    .getByRole("region", { name: tIn(language, "jobs:results.label") })
+    .getByRole("article");
 }
 
 /** How many jobs the server has for a search, asked directly (the page shows rounded buckets). */

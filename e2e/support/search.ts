@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { t } from "./texts";
+import { tIn } from "./texts";
 
-/** The search bar's parts, found by their labels. */
-export function searchBar(page: Page) {
+/** The search bar's parts, found by their labels (in `language`, English by default). */
+export function searchBar(page: Page, language = "en") {
+  const t = (key: string) => tIn(language, key);
   const form = page.getByRole("search", { name: t("search:bar.label") });
   return {
     form,
