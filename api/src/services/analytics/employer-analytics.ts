@@ -4,8 +4,8 @@ import type { ApplicationStatus, JobStatus } from "../../generated/prisma/client
 import { ApplicationStatus as STATUSES } from "../../generated/prisma/enums.js";
 
 // The employer's hiring analytics (issue 18): the figures of one range in one statement, read
-// from daily roll-ups kept by triggers (migration 20261127175000_employer_analytics_rollups), the
-// per-job figures in another. What counts, decided once here (README "Employer analytics"):
+// from daily roll-ups kept by triggers (migrations 20261127175000_employer_analytics_rollups and,
+// for workers hired, 20261128700100_employer_hire_rollups), the per-job figures in another. What counts, decided once here (README "Employer analytics"):
 // - Days are India's days; a range runs from its first day's India midnight to the end of today
 //   in India (`now`'s day). The series has every day of the range, 0 where nothing happened.
 // - Deleted jobs are gone from every figure, with their applications and views: the employer can
@@ -31,6 +31,25 @@ const FIRST_DAY: Record<AnalyticsRange, string> = {
   THIS_MONTH: "date_trunc('month', today)::date",
   ALL_TIME: `least(today, (SELECT (min(created_at) AT TIME ZONE '${TZ}')::date FROM jobs
                WHERE employer_id = $1 AND status <> 'deleted'))`,
+};
+
+/**
+ * Workers hired in the range, from the hires roll-ups (migration 20261128700100): the distinct
+ * workers of the range's days in employer_hire_days; all time, the employer's rows in
+ * employer_hired_workers (a count, not a distinct one) unless some hire lies outside the range
+ * (an application dated before the first job's day or after `now`), which falls back to the days.
+ */
+const HIRED_IN_DAYS = `(SELECT count(DISTINCT h.labour_id) FROM employer_hire_days h
+          WHERE h.employer_id = $1 AND h.day BETWEEN b.first_day AND b.today)`;
+const HIRED_WORKERS: Record<AnalyticsRange, string> = {
+  LAST_7_DAYS: HIRED_IN_DAYS,
+  LAST_30_DAYS: HIRED_IN_DAYS,
+  THIS_MONTH: HIRED_IN_DAYS,
+  ALL_TIME: `(CASE
+          WHEN EXISTS (SELECT 1 FROM employer_hire_days h WHERE h.employer_id = $1 AND h.day < b.first_day)
+            OR EXISTS (SELECT 1 FROM employer_hire_days h WHERE h.employer_id = $1 AND h.day > b.today)
+          THEN ${HIRED_IN_DAYS}
+          ELSE (SELECT count(*) FROM employer_hired_workers w WHERE w.employer_id = $1) END)`,
 };
 
 /** The range as India days and as the instants that bound them; $2 is `now`. */
@@ -105,19 +124,7 @@ export async function employerAnalytics(
           AND created_at >= b.lo AND created_at < b.hi)::int AS "totalJobs",
        (SELECT count(*) FROM jobs WHERE employer_id = $1 AND status = 'active')::int AS "activeJobs",
        (SELECT coalesce(sum(applications), 0) FROM days)::int AS "totalApplications",
-       -- A distinct count, which no roll-up keeps: the hired applications alone, job by job,
-       -- from their partial index (applications_hired_idx); OFFSET 0 keeps it job by job (the
-       -- planner, flattening it, read every employer's hires), and DISTINCT in a subquery may
-       -- hash where count(DISTINCT) always sorts.
-       (SELECT count(*) FROM (
-          SELECT DISTINCT h.labour_id FROM jobs j
-          CROSS JOIN LATERAL (
-            SELECT a.labour_id FROM applications a
-            WHERE a.job_id = j.id AND a.applied_at >= b.lo AND a.applied_at < b.hi
-              AND a.status IN (${HIRED_SQL})
-            OFFSET 0
-          ) h
-          WHERE j.employer_id = $1 AND j.status <> 'deleted') hired)::int AS "hiredWorkers",
+       ${HIRED_WORKERS[range]}::int AS "hiredWorkers",
        (SELECT coalesce(sum(v.views), 0) FROM employer_view_days v
           WHERE v.employer_id = $1 AND v.day BETWEEN b.first_day AND b.today)::int AS "jobViews",
        (SELECT json_agg(json_build_object('date', to_char(d.day, 'YYYY-MM-DD'),
