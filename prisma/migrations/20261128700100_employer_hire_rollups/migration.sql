@@ -7,9 +7,11 @@
 --   jobs that are not deleted. Workers hired in a range: the distinct workers of its days.
 -- - employer_hired_workers: the same per employer and worker, whatever the day. Workers hired all
 --   time: its rows, a plain count.
+-- - employer_applicant_states: employer_applicant_state_days per employer and state, whatever the
+--   day: all time's states in a few dozen rows instead of one per day and state.
 --
--- Rows exist only while their count is above 0 (a count falling to 0 deletes its row), so readers
--- count rows without a filter. Same rules as the other roll-ups: a status change into or out of
+-- The hires' rows exist only while their count is above 0 (a count falling to 0 deletes its
+-- row), so readers count rows without a filter. Same rules as the other roll-ups: a status change into or out of
 -- a hired status adds or takes one; a job deleted (status or row) takes its share out and one
 -- undeleted puts it back; applications leaving with their worker or job take themselves out.
 
@@ -26,6 +28,13 @@ CREATE TABLE "employer_hired_workers" (
     "labour_id" INTEGER NOT NULL,
     "hires" INTEGER NOT NULL,
     CONSTRAINT "employer_hired_workers_pkey" PRIMARY KEY ("employer_id", "labour_id")
+);
+
+CREATE TABLE "employer_applicant_states" (
+    "employer_id" INTEGER NOT NULL,
+    "state" VARCHAR(100) NOT NULL,
+    "applications" INTEGER NOT NULL DEFAULT 0,
+    CONSTRAINT "employer_applicant_states_pkey" PRIMARY KEY ("employer_id", "state")
 );
 
 -- One worker's hires added (delta > 0) or taken out (< 0) of both roll-ups; a row left at 0 goes.
@@ -66,6 +75,7 @@ BEGIN
   DELETE FROM "employer_view_days";
   DELETE FROM "employer_hire_days";
   DELETE FROM "employer_hired_workers";
+  DELETE FROM "employer_applicant_states";
   INSERT INTO "employer_application_days" ("employer_id", "day", "status", "applications")
   SELECT j."employer_id", (a."applied_at" AT TIME ZONE 'Asia/Kolkata')::date, a."status", count(*)::int
   FROM "applications" a JOIN "jobs" j ON j."id" = a."job_id"
@@ -89,6 +99,10 @@ BEGIN
   INSERT INTO "employer_hired_workers" ("employer_id", "labour_id", "hires")
   SELECT "employer_id", "labour_id", sum("hires")::int
   FROM "employer_hire_days"
+  GROUP BY 1, 2;
+  INSERT INTO "employer_applicant_states" ("employer_id", "state", "applications")
+  SELECT "employer_id", "state", sum("applications")::int
+  FROM "employer_applicant_state_days"
   GROUP BY 1, 2;
 END $$;
 
@@ -119,6 +133,10 @@ BEGIN
     INSERT INTO "employer_applicant_state_days" AS r ("employer_id", "day", "state", "applications")
     VALUES (employer, d, p_state, p_delta)
     ON CONFLICT ("employer_id", "day", "state")
+    DO UPDATE SET "applications" = r."applications" + EXCLUDED."applications";
+    INSERT INTO "employer_applicant_states" AS r ("employer_id", "state", "applications")
+    VALUES (employer, p_state, p_delta)
+    ON CONFLICT ("employer_id", "state")
     DO UPDATE SET "applications" = r."applications" + EXCLUDED."applications";
   END IF;
   IF p_status IN ('accepted', 'completed') THEN
@@ -165,6 +183,11 @@ BEGIN
   FROM "applications" WHERE "job_id" = p_job_id AND "applicant_state" IS NOT NULL GROUP BY 2, 3
   ON CONFLICT ("employer_id", "day", "state")
   DO UPDATE SET "applications" = r."applications" + EXCLUDED."applications";
+  INSERT INTO "employer_applicant_states" AS r ("employer_id", "state", "applications")
+  SELECT p_employer_id, "applicant_state", p_sign * count(*)::int
+  FROM "applications" WHERE "job_id" = p_job_id AND "applicant_state" IS NOT NULL GROUP BY 2
+  ON CONFLICT ("employer_id", "state")
+  DO UPDATE SET "applications" = r."applications" + EXCLUDED."applications";
   INSERT INTO "employer_view_days" AS r ("employer_id", "day", "views")
   SELECT p_employer_id, "viewed_on", p_sign * count(*)::int
   FROM "job_views" WHERE "job_id" = p_job_id GROUP BY 2
@@ -185,6 +208,7 @@ END $$;
 DO $$
 BEGIN
   IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'kaamsetu_console') THEN
-    GRANT SELECT ON "employer_hire_days", "employer_hired_workers" TO kaamsetu_console;
+    GRANT SELECT ON "employer_hire_days", "employer_hired_workers", "employer_applicant_states"
+      TO kaamsetu_console;
   END IF;
 END $$;

@@ -9,7 +9,8 @@ import { ApplicationStatus } from "../../generated/prisma/enums.js";
 // triggers: after every kind of write (apply, status moves, withdrawals, a job deleted by status
 // and by row, a worker who moves or is deleted, views added and removed) they equal a recount
 // from the applications, views and jobs themselves. The hires roll-ups (migration
-// 20261128700100_employer_hire_rollups) too, also after random sequences of writes.
+// 20261128700100_employer_hire_rollups: hires, all-time states) too, also after random sequences
+// of writes.
 
 let t: TestApp;
 
@@ -34,6 +35,8 @@ async function rollupsAndRecount() {
         FROM employer_hire_days ORDER BY 1, 2, 3`),
       hiredWorkers: await q(`SELECT employer_id, labour_id, hires
         FROM employer_hired_workers ORDER BY 1, 2`),
+      allStates: await q(`SELECT employer_id, state, applications
+        FROM employer_applicant_states WHERE applications <> 0 ORDER BY 1, 2`),
     },
     recount: {
       statuses:
@@ -50,6 +53,9 @@ async function rollupsAndRecount() {
         ${mine} AND ${hired} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
       hiredWorkers: await q(`SELECT j.employer_id, a.labour_id, count(*)::int AS hires
         ${mine} AND ${hired} GROUP BY 1, 2 ORDER BY 1, 2`),
+      allStates: await q(`SELECT j.employer_id, a.applicant_state AS state,
+        count(*)::int AS applications ${mine} AND a.applicant_state IS NOT NULL
+        GROUP BY 1, 2 ORDER BY 1, 2`),
     },
   };
 }
@@ -145,7 +151,7 @@ describe("the analytics roll-ups", () => {
     await expectInStep();
   });
 
-  it("keep the hires equal to a recount after random sequences of writes", async () => {
+  it("keep the hires and states equal to a recount after random sequences of writes", async () => {
     const prisma = t.db.prisma;
     const statuses = Object.values(ApplicationStatus).map((x) => x.toLowerCase());
     const sql = (text: string, values: unknown[] = []) => t.db.pool.query(text, values);
@@ -179,7 +185,11 @@ describe("the analytics roll-ups", () => {
         for (const employer of [employers[0], employers[0], employers[1]] as number[])
           jobs.push((await createJob(prisma, employer)).id);
         const workers: number[] = [];
-        for (let i = 0; i < 4; i++) workers.push((await createWorker(prisma)).id);
+        for (const state of ["Bihar", "Kerala", "Bihar", null]) {
+          const worker = await createWorker(prisma);
+          await prisma.user.update({ where: { id: worker.id }, data: { state } });
+          workers.push(worker.id);
+        }
         const mine = async () =>
           (
             await sql("SELECT id FROM applications WHERE job_id = ANY($1) ORDER BY id", [jobs])
