@@ -3,7 +3,7 @@ import { startUserSession } from "../api/src/auth/session.js";
 import { ANALYTICS_RANGES, type AnalyticsRange } from "../api/src/constants.js";
 import { CITIES_BY_STATE } from "../api/src/places/india.js";
 import { employerAnalytics } from "../api/src/services/analytics/employer-analytics.js";
-import { stats, time, withScratchServices } from "./support.js";
+import { countStatements, stats, time, withScratchServices } from "./support.js";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 500);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 200_000);
@@ -139,6 +139,10 @@ async function main() {
         await employerAnalytics(explain, employerId, range);
       }
     }
+
+    // What a request sends besides the figures' statement (BENCH_SHOW_SQL=1 prints them).
+    const statements = await countStatements(() => request("LAST_7_DAYS"));
+    console.log(`\nSQL statements per GraphQL request: ${statements} (the figures: 1)`);
 
     console.log(`\n${ROUNDS} sequential requests per range (ms)`);
     for (const range of Object.keys(ANALYTICS_RANGES) as AnalyticsRange[]) {

@@ -5,9 +5,9 @@ import type { AnalyticsRange } from "../../constants.js";
 import type { ApplicationStatus } from "../../generated/prisma/client.js";
 import { applicationsSince, employerAnalytics, jobFigures } from "./employer-analytics.js";
 
-// Every figure of the employer's analytics against a direct SQL count of the same rows, at two
-// fixed moments: just after midnight of 1 March in India (still 28 February in UTC), and late on
-// 28 February in India. The fixtures sit on the edges: India's midnight against UTC's, the month
+// Every figure of the employer's analytics against a direct SQL count of the same rows, at three
+// fixed moments: just after midnight of 1 March in India (still 28 February in UTC), late on
+// 28 February in India, and in April after every fixture. The fixtures sit on the edges: India's midnight against UTC's, the month
 // boundary, the first and last day of each range, a deleted job's applications and views,
 // withdrawn applications, another employer's job and an application after `now`.
 
@@ -25,6 +25,12 @@ const at = (iso: string) => new Date(iso);
 const MARCH_FIRST = at("2026-03-01T00:30:00+05:30");
 /** 28 February 2026, 23:00 in India. */
 const FEB_LAST = at("2026-02-28T23:00:00+05:30");
+/**
+ * 2 April 2026, noon in India: every fixture lies between the first job's day and now, so all
+ * time reads the roll-ups kept whatever the day (at the other two moments an application lies
+ * after now, and all time reads the days).
+ */
+const APRIL = at("2026-04-02T12:00:00+05:30");
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -184,6 +190,7 @@ describe("employerAnalytics", () => {
   for (const [name, now] of [
     ["1 March, 00:30 in India", MARCH_FIRST],
     ["28 February, 23:00 in India", FEB_LAST],
+    ["2 April, noon in India", APRIL],
   ] as const) {
     for (const range of RANGES) {
       it(`equals the direct counts: ${range} at ${name}`, async () => {

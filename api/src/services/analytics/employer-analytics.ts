@@ -4,8 +4,8 @@ import type { ApplicationStatus, JobStatus } from "../../generated/prisma/client
 import { ApplicationStatus as STATUSES } from "../../generated/prisma/enums.js";
 
 // The employer's hiring analytics (issue 18): the figures of one range in one statement, read
-// from daily roll-ups kept by triggers (migration 20261127175000_employer_analytics_rollups), the
-// per-job figures in another. What counts, decided once here (README "Employer analytics"):
+// from daily roll-ups kept by triggers (migrations 20261127175000_employer_analytics_rollups and,
+// for workers hired, 20261128700100_employer_hire_rollups), the per-job figures in another. What counts, decided once here (README "Employer analytics"):
 // - Days are India's days; a range runs from its first day's India midnight to the end of today
 //   in India (`now`'s day). The series has every day of the range, 0 where nothing happened.
 // - Deleted jobs are gone from every figure, with their applications and views: the employer can
@@ -32,6 +32,48 @@ const FIRST_DAY: Record<AnalyticsRange, string> = {
   ALL_TIME: `least(today, (SELECT (min(created_at) AT TIME ZONE '${TZ}')::date FROM jobs
                WHERE employer_id = $1 AND status <> 'deleted'))`,
 };
+
+/**
+ * All time reads the roll-ups kept whatever the day (migration 20261128700100) when every day
+ * the employer's roll-ups hold lies in the range, as it does unless an application is dated
+ * before the first job's day or after `now` (fixtures, a clock set back): `w.whole`, from the
+ * first and last day of employer_application_days (every counted application has its day there).
+ * Otherwise, and for the other ranges, the daily roll-ups of the range's days.
+ */
+const WHOLE: Record<AnalyticsRange, string> = {
+  LAST_7_DAYS: "false",
+  LAST_30_DAYS: "false",
+  THIS_MONTH: "false",
+  ALL_TIME: `coalesce(
+      (SELECT min(r.day) FROM employer_application_days r WHERE r.employer_id = $1) >= b.first_day
+      AND (SELECT max(r.day) FROM employer_application_days r WHERE r.employer_id = $1) <= b.today,
+      true)`,
+};
+
+/**
+ * Workers hired: the distinct workers of the range's days in employer_hire_days, or all time's
+ * rows of employer_hired_workers (a count, not a distinct one).
+ */
+const HIRED_IN_DAYS = `(SELECT count(DISTINCT h.labour_id) FROM employer_hire_days h
+          WHERE h.employer_id = $1 AND h.day BETWEEN b.first_day AND b.today)`;
+const HIRED_WHOLE = "(SELECT count(*) FROM employer_hired_workers h WHERE h.employer_id = $1)";
+
+/** The applicants' states as (state, applications) rows, zeros left out. */
+const STATES_IN_DAYS = `SELECT r.state, sum(r.applications)::int AS n
+                FROM employer_applicant_state_days r
+                WHERE r.employer_id = $1 AND r.day BETWEEN b.first_day AND b.today
+                GROUP BY r.state
+                HAVING sum(r.applications) > 0`;
+const STATES_WHOLE = `SELECT r.state, r.applications AS n FROM employer_applicant_states r
+                WHERE r.employer_id = $1 AND r.applications > 0`;
+
+/** The figure or the rows of a range: all time's either way, decided by `w.whole`. */
+const pick = (range: AnalyticsRange, inDays: string, whole: string, rows = false) =>
+  range !== "ALL_TIME"
+    ? inDays
+    : rows
+      ? `${whole} AND w.whole UNION ALL ${inDays} AND NOT w.whole`
+      : `(CASE WHEN w.whole THEN ${whole} ELSE ${inDays} END)`;
 
 /** The range as India days and as the instants that bound them; $2 is `now`. */
 const boundsSql = (range: AnalyticsRange) => `
@@ -105,19 +147,7 @@ export async function employerAnalytics(
           AND created_at >= b.lo AND created_at < b.hi)::int AS "totalJobs",
        (SELECT count(*) FROM jobs WHERE employer_id = $1 AND status = 'active')::int AS "activeJobs",
        (SELECT coalesce(sum(applications), 0) FROM days)::int AS "totalApplications",
-       -- A distinct count, which no roll-up keeps: the hired applications alone, job by job,
-       -- from their partial index (applications_hired_idx); OFFSET 0 keeps it job by job (the
-       -- planner, flattening it, read every employer's hires), and DISTINCT in a subquery may
-       -- hash where count(DISTINCT) always sorts.
-       (SELECT count(*) FROM (
-          SELECT DISTINCT h.labour_id FROM jobs j
-          CROSS JOIN LATERAL (
-            SELECT a.labour_id FROM applications a
-            WHERE a.job_id = j.id AND a.applied_at >= b.lo AND a.applied_at < b.hi
-              AND a.status IN (${HIRED_SQL})
-            OFFSET 0
-          ) h
-          WHERE j.employer_id = $1 AND j.status <> 'deleted') hired)::int AS "hiredWorkers",
+       ${pick(range, HIRED_IN_DAYS, HIRED_WHOLE)}::int AS "hiredWorkers",
        (SELECT coalesce(sum(v.views), 0) FROM employer_view_days v
           WHERE v.employer_id = $1 AND v.day BETWEEN b.first_day AND b.today)::int AS "jobViews",
        (SELECT json_agg(json_build_object('date', to_char(d.day, 'YYYY-MM-DD'),
@@ -127,14 +157,10 @@ export async function employerAnalytics(
             ON c.day = d.day::date) AS series,
        (SELECT json_agg(json_build_object('status', status, 'applications', n))
           FROM (SELECT status, sum(applications)::int AS n FROM days GROUP BY status) s) AS "byStatus",
-       (SELECT json_agg(json_build_object('state', w.state, 'applications', w.n)
-                        ORDER BY w.n DESC, w.state)
-          FROM (SELECT r.state, sum(r.applications)::int AS n
-                FROM employer_applicant_state_days r
-                WHERE r.employer_id = $1 AND r.day BETWEEN b.first_day AND b.today
-                GROUP BY r.state
-                HAVING sum(r.applications) > 0) w) AS states
-     FROM bounds b`,
+       (SELECT json_agg(json_build_object('state', s.state, 'applications', s.n)
+                        ORDER BY s.n DESC, s.state)
+          FROM (${pick(range, STATES_IN_DAYS, STATES_WHOLE, true)}) s) AS states
+     FROM bounds b, LATERAL (SELECT ${WHOLE[range]} AS whole) w`,
     values: [employerId, now],
   });
   const row = rows[0];

@@ -1,11 +1,16 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { createEmployer, createJob, createWorker } from "../../../test/fixtures.js";
+import { HIRED_STATUSES } from "../../constants.js";
+import { ApplicationStatus } from "../../generated/prisma/enums.js";
 
 // The analytics roll-ups (migration 20261127175000_employer_analytics_rollups) are kept by
 // triggers: after every kind of write (apply, status moves, withdrawals, a job deleted by status
 // and by row, a worker who moves or is deleted, views added and removed) they equal a recount
-// from the applications, views and jobs themselves.
+// from the applications, views and jobs themselves. The hires roll-ups (migration
+// 20261128700100_employer_hire_rollups: hires, all-time states) too, also after random sequences
+// of writes.
 
 let t: TestApp;
 
@@ -14,6 +19,8 @@ async function rollupsAndRecount() {
   const q = async (sql: string) => (await t.db.pool.query(sql)).rows;
   const mine = `FROM applications a JOIN jobs j ON j.id = a.job_id WHERE j.status <> 'deleted'`;
   const day = `to_char(a.applied_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  // The hired statuses as the code says them, not as the migration does.
+  const hired = `a.status::text IN (${HIRED_STATUSES.map((x) => `'${x.toLowerCase()}'`).join(", ")})`;
   return {
     kept: {
       statuses:
@@ -23,6 +30,13 @@ async function rollupsAndRecount() {
         FROM employer_applicant_state_days WHERE applications <> 0 ORDER BY 1, 2, 3`),
       views: await q(`SELECT employer_id, to_char(day, 'YYYY-MM-DD') AS day, views
         FROM employer_view_days WHERE views <> 0 ORDER BY 1, 2`),
+      // Rows with 0 go: these keep every row.
+      hireDays: await q(`SELECT employer_id, to_char(day, 'YYYY-MM-DD') AS day, labour_id, hires
+        FROM employer_hire_days ORDER BY 1, 2, 3`),
+      hiredWorkers: await q(`SELECT employer_id, labour_id, hires
+        FROM employer_hired_workers ORDER BY 1, 2`),
+      allStates: await q(`SELECT employer_id, state, applications
+        FROM employer_applicant_states WHERE applications <> 0 ORDER BY 1, 2`),
     },
     recount: {
       statuses:
@@ -34,6 +48,13 @@ async function rollupsAndRecount() {
       views:
         await q(`SELECT j.employer_id, to_char(v.viewed_on, 'YYYY-MM-DD') AS day, count(*)::int AS views
         FROM job_views v JOIN jobs j ON j.id = v.job_id WHERE j.status <> 'deleted'
+        GROUP BY 1, 2 ORDER BY 1, 2`),
+      hireDays: await q(`SELECT j.employer_id, ${day} AS day, a.labour_id, count(*)::int AS hires
+        ${mine} AND ${hired} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+      hiredWorkers: await q(`SELECT j.employer_id, a.labour_id, count(*)::int AS hires
+        ${mine} AND ${hired} GROUP BY 1, 2 ORDER BY 1, 2`),
+      allStates: await q(`SELECT j.employer_id, a.applicant_state AS state,
+        count(*)::int AS applications ${mine} AND a.applicant_state IS NOT NULL
         GROUP BY 1, 2 ORDER BY 1, 2`),
     },
   };
@@ -113,6 +134,7 @@ describe("the analytics roll-ups", () => {
     await prisma.user.delete({ where: { id: w1 } });
     await expectInStep();
     const { kept: left } = await rollupsAndRecount();
+    expect(left.hiredWorkers).toEqual([{ employer_id: employer, labour_id: w0, hires: 1 }]);
     expect(left.statuses).toEqual([
       { employer_id: employer, day: "2026-02-28", status: "pending", applications: 1 },
       { employer_id: employer, day: "2026-03-01", status: "accepted", applications: 1 },
@@ -127,5 +149,118 @@ describe("the analytics roll-ups", () => {
       await tx.application.update({ where: { id: late.id }, data: { status: "SHORTLISTED" } });
     });
     await expectInStep();
+    // Hired as it is made, moved out of it before the commit counts it: its hire row passes
+    // through -1 and leaves at 0, so it goes.
+    await prisma.$transaction(async (tx) => {
+      const late = await tx.application.create({
+        data: {
+          jobId: othersJob.id,
+          labourId: w0,
+          status: "ACCEPTED",
+          appliedAt: new Date("2026-03-01T13:00:00+05:30"),
+        },
+      });
+      await tx.application.update({ where: { id: late.id }, data: { status: "CANCELLED" } });
+    });
+    await expectInStep();
+  });
+
+  it("keep the hires and states equal to a recount after random sequences of writes", async () => {
+    const prisma = t.db.prisma;
+    const statuses = Object.values(ApplicationStatus).map((x) => x.toLowerCase());
+    const sql = (text: string, values: unknown[] = []) => t.db.pool.query(text, values);
+    const write = fc.oneof(
+      fc.record({
+        kind: fc.constant("apply" as const),
+        job: fc.nat(2),
+        worker: fc.nat(3),
+        // Either side of India's midnight on a few days.
+        hour: fc.integer({ min: 0, max: 72 }),
+        status: fc.constantFrom(...statuses),
+        // Moved to this status in the same transaction, before the deferred count.
+        movedTo: fc.option(fc.constantFrom(...statuses)),
+      }),
+      fc.record({
+        kind: fc.constant("move" as const),
+        application: fc.nat(),
+        status: fc.constantFrom(...statuses),
+      }),
+      fc.record({ kind: fc.constant("withdrawRow" as const), application: fc.nat() }),
+      fc.record({ kind: fc.constant("deleteJob" as const), job: fc.nat(2) }),
+      fc.record({ kind: fc.constant("undeleteJob" as const), job: fc.nat(2) }),
+      fc.record({ kind: fc.constant("removeJob" as const), job: fc.nat(2) }),
+      fc.record({ kind: fc.constant("removeWorker" as const), worker: fc.nat(3) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 25 }), async (writes) => {
+        // Each run on employers, jobs and workers of its own (two employers share the workers).
+        const employers = [(await createEmployer(prisma)).id, (await createEmployer(prisma)).id];
+        const jobs: number[] = [];
+        for (const employer of [employers[0], employers[0], employers[1]] as number[])
+          jobs.push((await createJob(prisma, employer)).id);
+        const workers: number[] = [];
+        for (const state of ["Bihar", "Kerala", "Bihar", null]) {
+          const worker = await createWorker(prisma);
+          await prisma.user.update({ where: { id: worker.id }, data: { state } });
+          workers.push(worker.id);
+        }
+        const mine = async () =>
+          (
+            await sql("SELECT id FROM applications WHERE job_id = ANY($1) ORDER BY id", [jobs])
+          ).rows.map((row) => row.id as number);
+        for (const w of writes) {
+          if (w.kind === "apply") {
+            const client = await t.db.pool.connect();
+            try {
+              await client.query("BEGIN");
+              const made = await client.query(
+                `INSERT INTO applications (job_id, labour_id, status, applied_at, status_changed_at, updated_at)
+                 SELECT $1, $2, $3::application_status,
+                        timestamptz '2026-02-27T00:00:00+05:30' + $4 * interval '1 hour' - interval '1 second',
+                        now(), now()
+                 WHERE EXISTS (SELECT 1 FROM jobs WHERE id = $1)
+                   AND EXISTS (SELECT 1 FROM users WHERE id = $2)
+                 ON CONFLICT DO NOTHING RETURNING id`,
+                [jobs[w.job], workers[w.worker], w.status, w.hour],
+              );
+              const id = made.rows[0]?.id;
+              if (id && w.movedTo)
+                await client.query(
+                  "UPDATE applications SET status = $2::application_status WHERE id = $1",
+                  [id, w.movedTo],
+                );
+              await client.query("COMMIT");
+            } finally {
+              client.release();
+            }
+          } else if (w.kind === "move" || w.kind === "withdrawRow") {
+            const ids = await mine();
+            if (ids.length === 0) continue;
+            const id = ids[w.application % ids.length];
+            if (w.kind === "move")
+              await sql("UPDATE applications SET status = $2::application_status WHERE id = $1", [
+                id,
+                w.status,
+              ]);
+            else await sql("DELETE FROM applications WHERE id = $1", [id]);
+          } else if (w.kind === "deleteJob") {
+            await sql("UPDATE jobs SET status = 'deleted', deleted_at = now() WHERE id = $1", [
+              jobs[w.job],
+            ]);
+          } else if (w.kind === "undeleteJob") {
+            await sql(
+              "UPDATE jobs SET status = 'inactive', deleted_at = NULL WHERE id = $1 AND status = 'deleted'",
+              [jobs[w.job]],
+            );
+          } else if (w.kind === "removeJob") {
+            await sql("DELETE FROM jobs WHERE id = $1", [jobs[w.job]]);
+          } else {
+            await sql("DELETE FROM users WHERE id = $1", [workers[w.worker]]);
+          }
+        }
+        await expectInStep();
+      }),
+      { numRuns: 25 },
+    );
   });
 });
