@@ -36,12 +36,12 @@ test.describe("a Hindi browser", () => {
       page.getByRole("heading", { level: 1, name: hi("jobs:heading.all") }),
     ).toBeVisible();
 
-    await appReady(page, "hi");
+    await appReady(page);
     await markWindow(page);
     await page.getByRole("button", { name: "हिन्दी" }).click();
     await page
       .getByRole("list", { name: hi("nav.chooseLanguage") })
-      .getByRole("button", { name: "English" })
+      .getByRole("link", { name: "English" })
       .click();
     await expect(
       page.getByRole("heading", { level: 1, name: t("jobs:heading.all") }),
@@ -67,7 +67,7 @@ test.describe("a Hindi browser", () => {
       await registerWorker(request, phone, { firstName: "Sunita", lastName: "Devi" });
       await page.goto("/signin");
       await expect(page.getByRole("heading", { name: hi("auth:signIn.heading") })).toBeVisible();
-      await appReady(page, "hi");
+      await appReady(page);
       const sent = codesSent(phone);
       await page.getByLabel(hi("auth:phone.label")).fill(phone);
       await page.getByRole("button", { name: hi("auth:phone.send") }).click();
