@@ -11,15 +11,26 @@
 // simulation of the slow phone, so both sides of the comparison are on one clock: see
 // scriptsBeforeInteractive in web/lighthouse.ts. "All JS" adds the scripts requested later in the
 // load without any interaction (idle or below-the-fold chunks).
+//
+// Issue 23 (2G): /jobs's JavaScript before interactive has a budget of its own (150 kB), and
+// the job list is loaded once more per run in Chromium with its own network emulation at
+// 400 kbps / 400 ms round trips (e2e/support/slow-network.ts, as e2e/slow-network.spec.ts does),
+// printed as "interactive at 400 kbps/400 ms": the time of the app's hydration mark.
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 import type { LaunchedChrome } from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { CHROMIUM_PATH } from "../e2e/support/chromium.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium.js";
 import { type RunningApp, startApp } from "../e2e/support/server.js";
+import {
+  emulateSlowNetwork,
+  interactiveAt,
+  SLOW_NETWORK_LABEL,
+} from "../e2e/support/slow-network.js";
 import {
   type AppliedRun,
   browserVersion,
@@ -40,6 +51,10 @@ const TARGET_SCORE = 0.95;
 const TARGET_LCP_MS = 2000;
 /** kB as Vite's build output counts them: 1,000 bytes. */
 const TARGET_JS_GZIP_BYTES = 200_000;
+/** Issue 23: the job list, the page most workers land on, on a 2G phone. */
+const TARGET_JOBS_JS_GZIP_BYTES = 150_000;
+/** Issue 23: /jobs interactive (the app's hydration mark) at 400 kbps and 400 ms round trips. */
+const TARGET_SLOW_INTERACTIVE_MS = 3_000;
 const REPORT_DIR = path.join(os.tmpdir(), "kaamsetu-lighthouse");
 /** Lighthouse's own bar (it warns below it on the CLI): slower hosts inflate the CPU simulation. */
 const SLOW_HOST_BENCHMARK_INDEX = 1000;
@@ -49,6 +64,8 @@ interface Page {
   label: string;
   path: string;
   jsBudget: boolean;
+  /** A tighter budget for this page's JavaScript before interactive (issue 23's /jobs). */
+  jsBudgetBytes?: number;
   /** The same page in English, for a page loaded in another language. */
   englishOf?: Page;
 }
@@ -132,10 +149,11 @@ function summarise(pages: Page[], runs: Map<Page, PageRun[]>): Target[] {
       pass: lcpMs <= TARGET_LCP_MS,
     });
     if (page.jsBudget) {
+      const budget = page.jsBudgetBytes ?? TARGET_JS_GZIP_BYTES;
       targets.push({
         page,
-        text: `JS before interactive ${kB(jsBytes)} kB ≤ ${kB(TARGET_JS_GZIP_BYTES)} kB gzip`,
-        pass: jsBytes <= TARGET_JS_GZIP_BYTES,
+        text: `JS before interactive ${kB(jsBytes)} kB ≤ ${kB(budget)} kB gzip`,
+        pass: jsBytes <= budget,
       });
     }
   }
@@ -202,6 +220,39 @@ async function runUntilServed(url: string, chrome: LaunchedChrome): Promise<Page
   }
 }
 
+/**
+ * When `url` becomes interactive over a 400 kbps / 400 ms link (e2e/support/slow-network.ts, as
+ * e2e/slow-network.spec.ts measures it), RUNS times in a fresh browser context each.
+ */
+async function measureSlowInteractive(url: string): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    chromiumSandbox: false,
+  });
+  try {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      try {
+        const page = await context.newPage();
+        await emulateSlowNetwork(page);
+        await page.goto(url, { waitUntil: "commit" });
+        times.push(await interactiveAt(page));
+      } finally {
+        await context.close();
+      }
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   const started = performance.now();
   // Checked first: a missing browser would otherwise surface as a crash with the app running.
@@ -225,6 +276,7 @@ async function main() {
   }
 
   const runs = new Map<Page, PageRun[]>();
+  let slowInteractive: number[] = [];
   const applied = new Map<Page, AppliedRun>();
   let browser = "";
   const pages: Page[] = [];
@@ -235,7 +287,12 @@ async function main() {
       `server ready in ${server.secondsToReady.toFixed(1)} s (pid ${server.pid}, ${server.baseURL}, fresh DATA_DIR ${server.dataDir}); /jobs/:jobId is /jobs/${jobId}`,
     );
     const landing: Page = { label: "/", path: "/", jsBudget: true };
-    const jobs: Page = { label: "/jobs", path: "/jobs", jsBudget: true };
+    const jobs: Page = {
+      label: "/jobs",
+      path: "/jobs",
+      jsBudget: true,
+      jsBudgetBytes: TARGET_JOBS_JS_GZIP_BYTES,
+    };
     pages.push(
       landing,
       jobs,
@@ -265,6 +322,7 @@ async function main() {
       launched.kill();
       chrome = null;
     }
+    slowInteractive = await measureSlowInteractive(`${server.baseURL}/jobs`);
   } finally {
     await stopServer();
   }
@@ -284,6 +342,18 @@ async function main() {
 
   const targets = summarise(pages, runs);
   targets.push(...compareLanguages(pages, runs));
+  const slowMs = median(slowInteractive);
+  console.log(
+    `\ninteractive at ${SLOW_NETWORK_LABEL}: /jobs ${seconds(slowMs)} s (median of ${slowInteractive.length}: ${slowInteractive.map(seconds).join(" ")} s; Chromium's own network emulation, a mobile viewport, a cold cache; interactive = the app's hydration mark)`,
+  );
+  const jobsPage = pages.find((page) => page.label === "/jobs");
+  if (jobsPage) {
+    targets.push({
+      page: jobsPage,
+      text: `interactive at ${SLOW_NETWORK_LABEL} ${seconds(slowMs)} s ≤ ${seconds(TARGET_SLOW_INTERACTIVE_MS)} s`,
+      pass: slowMs <= TARGET_SLOW_INTERACTIVE_MS,
+    });
+  }
   console.log(
     "\napplied throttling (one run per page; Chromium slows network and CPU itself, see runApplied)",
   );
@@ -310,7 +380,7 @@ async function main() {
     console.log(`  report of the median run: ${report}`);
   }
 
-  console.log(`\ntargets (issue 3, median of ${RUNS} runs)`);
+  console.log(`\ntargets (issues 3 and 23, median of ${RUNS} runs)`);
   for (const target of targets) {
     console.log(
       `  ${target.page.label.padEnd(14)} ${target.text.padEnd(48)} ${target.pass ? "pass" : "FAIL"}`,

@@ -10,7 +10,10 @@ test("load more adds the next page of jobs", async ({ page, request }) => {
   const cards = jobCards(page);
   await expect(cards).toHaveCount(Math.min(PAGE_SIZE, total));
 
-  await page.getByRole("button", { name: t("jobs:results.loadMore") }).click();
+  // Before the app takes over, the link opens the next page (e2e/no-js.spec.ts); the app loads it
+  // in place.
+  await appReady(page);
+  await page.getByRole("link", { name: t("jobs:results.loadMore") }).click();
   await expect(cards).toHaveCount(Math.min(2 * PAGE_SIZE, total));
 });
 
@@ -84,7 +87,8 @@ test("back from a job keeps the loaded list and its scroll position", async ({ p
   await page.goto("/jobs");
   const cards = jobCards(page);
   await expect(cards).toHaveCount(PAGE_SIZE);
-  await page.getByRole("button", { name: t("jobs:results.loadMore") }).click();
+  await appReady(page);
+  await page.getByRole("link", { name: t("jobs:results.loadMore") }).click();
   await expect(cards).toHaveCount(2 * PAGE_SIZE);
 
   const card = cards.nth(PAGE_SIZE + 5);

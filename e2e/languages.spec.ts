@@ -28,7 +28,7 @@ const sameWindow = (page: Page) =>
 async function signInInHindi(page: Page, phone: string, firstName: string) {
   await page.goto("/signin");
   await expect(page.getByRole("heading", { name: hi("auth:signIn.heading") })).toBeVisible();
-  await appReady(page, "hi");
+  await appReady(page);
   const sent = codesSent(phone);
   await page.getByLabel(hi("auth:phone.label")).fill(phone);
   await page.getByRole("button", { name: hi("auth:phone.send") }).click();
@@ -61,12 +61,12 @@ test.describe("a Hindi browser", () => {
       page.getByRole("heading", { level: 1, name: hi("jobs:heading.all") }),
     ).toBeVisible();
 
-    await appReady(page, "hi");
+    await appReady(page);
     await markWindow(page);
     await page.getByRole("button", { name: "हिन्दी" }).click();
     await page
       .getByRole("list", { name: hi("nav.chooseLanguage") })
-      .getByRole("button", { name: "English" })
+      .getByRole("link", { name: "English" })
       .click();
     await expect(
       page.getByRole("heading", { level: 1, name: t("jobs:heading.all") }),
@@ -132,7 +132,7 @@ test.describe("a Hindi browser", () => {
 
       // A signed-in worker's home is their dashboard; the job list carries the search bar.
       await page.goto("/jobs");
-      await appReady(page, "hi");
+      await appReady(page);
       const bar = searchBar(page, "hi");
       await bar.query.fill("प्लंबर");
       await bar.location.fill("नाशिक");

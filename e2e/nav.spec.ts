@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { AVAILABLE_LANGUAGES } from "../api/src/shared/constants";
+import { appReady } from "./support/app";
 import { MOBILE, MOBILE_MENU_TOP_PX, TOUCH_TARGET_PX } from "./support/sizes";
 import { t } from "./support/texts";
 
@@ -29,6 +30,9 @@ test.describe("mobile menu at 360 px", () => {
     page,
   }) => {
     await page.goto("/");
+    // Escape, a press outside and a route change close it through the app (without it the
+    // menu is a plain <details>: e2e/no-js.spec.ts, e2e/slow-network.spec.ts).
+    await appReady(page);
     const menu = mobileMenu(page);
     await expect(menu).toBeHidden();
 
@@ -55,6 +59,9 @@ test.describe("mobile menu at 360 px", () => {
 
   test("closes on a route change from one of its links", async ({ page }) => {
     await page.goto("/");
+    // Escape, a press outside and a route change close it through the app (without it the
+    // menu is a plain <details>: e2e/no-js.spec.ts, e2e/slow-network.spec.ts).
+    await appReady(page);
     await page.getByRole("button", { name: t("nav.openMenu") }).click();
     const menu = mobileMenu(page);
     await expect(menu).toBeVisible();
@@ -70,6 +77,9 @@ test.describe("mobile menu at 360 px", () => {
 
   test("closes on a press outside it", async ({ page }) => {
     await page.goto("/");
+    // Escape, a press outside and a route change close it through the app (without it the
+    // menu is a plain <details>: e2e/no-js.spec.ts, e2e/slow-network.spec.ts).
+    await appReady(page);
     const toggle = page.getByRole("button", { name: t("nav.openMenu") });
     await toggle.click();
     const menu = mobileMenu(page);
@@ -93,27 +103,36 @@ test.describe("desktop bar", () => {
   test("the language menu lists the 8 native names; the available languages are offered, the others are disabled", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("/jobs?q=mason");
     await page.getByRole("button", { name: "English" }).click();
     const list = page.getByRole("list", { name: t("nav.chooseLanguage") });
     await expect(list).toBeVisible();
 
-    const choices = list.getByRole("button");
+    const choices = list.getByRole("listitem");
     await expect(choices).toHaveCount(LANGUAGES.length);
     for (const [index, [code, name]] of LANGUAGES.entries()) {
-      const choice = choices.nth(index);
-      await expect(choice).toContainText(name);
-      await expect(choice).toHaveAttribute("lang", code);
+      const item = choices.nth(index);
+      await expect(item).toContainText(name);
       if (AVAILABLE.includes(code)) {
-        await expect(choice).toBeEnabled();
-        await expect(choice).toHaveAttribute("aria-pressed", String(code === "en"));
+        // A link to the server's choice, back to this page: it works before the app runs too.
+        const choice = item.getByRole("link", { name });
+        await expect(choice).toHaveAttribute("lang", code);
+        await expect(choice).toHaveAttribute(
+          "href",
+          `/language/${code}?next=${encodeURIComponent("/jobs?q=mason")}`,
+        );
+        if (code === "en") await expect(choice).toHaveAttribute("aria-current", "true");
+        else await expect(choice).not.toHaveAttribute("aria-current");
         await expect(choice).not.toContainText(t("nav.comingSoon"));
       } else {
+        const choice = item.getByRole("button");
+        await expect(choice).toHaveAttribute("lang", code);
         await expect(choice).toBeDisabled();
         await expect(choice).toContainText(t("nav.comingSoon"));
       }
     }
 
+    await appReady(page);
     await page.keyboard.press("Escape");
     await expect(list).toBeHidden();
   });

@@ -19,7 +19,7 @@ test("pages carry a Content-Security-Policy and the app runs under it", async ({
   }
   await page.goto("/jobs");
   await appReady(page);
-  await page.getByRole("button", { name: t("jobs:results.loadMore") }).click();
+  await page.getByRole("link", { name: t("jobs:results.loadMore") }).click();
   await expect(jobCards(page)).toHaveCount(2 * PAGE_SIZE);
   expect(violations).toEqual([]);
 });

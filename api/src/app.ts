@@ -8,6 +8,7 @@ import { withClient } from "./db/with-client.js";
 import { expectedFailure } from "./graphql/errors.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
 import { errorMessage, inLanguage, word } from "./i18n.js";
+import { languageChoice } from "./language-choice.js";
 import { log, withRequestId } from "./log.js";
 import { createRestGateway, detail, json, REST_BASE } from "./rest/gateway.js";
 import { HTTP_STATUS } from "./rest/status.js";
@@ -92,6 +93,8 @@ export function createApp(services: AppServices) {
     if (pathname === "/healthz") return json(200, { status: "ok" });
     if (pathname === "/readyz") return readiness();
     if (pathname.startsWith("/api/")) return detail(404, word("notFound"));
+    const chosen = languageChoice(request, url);
+    if (chosen) return chosen;
     if (request.method !== "GET" && request.method !== "HEAD") {
       return new Response(word("methodNotAllowed"), {
         status: 405,

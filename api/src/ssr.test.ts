@@ -210,6 +210,34 @@ describe("page statuses", () => {
     expect((await get("/no-such-page")).status).toBe(404);
   });
 
+  it("through the app: /jobs's Load more links the next page, drawn from its cursor with a link back (issue 23)", async () => {
+    const employer = await createEmployer(t.db.prisma);
+    for (let n = 1; n <= 25; n++) {
+      const title = `Tiler number ${String(n).padStart(2, "0")}`;
+      await createJob(t.db.prisma, employer.id, { title });
+    }
+    const get = (pathname: string) => t.app.fetch(new Request(`http://localhost${pathname}`));
+    // Its own address: another test's /jobs may still be in the page cache.
+    const first = await (await get("/jobs?q=tiler")).text();
+    expect(first).toContain("Tiler number 25");
+    expect(first).not.toContain("Tiler number 01");
+    const next =
+      /<a href="(\/jobs\?q=tiler&amp;cursor=[\w-]+)"[^>]*class="button button--ghost load-more__button"/.exec(
+        first,
+      )?.[1];
+    expect(next, "the Load more link").toBeDefined();
+    const second = await get((next as string).replace("&amp;", "&"));
+    expect(second.status).toBe(200);
+    const html = await second.text();
+    expect(html).toContain("Tiler number 01");
+    expect(html).not.toContain("Tiler number 25");
+    expect(html).toMatch(/<a href="\/jobs\?q=tiler"[^>]*>Back to the first jobs<\/a>/);
+    // A cursor that is no cursor is dropped, not shown as a failure.
+    const odd = await get("/jobs?cursor=%3Cnot%20one%3E");
+    expect(odd.status).toBe(302);
+    expect(odd.headers.get("location")).toBe("/jobs");
+  });
+
   describe("served again (the page cache)", () => {
     const missing = `/jobs/${jobId}`; // drawn "not found": a page, kept like one
     const source = (response: Response) => response.headers.get(PAGE_CACHE_HEADER);

@@ -1,10 +1,11 @@
 import "./styles/base.css";
 import "./styles/layout.css";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { changeLanguage, i18n, storedLanguage } from "./i18n/i18n";
 import { loadChunk } from "./lib/chunks";
+import { markHydrated } from "./lib/hydration-marker";
 import { whenIdle } from "./lib/idle";
 import { discoverRoutes, routes } from "./routes";
 import {
@@ -25,9 +26,14 @@ if (idleTooLong()) {
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+/** The router, and the mark on <html> that the app has taken over (lib/hydration-marker.ts). */
+function App() {
+  useEffect(markHydrated, []);
+  return <RouterProvider router={router} />;
+}
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <App />
   </StrictMode>
 );
 

@@ -1,8 +1,8 @@
+import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { COMPANY } from "../config";
 import { currentYear } from "../lib/format";
-import { useHydrated } from "../lib/use-hydrated";
 import {
   ArrowUpIcon,
   FacebookIcon,
@@ -32,8 +32,9 @@ const SOCIAL = [
 
 export function Footer() {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const scrollToTop = () => {
+  // A link to the page's top (it works before the app has taken over); the app scrolls smoothly.
+  const scrollToTop = (event: MouseEvent) => {
+    event.preventDefault();
     const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
     document.getElementById("main")?.focus({ preventScroll: true });
@@ -98,15 +99,11 @@ export function Footer() {
       </div>
       <div className="container footer__bottom">
         <p>{t("footer.copyright", { year: currentYear() })}</p>
-        <button
-          type="button"
-          className="icon-button footer__top"
-          onClick={scrollToTop}
-          disabled={!hydrated}
-        >
+        {/* biome-ignore lint/a11y/useValidAnchor: a link to the page's top works before the app has taken over; the app scrolls smoothly instead. */}
+        <a href="#main" className="icon-button footer__top" onClick={scrollToTop}>
           <ArrowUpIcon size={20} />
           <span className="visually-hidden">{t("footer.scrollTop")}</span>
-        </button>
+        </a>
       </div>
     </footer>
   );

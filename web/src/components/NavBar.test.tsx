@@ -38,6 +38,8 @@ function renderNavBar(path = "/") {
 
 const menuButton = () => screen.getByRole("button", { name: /open menu|close menu/i });
 const mobileMenu = () => screen.getByRole("dialog", { hidden: true });
+/** The menu is a <details> (it opens without JavaScript): whether it is open. */
+const menuShown = () => (mobileMenu().closest("details") as HTMLDetailsElement).open;
 
 function scrollTo(y: number) {
   act(() => {
@@ -146,12 +148,12 @@ describe("NavBar", () => {
   it("opens the small-screen menu and closes it on Escape, returning focus", async () => {
     const user = userEvent.setup();
     renderNavBar();
-    expect(mobileMenu().hidden).toBe(true);
+    expect(menuShown()).toBe(false);
     await user.click(menuButton());
-    expect(mobileMenu().hidden).toBe(false);
+    expect(menuShown()).toBe(true);
     expect(menuButton().getAttribute("aria-expanded")).toBe("true");
     await user.keyboard("{Escape}");
-    expect(mobileMenu().hidden).toBe(true);
+    expect(menuShown()).toBe(false);
     expect(document.activeElement).toBe(menuButton());
   });
 
@@ -160,9 +162,9 @@ describe("NavBar", () => {
     renderNavBar();
     await user.click(menuButton());
     fireEvent.pointerDown(screen.getAllByText("Language")[0] as HTMLElement);
-    expect(mobileMenu().hidden).toBe(false);
+    expect(menuShown()).toBe(true);
     fireEvent.pointerDown(document.body);
-    expect(mobileMenu().hidden).toBe(true);
+    expect(menuShown()).toBe(false);
   });
 
   it("closes the menu on a route change", async () => {
@@ -170,23 +172,31 @@ describe("NavBar", () => {
     const router = renderNavBar();
     await user.click(menuButton());
     await act(() => router.navigate("/jobs"));
-    expect(mobileMenu().hidden).toBe(true);
+    expect(menuShown()).toBe(false);
   });
 
-  it("lists every language by its native name; unavailable ones are disabled, coming soon", async () => {
+  it("lists every language by its native name; available ones link to the server's choice, unavailable ones are disabled, coming soon", async () => {
     const user = userEvent.setup();
-    renderNavBar();
+    renderNavBar("/jobs?q=mason");
     await user.click(menuButton());
-    const buttons = [...mobileMenu().querySelectorAll<HTMLButtonElement>("button[lang]")];
-    expect(buttons.map((button) => button.lang)).toEqual([...LANGUAGES]);
-    for (const button of buttons) {
-      const language = button.lang as Language;
+    const choices = [...mobileMenu().querySelectorAll<HTMLElement>(".language-list__item")];
+    expect(choices.map((choice) => choice.lang)).toEqual([...LANGUAGES]);
+    for (const choice of choices) {
+      const language = choice.lang as Language;
       const available = AVAILABLE_LANGUAGES.includes(language);
-      expect(button.disabled, language).toBe(!available);
-      expect(button.textContent, language).toContain(LANGUAGE_NATIVE_NAMES[language]);
-      expect(button.textContent?.includes("coming soon"), language).toBe(!available);
+      expect(choice.textContent, language).toContain(LANGUAGE_NATIVE_NAMES[language]);
+      expect(choice.textContent?.includes("coming soon"), language).toBe(!available);
       if (available) {
-        expect(button.getAttribute("aria-pressed"), language).toBe(String(language === "en"));
+        // Before the app runs (or without it) the link sets the language and comes back here.
+        expect(choice.tagName, language).toBe("A");
+        expect(choice.getAttribute("href"), language).toBe(
+          `/language/${language}?next=%2Fjobs%3Fq%3Dmason`,
+        );
+        expect(choice.getAttribute("aria-current"), language).toBe(
+          language === "en" ? "true" : null,
+        );
+      } else {
+        expect((choice as HTMLButtonElement).disabled, language).toBe(true);
       }
     }
   });
@@ -195,18 +205,18 @@ describe("NavBar", () => {
     const user = userEvent.setup();
     renderNavBar();
     await user.click(menuButton());
-    const english = mobileMenu().querySelector('button[lang="en"]') as HTMLButtonElement;
+    const english = mobileMenu().querySelector('a[lang="en"]') as HTMLAnchorElement;
     await user.click(english);
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe("en");
     expect(i18n.language).toBe("en");
-    expect(mobileMenu().hidden).toBe(true);
+    expect(menuShown()).toBe(false);
   });
 
   it("switches to Hindi in place, and back", async () => {
     const user = userEvent.setup();
     renderNavBar();
     await user.click(menuButton());
-    await user.click(mobileMenu().querySelector('button[lang="hi"]') as HTMLButtonElement);
+    await user.click(mobileMenu().querySelector('a[lang="hi"]') as HTMLAnchorElement);
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe("hi");
     // The Hindi texts load as their own chunk; the bar changes once they are in.
     await waitFor(() => expect(i18n.language).toBe("hi"));
@@ -214,7 +224,7 @@ describe("NavBar", () => {
     expect(document.cookie).toContain("lang=hi");
     await screen.findByRole("button", { name: "मेन्यू खोलें" });
     await user.click(screen.getByRole("button", { name: "मेन्यू खोलें" }));
-    await user.click(mobileMenu().querySelector('button[lang="en"]') as HTMLButtonElement);
+    await user.click(mobileMenu().querySelector('a[lang="en"]') as HTMLAnchorElement);
     await waitFor(() => expect(i18n.language).toBe("en"));
     expect(document.documentElement.lang).toBe("en");
   });

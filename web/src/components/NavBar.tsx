@@ -1,8 +1,11 @@
 import {
   type ComponentType,
+  type MouseEvent,
+  type RefObject,
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -10,7 +13,6 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
 import { LANGUAGE_NATIVE_NAMES, type Language, SCROLL_THRESHOLD_PX } from "../config";
-import { useHydrated } from "../lib/use-hydrated";
 import { dashboardPath, type UserType } from "../lib/user-type";
 import { signOut } from "../relay/sign-out";
 import { useSession } from "../session/session";
@@ -39,28 +41,46 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+/**
+ * The open state of a <details> menu. The server draws it closed and the browser opens it on a
+ * tap before the app has taken over (or without JavaScript); once the app runs, it keeps what the
+ * page shows (a menu opened meanwhile stays open) and opens and closes it itself, so it can also
+ * close it on Escape, a press outside or a route change (useDismiss).
+ */
+function useDisclosure(ref: RefObject<HTMLDetailsElement | null>) {
+  const [open, setOpen] = useState(false);
+  // A layout effect: it runs as the app takes over, before a tap can reach the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on taking over the page.
+  useLayoutEffect(() => {
+    if (ref.current?.open) setOpen(true);
+  }, []);
+  const toggle = useCallback((event: MouseEvent) => {
+    event.preventDefault();
+    setOpen((was) => !was);
+  }, []);
+  return [open, setOpen, toggle] as const;
+}
+
 /** The signed-in user's notification bell (features/notifications), handed in by the app. */
 export type NotificationBell = ComponentType<{ userType: UserType }>;
 
 /** The top bar: links, search, language and account; a slide-down menu on small screens. */
 export function NavBar({ notificationBell: Bell }: { notificationBell?: NotificationBell }) {
   const { t, i18n } = useTranslation();
-  // The menus open through the app: on a server-drawn page, not before it has taken over.
-  const hydrated = useHydrated();
   const session = useSession();
   const navigate = useNavigate();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const menuId = useId();
   const languageId = useId();
 
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [languageOpen, setLanguageOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const languageRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const menuButtonRef = useRef<HTMLElement>(null);
+  const languageRef = useRef<HTMLDetailsElement>(null);
+  const [menuOpen, setMenuOpen, toggleMenu] = useDisclosure(menuRef);
+  const [languageOpen, setLanguageOpen, toggleLanguage] = useDisclosure(languageRef);
 
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const closeLanguage = useCallback(() => setLanguageOpen(false), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
+  const closeLanguage = useCallback(() => setLanguageOpen(false), [setLanguageOpen]);
   const menuParts = useMemo(() => [menuRef, menuButtonRef], []);
   const languageParts = useMemo(() => [languageRef], []);
   useDismiss(menuOpen, closeMenu, menuParts);
@@ -133,64 +153,63 @@ export function NavBar({ notificationBell: Bell }: { notificationBell?: Notifica
             <SearchIcon />
           </Link>
           {session.status === "signedIn" && Bell ? <Bell userType={session.userType} /> : null}
-          <div className="nav__language nav__desktop-only" ref={languageRef}>
-            <button
-              type="button"
-              className="nav__link"
-              aria-haspopup="true"
-              aria-expanded={languageOpen}
-              aria-controls={languageId}
-              onClick={() => setLanguageOpen((open) => !open)}
-              disabled={!hydrated}
-            >
-              <GlobeIcon size={20} />
-              <span>{LANGUAGE_NATIVE_NAMES[(i18n.language ?? "en") as Language]}</span>
-              <ChevronDownIcon size={16} />
-            </button>
-            {languageOpen && (
+          <div className="nav__language nav__desktop-only">
+            {/* A <details>: it opens on a tap before the app has taken over, or without it. */}
+            <details className="nav__disclosure" ref={languageRef} open={languageOpen}>
+              {/* biome-ignore lint/a11y/useSemanticElements: a <summary> toggles its <details> without JavaScript; the role names it as the button it is. */}
+              <summary
+                role="button"
+                className="nav__link"
+                aria-haspopup="true"
+                aria-expanded={languageOpen}
+                aria-controls={languageId}
+                onClick={toggleLanguage}
+              >
+                <GlobeIcon size={20} />
+                <span>{LANGUAGE_NATIVE_NAMES[(i18n.language ?? "en") as Language]}</span>
+                <ChevronDownIcon size={16} />
+              </summary>
               <div className="dropdown" id={languageId}>
                 <LanguageList onChosen={closeAll} />
               </div>
-            )}
+            </details>
           </div>
           <div className="nav__account-group nav__desktop-only">{account}</div>
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className="icon-button nav__menu-button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={() => setMenuOpen((open) => !open)}
-            disabled={!hydrated}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </button>
+          {/* A <details>: the menu opens on a tap before the app has taken over, or without it. */}
+          <details className="nav__menu" ref={menuRef} open={menuOpen}>
+            {/* biome-ignore lint/a11y/useSemanticElements: a <summary> toggles its <details> without JavaScript; the role names it as the button it is. */}
+            <summary
+              ref={menuButtonRef}
+              role="button"
+              className="icon-button nav__menu-button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+              onClick={toggleMenu}
+            >
+              {/* Both drawn; the stylesheet shows the one for the state the page is in. */}
+              <MenuIcon className="nav__menu-icon nav__menu-icon--open" />
+              <CloseIcon className="nav__menu-icon nav__menu-icon--close" />
+            </summary>
+            <div id={menuId} className="nav__mobile" role="dialog" aria-label={t("nav.main")}>
+              <nav aria-label={t("nav.main")}>
+                <ul className="nav__mobile-links">{links}</ul>
+              </nav>
+              <section aria-labelledby={`${menuId}-language`}>
+                <h2 id={`${menuId}-language`} className="nav__mobile-heading">
+                  {t("nav.language")}
+                </h2>
+                <LanguageList onChosen={closeAll} />
+              </section>
+              <section aria-labelledby={`${menuId}-account`}>
+                <h2 id={`${menuId}-account`} className="nav__mobile-heading">
+                  {t("nav.account")}
+                </h2>
+                <div className="nav__mobile-account">{account}</div>
+              </section>
+            </div>
+          </details>
         </div>
-      </div>
-      <div
-        ref={menuRef}
-        id={menuId}
-        className="nav__mobile"
-        hidden={!menuOpen}
-        role="dialog"
-        aria-label={t("nav.main")}
-      >
-        <nav aria-label={t("nav.main")}>
-          <ul className="nav__mobile-links">{links}</ul>
-        </nav>
-        <section aria-labelledby={`${menuId}-language`}>
-          <h2 id={`${menuId}-language`} className="nav__mobile-heading">
-            {t("nav.language")}
-          </h2>
-          <LanguageList onChosen={closeAll} />
-        </section>
-        <section aria-labelledby={`${menuId}-account`}>
-          <h2 id={`${menuId}-account`} className="nav__mobile-heading">
-            {t("nav.account")}
-          </h2>
-          <div className="nav__mobile-account">{account}</div>
-        </section>
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -11,11 +11,16 @@ export function useDismiss(
   inside: readonly RefObject<HTMLElement | null>[],
 ): void {
   const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  // Only a new location closes: not the first render, where a menu opened before the app took
+  // over the page (a <details>, NavBar.tsx) is kept open.
+  const shown = useRef(here);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new location.
   useEffect(() => {
+    if (shown.current === here) return;
+    shown.current = here;
     close();
-  }, [location.pathname, location.search]);
+  }, [here, close]);
 
   useEffect(() => {
     if (!open) return;

@@ -65,8 +65,23 @@ export function isAvailable(language: Language): boolean {
   return AVAILABLE_LANGUAGES.includes(language);
 }
 
+/**
+ * The language in the LANGUAGE_COOKIE: every choice writes it, including one made before the app
+ * took over the page (a plain link: api/src/language-choice.ts), so it is the latest one.
+ */
+function cookieLanguage(): Language | null {
+  if (typeof document === "undefined") return null;
+  for (const pair of document.cookie.split(";")) {
+    const [name, value] = pair.trim().split("=");
+    if (name === LANGUAGE_COOKIE && isLanguage(value) && isAvailable(value)) return value;
+  }
+  return null;
+}
+
 /** The language the reader chose on this device, if it is available. */
 export function storedLanguage(): Language | null {
+  const chosen = cookieLanguage();
+  if (chosen) return chosen;
   if (typeof localStorage === "undefined") return null;
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.language);

@@ -4,9 +4,10 @@ const subscribe = () => () => {};
 
 /**
  * False in the server's HTML and while the browser hydrates it, true from then on (and at once on
- * a page the browser drew itself). A server-drawn page shows before its JavaScript arrives, so a
- * control that works only through the app is disabled until then: a tap on it is not lost, and a
- * filter chosen too early cannot leave the list showing something else.
+ * a page the browser drew itself). Not for disabling controls until the app arrives: every
+ * control of a server-drawn page works as plain HTML before then (issue 23: links, GET forms,
+ * <details>). Only what needs the browser itself (the share links need the site's own address,
+ * ShareJob.tsx) waits for it.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

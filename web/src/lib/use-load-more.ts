@@ -21,7 +21,8 @@ export function useLoadMore<Q extends OperationType>(options: {
   const { count, loadNext, hasNext, isLoadingNext, itemSelector } = options;
   const [loadFailed, setLoadFailed] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
-  const moreRef = useRef<HTMLButtonElement>(null);
+  // The "load more" button, or link (<LoadMore href>).
+  const moreRef = useRef<HTMLElement>(null);
   const focusFrom = useRef<number | null>(null);
 
   useEffect(() => {

@@ -3,13 +3,11 @@ import { Link } from "react-router";
 import { SearchIcon } from "../../components/icons";
 import { QUICK_CITY_CHIPS, QUICK_ROLE_CHIPS } from "../../config";
 import { jobsSearchPath } from "../../lib/search-path";
-import { activeFilterCount, type JobSearch } from "./job-search";
-import { useApplySearch } from "./use-apply-search";
+import { activeFilterCount, type JobSearch, jobsListPath, withoutFilters } from "./job-search";
 
 /** No job matched: say why that may be and offer searches that do find work. */
 export function EmptyJobs({ search }: { search: JobSearch }) {
   const { t } = useTranslation("jobs");
-  const { clearFilters } = useApplySearch();
   const filtered = activeFilterCount(search) > 0;
   const tips = [
     search.q ? t("empty.fewerWords") : "",
@@ -34,9 +32,9 @@ export function EmptyJobs({ search }: { search: JobSearch }) {
       ) : null}
       <div className="empty-jobs__actions">
         {filtered ? (
-          <button type="button" className="button button--primary" onClick={clearFilters}>
+          <Link to={jobsListPath(withoutFilters(search))} className="button button--primary">
             {t("filters.clear")}
-          </button>
+          </Link>
         ) : null}
         {search.q && search.location ? (
           <Link to={jobsSearchPath({ query: search.q })} className="button button--ghost">

@@ -54,8 +54,28 @@ describe("JobFilters", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     await userEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    await userEvent.click(screen.getByRole("link", { name: "Clear filters" }));
     expect(searchOf(router)).toBe("?q=cook");
+  });
+
+  it("is a GET form to /jobs with the URL's parameter names, keeping the search words", () => {
+    render("/jobs?q=cook&location=Pune&state=Goa");
+    const form = screen.getByLabelText("State").closest("form") as HTMLFormElement;
+    expect(form.getAttribute("action")).toBe("/jobs");
+    expect(form.getAttribute("method")).toBe("get");
+    expect([...new FormData(form).entries()]).toEqual([
+      ["q", "cook"],
+      ["location", "Pune"],
+      ["state", "Goa"],
+      ["city", ""],
+      ["job_type", ""],
+      ["salary_min", ""],
+      ["salary_period", ""],
+    ]);
+    // The toggle unfolds the form by its address before the app has taken over.
+    expect(screen.getByRole("button", { name: /Filters/ }).getAttribute("href")).toBe(
+      `#${form.id}`,
+    );
   });
 
   it("shows what the URL says after going back", async () => {

@@ -1,16 +1,29 @@
-import { type ChangeEvent, type FormEvent, useId, useState } from "react";
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type MouseEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ChevronDownIcon } from "../../components/icons";
 import { INDIAN_STATES, JOB_TYPE_NAMES, SALARY_PERIOD_NAMES } from "../../config";
-import { useHydrated } from "../../lib/use-hydrated";
+import { JOBS_LIST_PATH } from "../../lib/search-path";
 import {
   activeFilterCount,
+  FILTER_FIELDS,
+  FILTER_PARAMS,
   type FilterValues,
   type JobFilterField,
   type JobSearch,
   jobSearchParams,
+  jobsListPath,
   parseRupees,
   readFilters,
+  WORD_PARAMS,
   withoutFilters,
 } from "./job-search";
 import { useApplySearch } from "./use-apply-search";
@@ -23,15 +36,24 @@ const formValues = (search: JobSearch): FilterValues => ({
   salaryPeriod: search.salaryPeriod ?? "",
 });
 
+/** The folded filter form's own address (one per page): its toggle links here. */
+const PANEL_ID = "job-filters";
+
 /**
  * State, city, job type and minimum pay, kept in the URL. A choice from a list applies at once;
  * typed values apply with the button (or Enter). On phones the form folds away behind a
  * "Filters" button that says how many are on.
+ *
+ * Before the app has taken over a server-drawn page (or without JavaScript) it is a plain GET
+ * form to /jobs with the URL's own parameter names (the search words ride along as hidden
+ * fields; the page's loader tidies the address), and the toggle is a link to the form, which the
+ * stylesheet unfolds as the address's target. Taking over, the app keeps what was typed or
+ * chosen and whether the form was unfolded.
  */
 export function JobFilters({ search }: { search: JobSearch }) {
   const { t } = useTranslation("jobs");
-  const hydrated = useHydrated();
-  const { apply, clearFilters } = useApplySearch();
+  const { apply } = useApplySearch();
+  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(() => formValues(search));
@@ -45,6 +67,35 @@ export function JobFilters({ search }: { search: JobSearch }) {
     setSalaryInvalid(false);
   }
   const active = activeFilterCount(search);
+
+  // What was typed or chosen before the app took over becomes the form's values, and a form
+  // unfolded by its link stays unfolded (then by the app's state, so the toggle folds it again).
+  // A layout effect: it runs as the app takes over, before a key or tap can reach the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on taking over the page.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = { ...values };
+    let changed = false;
+    for (const field of FILTER_FIELDS) {
+      const element = form.elements.namedItem(FILTER_PARAMS[field]);
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
+      if (element.value === (values[field] ?? "")) continue;
+      typed[field] = element.value;
+      changed = true;
+    }
+    if (changed) setValues(typed);
+    if (window.location.hash === `#${PANEL_ID}`) {
+      setOpen(true);
+      const { pathname, search: query } = window.location;
+      window.history.replaceState(window.history.state, "", `${pathname}${query}`);
+    }
+  }, []);
+
+  const toggle = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(!open);
+  };
 
   const applyValues = (next: FilterValues) =>
     apply({ ...withoutFilters(search), ...readFilters(next) });
@@ -72,13 +123,14 @@ export function JobFilters({ search }: { search: JobSearch }) {
       <h2 id={`${id}-title`} className="job-filters__title">
         {t("filters.title")}
       </h2>
-      <button
-        type="button"
+      {/* biome-ignore lint/a11y/useSemanticElements: a link unfolds the form without JavaScript (its :target); the app makes it the button it is. */}
+      <a
+        href={`#${PANEL_ID}`}
+        role="button"
         className="job-filters__toggle"
         aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen(!open)}
-        disabled={!hydrated}
+        aria-controls={PANEL_ID}
+        onClick={toggle}
       >
         <span>{t("filters.title")}</span>
         {active > 0 ? (
@@ -88,17 +140,29 @@ export function JobFilters({ search }: { search: JobSearch }) {
           </span>
         ) : null}
         <ChevronDownIcon size={20} className="job-filters__chevron" />
-      </button>
+      </a>
       <form
-        id={`${id}-panel`}
+        ref={formRef}
+        id={PANEL_ID}
         className={`job-filters__panel${open ? " job-filters__panel--open" : ""}`}
+        action={JOBS_LIST_PATH}
+        method="get"
         onSubmit={submit}
         noValidate
       >
-        <fieldset className="job-filters__fieldset" disabled={!hydrated}>
+        {search.q ? <input type="hidden" name={WORD_PARAMS.q} value={search.q} /> : null}
+        {search.location ? (
+          <input type="hidden" name={WORD_PARAMS.location} value={search.location} />
+        ) : null}
+        <fieldset className="job-filters__fieldset">
           <div className="job-filters__field">
             <label htmlFor={`${id}-state`}>{t("filters.state")}</label>
-            <select id={`${id}-state`} value={values.state ?? ""} onChange={change("state")}>
+            <select
+              id={`${id}-state`}
+              name={FILTER_PARAMS.state}
+              value={values.state ?? ""}
+              onChange={change("state")}
+            >
               <option value="">{t("filters.anyState")}</option>
               {INDIAN_STATES.map((name) => (
                 <option key={name} value={name}>
@@ -111,6 +175,7 @@ export function JobFilters({ search }: { search: JobSearch }) {
             <label htmlFor={`${id}-city`}>{t("filters.city")}</label>
             <input
               id={`${id}-city`}
+              name={FILTER_PARAMS.city}
               type="text"
               autoComplete="address-level2"
               placeholder={t("filters.cityPlaceholder")}
@@ -120,7 +185,12 @@ export function JobFilters({ search }: { search: JobSearch }) {
           </div>
           <div className="job-filters__field">
             <label htmlFor={`${id}-type`}>{t("filters.jobType")}</label>
-            <select id={`${id}-type`} value={values.jobType ?? ""} onChange={change("jobType")}>
+            <select
+              id={`${id}-type`}
+              name={FILTER_PARAMS.jobType}
+              value={values.jobType ?? ""}
+              onChange={change("jobType")}
+            >
               <option value="">{t("filters.anyJobType")}</option>
               {JOB_TYPE_NAMES.map((type) => (
                 <option key={type} value={type}>
@@ -133,6 +203,7 @@ export function JobFilters({ search }: { search: JobSearch }) {
             <label htmlFor={`${id}-salary`}>{t("filters.salaryMin")}</label>
             <input
               id={`${id}-salary`}
+              name={FILTER_PARAMS.salaryMin}
               type="text"
               inputMode="numeric"
               autoComplete="off"
@@ -152,6 +223,7 @@ export function JobFilters({ search }: { search: JobSearch }) {
             <label htmlFor={`${id}-period`}>{t("filters.salaryPeriod")}</label>
             <select
               id={`${id}-period`}
+              name={FILTER_PARAMS.salaryPeriod}
               value={values.salaryPeriod ?? ""}
               onChange={change("salaryPeriod")}
             >
@@ -168,9 +240,9 @@ export function JobFilters({ search }: { search: JobSearch }) {
               {t("filters.apply")}
             </button>
             {active > 0 ? (
-              <button type="button" className="button button--ghost" onClick={clearFilters}>
+              <Link to={jobsListPath(withoutFilters(search))} className="button button--ghost">
                 {t("filters.clear")}
-              </button>
+              </Link>
             ) : null}
           </div>
         </fieldset>

@@ -13,7 +13,7 @@ import { loadJobsTexts, renderAt } from "../../test/render";
 import { JobList } from "./JobList";
 import { readJobSearch } from "./job-search";
 
-function Harness({ search }: { search: string }) {
+function Harness({ search, cursor }: { search: string; cursor?: string }) {
   const data = useLazyLoadQuery<JobListTestQuery>(
     graphql`
       query JobListTestQuery($first: Int!, $filter: JobSearchInput) @relay_test_operation {
@@ -22,7 +22,9 @@ function Harness({ search }: { search: string }) {
     `,
     { first: PAGE_SIZE_DEFAULT, filter: {} },
   );
-  return <JobList query={data} search={readJobSearch(new URLSearchParams(search))} />;
+  return (
+    <JobList query={data} search={readJobSearch(new URLSearchParams(search))} cursor={cursor} />
+  );
 }
 
 const jobs = (from: number, count: number) =>
@@ -65,9 +67,10 @@ function resolveWith(
 async function renderList(
   connection: { totalCount: number; edges: unknown[]; hasNextPage: boolean },
   search = "",
+  cursor?: string,
 ) {
   const environment = createMockEnvironment();
-  renderAt(`/jobs?${search}`, <Harness search={search} />, environment);
+  renderAt(`/jobs?${search}`, <Harness search={search} cursor={cursor} />, environment);
   await resolveWith(environment, connection);
   return environment;
 }
@@ -90,7 +93,9 @@ describe("JobList", () => {
     await renderList({ totalCount: 0, edges: [], hasNextPage: false }, "q=welder&state=Goa");
     expect((await screen.findByRole("status")).textContent).toBe("No jobs");
     expect(screen.getByRole("heading", { name: "No jobs match your search" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Clear filters" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Clear filters" }).getAttribute("href")).toBe(
+      "/jobs?q=welder",
+    );
     expect(screen.getByRole("link", { name: "plumber" }).getAttribute("href")).toBe(
       "/jobs?q=plumber",
     );
@@ -101,13 +106,31 @@ describe("JobList", () => {
 
   it("loads the next page after the last cursor when asked", async () => {
     const environment = await renderList({ totalCount: 40, edges: jobs(0, 2), hasNextPage: true });
-    await userEvent.click(await screen.findByRole("button", { name: "Load more jobs" }));
-    expect(screen.getByRole("button", { name: "Loading more jobs…" })).toBeTruthy();
+    const more = await screen.findByRole("link", { name: "Load more jobs" });
+    // Before the app takes over (or without it) the link opens the next page's own address.
+    expect(more.getAttribute("href")).toBe("/jobs?cursor=end");
+    await userEvent.click(more);
+    expect(screen.getByRole("link", { name: "Loading more jobs…" })).toBeTruthy();
     const next = environment.mock.getMostRecentOperation();
     expect(next.request.node.params.name).toBe("JobListPaginationQuery");
     expect(next.request.variables).toMatchObject({ first: PAGE_SIZE_DEFAULT, after: "end" });
     await resolveWith(environment, { totalCount: 40, edges: jobs(2, 2), hasNextPage: false });
     expect(screen.getAllByRole("article")).toHaveLength(4);
     expect(screen.getByText("You have seen every job for this search.")).toBeTruthy();
+  });
+
+  it("links the next page's address, keeping the search, and back to the first page from a later one", async () => {
+    await renderList({ totalCount: 40, edges: jobs(20, 2), hasNextPage: true }, "q=mason", "c-20");
+    expect(screen.getByRole("link", { name: "Load more jobs" }).getAttribute("href")).toBe(
+      "/jobs?q=mason&cursor=end",
+    );
+    expect(screen.getByRole("link", { name: "Back to the first jobs" }).getAttribute("href")).toBe(
+      "/jobs?q=mason",
+    );
+  });
+
+  it("has no link back on the first page", async () => {
+    await renderList({ totalCount: 40, edges: jobs(0, 2), hasNextPage: true }, "q=mason");
+    expect(screen.queryByRole("link", { name: "Back to the first jobs" })).toBeNull();
   });
 });

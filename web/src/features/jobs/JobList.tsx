@@ -1,17 +1,31 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, usePaginationFragment } from "react-relay";
+import { Link } from "react-router";
 import type { JobList_query$key } from "../../__generated__/JobList_query.graphql";
 import type { JobListPaginationQuery } from "../../__generated__/JobListPaginationQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
 import { countBucket } from "../../lib/format";
+import { JOBS_LIST_PATH } from "../../lib/search-path";
 import { useLoadMore } from "../../lib/use-load-more";
 import { EmptyJobs } from "./EmptyJobs";
 import { JobCard } from "./JobCard";
-import type { JobSearch } from "./job-search";
+import { type JobSearch, jobsListPath, jobsPageParams } from "./job-search";
 
-/** The jobs found, counted in display buckets, a page at a time (useLoadMore). */
-export function JobList({ query, search }: { query: JobList_query$key; search: JobSearch }) {
+/**
+ * The jobs found, counted in display buckets, a page at a time (useLoadMore). "Load more" is a
+ * link to the next page's address, which the app turns into loading in place; a list shown from
+ * such an address (`cursor`) links back to its first page.
+ */
+export function JobList({
+  query,
+  search,
+  cursor,
+}: {
+  query: JobList_query$key;
+  search: JobSearch;
+  cursor?: string;
+}) {
   const { t } = useTranslation("jobs");
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     JobListPaginationQuery,
@@ -27,6 +41,9 @@ export function JobList({ query, search }: { query: JobList_query$key; search: J
       @refetchable(queryName: "JobListPaginationQuery") {
         jobs(first: $first, after: $after, filter: $filter) @connection(key: "JobList_jobs") {
           totalCount
+          pageInfo {
+            endCursor
+          }
           edges {
             node {
               id
@@ -49,13 +66,21 @@ export function JobList({ query, search }: { query: JobList_query$key; search: J
   });
 
   const count = (
-    <p className="job-results__count" role="status">
-      {t("results.count", {
-        count: data.jobs.totalCount,
-        bucket: countBucket(data.jobs.totalCount),
-      })}
-    </p>
+    <>
+      <p className="job-results__count" role="status">
+        {t("results.count", {
+          count: data.jobs.totalCount,
+          bucket: countBucket(data.jobs.totalCount),
+        })}
+      </p>
+      {cursor ? (
+        <p className="job-results__first-page">
+          <Link to={jobsListPath(search)}>{t("results.firstPage")}</Link>
+        </p>
+      ) : null}
+    </>
   );
+  const endCursor = data.jobs.pageInfo.endCursor;
   if (edges.length === 0) {
     return (
       <>
@@ -84,6 +109,7 @@ export function JobList({ query, search }: { query: JobList_query$key; search: J
           end: t("results.end"),
         }}
         alwaysEnd
+        href={endCursor ? `${JOBS_LIST_PATH}?${jobsPageParams(search, endCursor)}` : undefined}
         className="job-list__more"
       />
     </>

@@ -16,7 +16,19 @@ describe("the /jobs loader", () => {
     expect(result).toBe("reference");
     expect(preloadRouteQuery).toHaveBeenCalledWith("jobs", query, {
       first: PAGE_SIZE_DEFAULT,
+      after: null,
       filter: { q: "electrician", state: "Kerala", jobType: "CONTRACT" },
+    });
+  });
+
+  it("shows the list from the cursor of a later page's address (the Load more link)", () => {
+    preloadRouteQuery.mockClear();
+    const request = new Request("http://localhost/jobs?q=mason&cursor=WyJ0ZXh0IiwwLjUsIjIwMjYi");
+    loader({ request, params: {}, context: undefined } as never);
+    expect(preloadRouteQuery).toHaveBeenCalledWith("jobs", query, {
+      first: PAGE_SIZE_DEFAULT,
+      after: "WyJ0ZXh0IiwwLjUsIjIwMjYi",
+      filter: { q: "mason" },
     });
   });
 
@@ -24,6 +36,9 @@ describe("the /jobs loader", () => {
     ["/jobs?q=++electrician+&location=", "/jobs?q=electrician"],
     ["/jobs?job_type=CONTRACT&q=mason", "/jobs?q=mason&job_type=contract"],
     ["/jobs?state=nowhere&salary_min=abc", "/jobs"],
+    ["/jobs?cursor=abc_-1&q=mason", "/jobs?q=mason&cursor=abc_-1"],
+    ["/jobs?q=mason&cursor=not%20a%20cursor", "/jobs?q=mason"],
+    ["/jobs?cursor=", "/jobs"],
   ])("sends %s on to %s, the address the app makes", (from, to) => {
     preloadRouteQuery.mockClear();
     const request = new Request(`http://localhost${from}`);

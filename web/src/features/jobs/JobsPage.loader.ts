@@ -1,16 +1,20 @@
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import query, { type JobsPageQuery } from "../../__generated__/JobsPageQuery.graphql";
 import { preloadRouteQuery } from "../../relay/route-query";
-import { jobSearchParams, jobsPageVariables, readJobSearch } from "./job-search";
+import { jobsPageParams, jobsPageVariables, readCursor, readJobSearch } from "./job-search";
 
 /**
  * The list for the URL's search. One address per search: a URL with untrimmed words, empty or
  * unknown fields or another order (the browser's own submit of the search bar before the app has
- * taken over the page, a hand-typed link) is sent on to the one the app would have made.
+ * taken over the page, a hand-typed link) is sent on to the one the app would have made. A
+ * `cursor` (the "Load more" link's, followed before the app took over) shows the list from there.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const canonical = jobSearchParams(readJobSearch(url.searchParams)).toString();
+  const canonical = jobsPageParams(
+    readJobSearch(url.searchParams),
+    readCursor(url.searchParams),
+  ).toString();
   if (canonical !== url.searchParams.toString()) {
     return redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
   }

@@ -13,7 +13,7 @@ import { AlertMe } from "./AlertMe";
 import { JobFilters } from "./JobFilters";
 import { JobList } from "./JobList";
 import { JobListSkeleton } from "./JobListSkeleton";
-import { type JobSearch, jobSearchParams, readJobSearch } from "./job-search";
+import { type JobSearch, jobsPageParams, readCursor, readJobSearch } from "./job-search";
 
 export const handle = { title: "jobs:title" };
 
@@ -24,13 +24,13 @@ function heading(t: TFunction, { q, location }: JobSearch): string {
   return t("heading.all");
 }
 
-function JobResults({ search }: { search: JobSearch }) {
+function JobResults({ search, cursor }: { search: JobSearch; cursor?: string }) {
   const data = useRouteQuery<JobsPageQuery>(graphql`
-    query JobsPageQuery($first: Int!, $filter: JobSearchInput) {
-      ...JobList_query @arguments(first: $first, filter: $filter)
+    query JobsPageQuery($first: Int!, $after: String, $filter: JobSearchInput) {
+      ...JobList_query @arguments(first: $first, after: $after, filter: $filter)
     }
   `);
-  return <JobList query={data} search={search} />;
+  return <JobList query={data} search={search} cursor={cursor} />;
 }
 
 /**
@@ -44,6 +44,8 @@ export function Component() {
   const { t } = useTranslation("jobs");
   const [params] = useSearchParams();
   const search = useMemo(() => readJobSearch(params), [params]);
+  // A later page's address (the "Load more" link followed before the app took over).
+  const cursor = readCursor(params);
   const queryReference = useLoaderData();
   return (
     <div className="jobs-page container">
@@ -65,8 +67,11 @@ export function Component() {
               <LoadError title={t("results.failed")} hint={t("results.failedHint")} />
             )}
           >
-            <Suspense key={jobSearchParams(search).toString()} fallback={<JobListSkeleton />}>
-              <JobResults search={search} />
+            <Suspense
+              key={jobsPageParams(search, cursor).toString()}
+              fallback={<JobListSkeleton />}
+            >
+              <JobResults search={search} cursor={cursor} />
             </Suspense>
           </QueryErrorBoundary>
         </section>

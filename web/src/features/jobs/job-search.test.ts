@@ -20,6 +20,7 @@ describe("jobsPageVariables", () => {
       ),
     ).toEqual({
       first: PAGE_SIZE_DEFAULT,
+      after: null,
       filter: {
         q: "plumber",
         location: "Delhi",
@@ -33,7 +34,18 @@ describe("jobsPageVariables", () => {
   });
 
   it("asks for every job when the URL has nothing", () => {
-    expect(jobsPageVariables(params(""))).toEqual({ first: PAGE_SIZE_DEFAULT, filter: {} });
+    expect(jobsPageVariables(params(""))).toEqual({
+      first: PAGE_SIZE_DEFAULT,
+      after: null,
+      filter: {},
+    });
+  });
+
+  it("starts from a later page's cursor, and ignores one that is no cursor", () => {
+    expect(jobsPageVariables(params("q=mason&cursor=WyJ0ZXh0Il0")).after).toBe("WyJ0ZXh0Il0");
+    for (const cursor of ["", "a b", "<x>", "x".repeat(513)]) {
+      expect(jobsPageVariables(params(`cursor=${encodeURIComponent(cursor)}`)).after).toBeNull();
+    }
   });
 
   it("drops values that make no sense instead of failing", () => {

@@ -5,7 +5,7 @@ import {
   SALARY_PERIOD_NAMES,
   SEARCH_TEXT_MAX,
 } from "../../config";
-import { FIELD_PARAMS } from "../../lib/search-path";
+import { FIELD_PARAMS, JOBS_LIST_PATH } from "../../lib/search-path";
 
 // What /jobs shows lives in its URL, so a list can be shared, reloaded and walked with back and
 // forward. The parameter names and values are the REST gateway's (job_type=daily_wage,
@@ -45,6 +45,11 @@ const PARAM_NAMES: Record<keyof JobSearch, string> = {
   salaryMin: "salary_min",
   salaryPeriod: "salary_period",
 };
+
+/** The URL parameter of each filter: the filter form's field names (it works as a GET form). */
+export const FILTER_PARAMS: Readonly<Record<JobFilterField, string>> = PARAM_NAMES;
+/** The URL parameters of the search words, kept by the filter form as hidden fields. */
+export const WORD_PARAMS = { q: PARAM_NAMES.q, location: PARAM_NAMES.location } as const;
 
 /** GraphQL's Int is 32-bit; a larger minimum could only ever match nothing. */
 const INT_MAX = 2_147_483_647;
@@ -118,12 +123,44 @@ export function activeFilterCount(search: JobSearch): number {
   return FILTER_FIELDS.filter((field) => search[field] !== undefined).length;
 }
 
+/** The job list's address for a search (a link: it works before the app has taken over). */
+export function jobsListPath(search: JobSearch): string {
+  const params = jobSearchParams(search).toString();
+  return params ? `${JOBS_LIST_PATH}?${params}` : JOBS_LIST_PATH;
+}
+
 /** The same words without any filter. */
 export function withoutFilters({ q, location }: JobSearch): JobSearch {
   return compact({ q, location });
 }
 
-/** Variables of JobsPageQuery for a URL: the first page of the filtered list. */
+/**
+ * The page of the list an address shows: "Load more" is a link to `?cursor=<the last job's
+ * cursor>` (the next page, drawn by the server, before the app has taken over or without it);
+ * the app loads the same page in place instead. A cursor is the API's opaque base64url text.
+ */
+export const CURSOR_PARAM = "cursor";
+const CURSOR_MAX = 512;
+
+export function readCursor(params: URLSearchParams): string | undefined {
+  const cursor = params.get(CURSOR_PARAM)?.trim();
+  return cursor && cursor.length <= CURSOR_MAX && /^[A-Za-z0-9_-]+$/.test(cursor)
+    ? cursor
+    : undefined;
+}
+
+/** The one address of a search's page: its parameters, then the cursor of a later page. */
+export function jobsPageParams(search: JobSearch, cursor?: string): URLSearchParams {
+  const params = jobSearchParams(search);
+  if (cursor) params.set(CURSOR_PARAM, cursor);
+  return params;
+}
+
+/** Variables of JobsPageQuery for a URL: the filtered list, from its cursor if it has one. */
 export function jobsPageVariables(params: URLSearchParams) {
-  return { first: PAGE_SIZE_DEFAULT, filter: readJobSearch(params) };
+  return {
+    first: PAGE_SIZE_DEFAULT,
+    after: readCursor(params) ?? null,
+    filter: readJobSearch(params),
+  };
 }

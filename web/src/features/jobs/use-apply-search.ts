@@ -1,14 +1,13 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { type JobSearch, jobSearchParams, readJobSearch, withoutFilters } from "./job-search";
+import { type JobSearch, jobSearchParams } from "./job-search";
 
-/** Shows another search by changing the URL: a history entry, so back returns to this one. */
+/**
+ * Shows another search by changing the URL: a history entry, so back returns to this one.
+ * (Clearing the filters is a link, jobsListPath(withoutFilters(search)): it works without the app.)
+ */
 export function useApplySearch() {
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
   const apply = useCallback((search: JobSearch) => setParams(jobSearchParams(search)), [setParams]);
-  const clearFilters = useCallback(
-    () => apply(withoutFilters(readJobSearch(params))),
-    [apply, params],
-  );
-  return { apply, clearFilters };
+  return { apply };
 }

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../web/src/lib/hydration-marker";
+import { jobCards } from "./support/jobs";
+import { MOBILE } from "./support/sizes";
+import { emulateSlowNetwork, interactiveAt, SLOW_NETWORK_LABEL } from "./support/slow-network";
+import { t } from "./support/texts";
+
+// /jobs on a slow link (issue 23): the server's page shows and works at once, the app takes it
+// over when its JavaScript has arrived. "Interactive" is the app's own mark of having taken over
+// (web/src/lib/hydration-marker.ts). The figure is printed (bench:web prints it too); the bound
+// asserted here is generous, as a loaded test machine adds its own delays to the network's. The
+// issue's target is 3 s.
+const INTERACTIVE_BOUND_MS = 15_000;
+
+test.use({ viewport: MOBILE, isMobile: true, hasTouch: true });
+test.setTimeout(90_000);
+
+test(`at ${SLOW_NETWORK_LABEL} /jobs works before the app takes it over: a tap on the menu opens it, and it stays open`, async ({
+  page,
+}) => {
+  await emulateSlowNetwork(page);
+  await page.goto("/jobs", { waitUntil: "commit" });
+  const menuButton = page.getByRole("button", { name: t("nav.openMenu") });
+  const menu = page.getByRole("dialog", { name: t("nav.main") });
+  await expect(jobCards(page).first()).toBeVisible({ timeout: 30_000 });
+  // The server drew the page (with its records); a render slower than its time limit sends the
+  // app shell instead, and then there is nothing to tap before the app.
+  const drawn = await page.evaluate(() => "__RELAY_RECORDS__" in window);
+
+  await menuButton.tap();
+  const tappedBeforeApp = await page.evaluate(
+    (attribute) => !document.documentElement.hasAttribute(attribute),
+    HYDRATED_ATTRIBUTE,
+  );
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: t("nav.signIn") })).toBeVisible();
+
+  const interactiveMs = await interactiveAt(page);
+  console.log(`/jobs interactive at ${SLOW_NETWORK_LABEL}: ${(interactiveMs / 1000).toFixed(2)} s`);
+  expect(drawn, "the server drew /jobs (not the app shell after a render timeout)").toBe(true);
+  // The tap this test is about came before the app: a page that took over sooner tests nothing.
+  expect(tappedBeforeApp, "the menu was tapped before the app took over").toBe(true);
+  expect(interactiveMs).toBeLessThan(INTERACTIVE_BOUND_MS);
+
+  // Taking over, the app kept the menu open, and now closes it itself.
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+});
