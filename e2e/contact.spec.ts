@@ -23,8 +23,11 @@ async function fillContact(page: Page, name: string, message: string) {
 }
 
 test("a visitor sends the contact form and an admin reads it in the inbox", async ({ page }) => {
+  // A visit, the first admin's set-up on a fresh server and the inbox: slow on a busy machine.
+  test.setTimeout(120_000);
   const name = `Visitor ${Date.now()}`;
   await page.goto("/");
+  await hydrated(page);
   await page
     .getByRole("contentinfo")
     .getByRole("link", { name: t("footer.contactPage") })

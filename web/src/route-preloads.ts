@@ -83,7 +83,7 @@ export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
   "/role-selection": ["src/features/auth/RoleSelectionPage.tsx", locale("auth")],
   // Drawn by the server with their forms' stylesheets, which work before (or without) the code.
   "/contact": [relay, "src/features/contact/ContactPage.tsx", locale("contact"), errors],
-  "/newsletter": [relay, "src/features/contact/NewsletterPage.tsx", locale("contact")],
+  "/newsletter": [relay, "src/features/contact/NewsletterPage.tsx", locale("contact"), errors],
   "/newsletter/unsubscribe": [
     relay,
     "src/features/contact/UnsubscribePage.tsx",

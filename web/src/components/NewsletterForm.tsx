@@ -17,7 +17,10 @@ export function NewsletterForm({
   server?: ServerFormState | null;
   headingLevel?: "h1" | "h2";
 }) {
-  const { t } = useTranslation(["common", "errors"]);
+  // The footer is on every page and outside the pages' Suspense: it asks for no namespace but
+  // the bundled "common", or every page would wait for the server's messages before it works.
+  // Those come with the code on the first submit; /newsletter's route loads them itself.
+  const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState(server?.values.email ?? "");
   const [consent, setConsent] = useState(server?.values.consent === "yes");

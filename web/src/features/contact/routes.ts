@@ -12,7 +12,7 @@ export const contactRoutes: RouteObject[] = [
   },
   {
     path: "newsletter",
-    lazy: lazyRoute("newsletter", () => import("./NewsletterPage"), ["contact"]),
+    lazy: lazyRoute("newsletter", () => import("./NewsletterPage"), ["contact", "errors"]),
   },
   {
     path: "newsletter/unsubscribe",
