@@ -5,6 +5,7 @@ import { type AppServices, rememberSocketAddress, requestLanguage } from "./cont
 import { createCors } from "./cors.js";
 import { pendingMigrations, readMigrations } from "./db/migrate.js";
 import { withClient } from "./db/with-client.js";
+import { createFormHandler } from "./forms.js";
 import { expectedFailure } from "./graphql/errors.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
 import { errorMessage, inLanguage, word } from "./i18n.js";
@@ -60,6 +61,7 @@ export function createApp(services: AppServices) {
     },
   );
   const web = createStaticHandler(services.config.webDist, renderPage);
+  const forms = createFormHandler(services, renderPage.renderForm);
   const migrations = readMigrations();
   const cors = createCors(services.config.corsOrigins);
 
@@ -95,6 +97,9 @@ export function createApp(services: AppServices) {
     if (pathname.startsWith("/api/")) return detail(404, word("notFound"));
     const chosen = languageChoice(request, url);
     if (chosen) return chosen;
+    // The public forms that work without JavaScript (forms.ts): /contact, the newsletter.
+    const posted = request.method === "POST" ? await forms(request, url) : null;
+    if (posted) return posted;
     if (request.method !== "GET" && request.method !== "HEAD") {
       return new Response(word("methodNotAllowed"), {
         status: 405,

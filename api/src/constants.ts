@@ -279,3 +279,12 @@ export const CONTENT_IMAGE_URL_MAX_LENGTH = 500;
 export const CONTENT_BODY_MAX_LENGTH = 100_000;
 /** Entries an admin list shows at most (per kind and language; the lists are curated, short). */
 export const CONTENT_ADMIN_LIST_MAX = 500;
+
+// The contact form and the newsletter (issue 22 item 3; services/contact/). Limits per client
+// address and per phone or e-mail address, counted by the shared RateLimiter: a person writes a
+// few messages at most, a script many.
+export const CONTACT_MAX_PER_ADDRESS_PER_HOUR = 5;
+export const CONTACT_MAX_PER_SENDER_PER_DAY = 5;
+export const NEWSLETTER_MAX_PER_ADDRESS_PER_HOUR = 10;
+/** An admin's notes on a contact message, in characters (the column is as wide). */
+export const CONTACT_NOTES_MAX_LENGTH = 2000;

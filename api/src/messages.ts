@@ -33,6 +33,7 @@ export const messages = {
 
   // section 8: success messages
   profileUpdated: "Profile updated",
+  messageSent: "Message sent",
 
   // the notification a worker gets when the job they applied to is deleted
   jobRemovedTitle: "Job cancelled",

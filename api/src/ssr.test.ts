@@ -123,7 +123,6 @@ describe("page statuses", () => {
     for (const pathname of [
       "/signin",
       "/role-selection",
-      "/contact",
       "/employer/dashboard/jobs/new",
       // A dashboard's screens to come are its "coming soon" page, not an unknown address.
       "/labour/dashboard/recommended-jobs",

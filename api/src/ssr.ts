@@ -8,6 +8,7 @@ import {
   PAGE_CACHE_MAX_PAGES,
 } from "./constants.js";
 import { contentSecurityPolicy } from "./csp.js";
+import type { FormState } from "./forms.js";
 import { acceptedLanguages, asLanguage } from "./i18n.js";
 import { log } from "./log.js";
 import { createPageCache, type PageSource } from "./page-cache.js";
@@ -61,6 +62,11 @@ const RENDERED_ROUTES = [
   "/faq",
   "/blog",
   "/blog/:slug",
+  // The contact form and the newsletter's pages (issue 22 item 3): forms that work without
+  // JavaScript, drawn again with their messages when refused (forms.ts).
+  "/contact",
+  "/newsletter",
+  "/newsletter/unsubscribe",
 ];
 export const PAGE_CACHE_HEADER = "x-page-cache";
 /** Past this the visitor is better served by the app shell and the browser's own render. */
@@ -83,6 +89,7 @@ interface ServerEntry {
     url: string,
     execute: (body: string) => Promise<never>,
     language: string,
+    form?: FormState,
   ): Promise<RenderResult | null>;
   isKnownPage(pathname: string): boolean;
 }
@@ -320,6 +327,7 @@ export function createServerRenderer(
     url: URL,
     language: string,
     known: boolean,
+    form?: { state: FormState; status: number },
   ): Promise<{ value: PageAnswer | null; keep: boolean }> {
     const once = (value: PageAnswer | null) => ({ value, keep: false });
     const shell = (status: number, headers: Record<string, string> = {}) =>
@@ -358,7 +366,7 @@ export function createServerRenderer(
     let timer: NodeJS.Timeout | undefined;
     try {
       const result = await Promise.race([
-        built.entry.render(url.href, execute, language),
+        built.entry.render(url.href, execute, language, form?.state),
         new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
         }),
@@ -379,11 +387,13 @@ export function createServerRenderer(
         language: result.language ?? language,
         ...(result.head ? { head: result.head } : {}),
       });
-      const status = known ? (result.status ?? 200) : 404;
+      const status = form ? form.status : known ? (result.status ?? 200) : 404;
       const answer = htmlAnswer(status, html, {
         "content-security-policy": contentSecurityPolicy(html),
+        // A form drawn again holds what this visitor typed.
+        ...(form ? { "cache-control": "no-store" } : {}),
       });
-      const keep = known && (status === 200 || status === 404);
+      const keep = !form && known && (status === 200 || status === 404);
       if (keep && answer.html) answer.gzipped = await gzipBytes(answer.html);
       return { value: answer, keep };
     } catch (error) {
@@ -401,7 +411,7 @@ export function createServerRenderer(
    * The answer for a GET or HEAD of a page address, or null for the static handler's plain
    * shell (200): a known page it does not draw, or no server build to ask.
    */
-  return async function renderPage(request: Request, url: URL): Promise<Response | null> {
+  async function renderPage(request: Request, url: URL): Promise<Response | null> {
     if (request.method !== "GET" && request.method !== "HEAD") return null;
     const built = await load();
     if (!built) return null;
@@ -430,5 +440,24 @@ export function createServerRenderer(
       ));
     }
     return answer && respond(request, answer, source);
-  };
+  }
+
+  /**
+   * A public form's page (forms.ts) drawn again for the visitor who posted it, with what they
+   * typed and each failure, answering `status`; never kept. Null without a server build.
+   */
+  async function renderForm(
+    request: Request,
+    path: string,
+    state: FormState,
+    status: number,
+  ): Promise<Response | null> {
+    const built = await load();
+    if (!built) return null;
+    const address = new URL(path, "http://localhost");
+    const { value } = await draw(built, address, pageLanguage(request), true, { state, status });
+    return value && respond(request, value, "off");
+  }
+
+  return Object.assign(renderPage, { renderForm });
 }

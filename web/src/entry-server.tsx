@@ -9,6 +9,7 @@ import { setLanguageResolver } from "./i18n/current";
 import { i18n, isAvailable, isLanguage } from "./i18n/i18n";
 import { type PageHead, setHeadReporter } from "./lib/page-head";
 import { setStatusReporter } from "./lib/response-status";
+import { type ServerFormState, setServerFormResolver } from "./lib/server-form";
 import { createEnvironment, type RecordMap, setEnvironmentResolver } from "./relay/environment";
 import { graphqlRequestBody } from "./relay/request-body";
 import { routes } from "./routes";
@@ -42,6 +43,9 @@ const requestEnvironment = new AsyncLocalStorage<Environment>();
 const requestLanguage = new AsyncLocalStorage<string>();
 setLanguageResolver(() => requestLanguage.getStore() ?? DEFAULT_LANGUAGE);
 const requestStatus = new AsyncLocalStorage<{ status: number; head?: PageHead }>();
+// A public form posted without JavaScript and refused, drawn again (api/src/forms.ts).
+const requestForm = new AsyncLocalStorage<ServerFormState | null>();
+setServerFormResolver(() => requestForm.getStore() ?? null);
 setStatusReporter((status) => {
   const page = requestStatus.getStore();
   if (page) page.status = status;
@@ -72,6 +76,7 @@ export async function render(
   url: string,
   execute: ExecuteGraphQL,
   language: string = DEFAULT_LANGUAGE,
+  form: ServerFormState | null = null,
 ): Promise<RenderResult | null> {
   const lng = isLanguage(language) && isAvailable(language) ? language : DEFAULT_LANGUAGE;
   const translation = i18n.cloneInstance({ lng, initAsync: false });
@@ -85,41 +90,43 @@ export async function render(
   const page: { status: number; head?: PageHead } = { status: 200 };
   return requestLanguage.run(lng, () =>
     requestEnvironment.run(environment, () =>
-      requestStatus.run(page, async () => {
-        // A clone starts in the global instance's language; switching it touches only the clone.
-        await translation.changeLanguage(lng);
-        await translation.loadNamespaces(PAGE_NAMESPACES);
-        const context = await handler.query(new Request(url));
-        if (context instanceof Response) {
-          const location = context.headers.get("location");
-          return location ? { kind: "redirect", location } : null;
-        }
-        // A route that failed is left to the browser, which shows its error page.
-        if (context.errors) return null;
-        while (pending.size > 0) await Promise.allSettled([...pending]);
-        // Relay files an answer into its store just after the answer's promise settles.
-        await new Promise((resolve) => setImmediate(resolve));
-        const html = renderToString(
-          <StrictMode>
-            <I18nextProvider i18n={translation}>
-              <StaticRouterProvider
-                router={createStaticRouter(handler.dataRoutes, context)}
-                context={context}
-                hydrate={false}
-              />
-            </I18nextProvider>
-          </StrictMode>,
-        );
-        const records = environment.getStore().getSource().toJSON();
-        return {
-          kind: "page",
-          html,
-          records,
-          status: page.status,
-          language: lng,
-          ...(page.head ? { head: page.head } : {}),
-        };
-      }),
+      requestStatus.run(page, () =>
+        requestForm.run(form, async () => {
+          // A clone starts in the global instance's language; switching it touches only the clone.
+          await translation.changeLanguage(lng);
+          await translation.loadNamespaces(PAGE_NAMESPACES);
+          const context = await handler.query(new Request(url));
+          if (context instanceof Response) {
+            const location = context.headers.get("location");
+            return location ? { kind: "redirect", location } : null;
+          }
+          // A route that failed is left to the browser, which shows its error page.
+          if (context.errors) return null;
+          while (pending.size > 0) await Promise.allSettled([...pending]);
+          // Relay files an answer into its store just after the answer's promise settles.
+          await new Promise((resolve) => setImmediate(resolve));
+          const html = renderToString(
+            <StrictMode>
+              <I18nextProvider i18n={translation}>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, context)}
+                  context={context}
+                  hydrate={false}
+                />
+              </I18nextProvider>
+            </StrictMode>,
+          );
+          const records = environment.getStore().getSource().toJSON();
+          return {
+            kind: "page",
+            html,
+            records,
+            status: page.status,
+            language: lng,
+            ...(page.head ? { head: page.head } : {}),
+          };
+        }),
+      ),
     ),
   );
 }

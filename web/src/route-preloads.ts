@@ -81,6 +81,15 @@ export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
   "/signin": [relay, "src/features/auth/SignInPage.tsx", locale("auth"), errors],
   "/register": [relay, "src/features/auth/RegisterPage.tsx", locale("auth"), errors],
   "/role-selection": ["src/features/auth/RoleSelectionPage.tsx", locale("auth")],
+  // Drawn by the server with their forms' stylesheets, which work before (or without) the code.
+  "/contact": [relay, "src/features/contact/ContactPage.tsx", locale("contact"), errors],
+  "/newsletter": [relay, "src/features/contact/NewsletterPage.tsx", locale("contact"), errors],
+  "/newsletter/unsubscribe": [
+    relay,
+    "src/features/contact/UnsubscribePage.tsx",
+    locale("contact"),
+    errors,
+  ],
   "/labour/dashboard": [
     relay,
     // The dashboards' route table, loaded on the way in (routes.tsx, discoverRoutes).

@@ -1,10 +1,10 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from "react-router";
-import { ComingSoonPage, type ComingSoonScreen } from "./components/ComingSoonPage";
 import { Layout } from "./components/Layout";
 import { RouteError } from "./components/RouteError";
 import { PageSpinner } from "./components/Spinner";
 import { NotFoundPage } from "./components/StatusPage";
 import { authRoutes, roleSelectionRoutes } from "./features/auth/routes";
+import { contactRoutes } from "./features/contact/routes";
 import { contentRoutes } from "./features/content/routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { landingRoutes } from "./features/landing/routes";
@@ -23,12 +23,6 @@ const RELAY_ROUTE_ID = "relay";
 export const NOT_FOUND_ROUTE_ID = "not-found";
 // The back office (features/admin) comes with the same table: /admin/login and /admin/dashboard.
 const DASHBOARD_PATH = /^\/((labour|employer)\/dashboard|admin\/(login|dashboard))(\/|$)/;
-
-const comingSoon = (path: string, screen: ComingSoonScreen): RouteObject => ({
-  path,
-  element: <ComingSoonPage screen={screen} />,
-  handle: { title: `comingSoon.screens.${screen}` },
-});
 
 /** The frame of every page, with the signed-in user's notification bell in its bar. */
 function AppLayout() {
@@ -56,11 +50,11 @@ export function appRoutes(dashboards: RouteObject[] = []): RouteObject[] {
                 ...searchRoutes,
                 ...authRoutes,
                 ...contentRoutes,
+                ...contactRoutes,
                 ...dashboards,
               ],
             },
             ...roleSelectionRoutes,
-            comingSoon("contact", "contact"),
             {
               id: NOT_FOUND_ROUTE_ID,
               path: "*",

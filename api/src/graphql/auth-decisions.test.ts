@@ -79,7 +79,7 @@ describe("root field authorization", () => {
   });
 
   // Opening a mutation to visitors is the exception: it should be a visible change here.
-  it("opens to visitors only the sign-in mutations, the first admin and recordJobView", () => {
+  it("opens to visitors only the sign-in mutations, the first admin, recordJobView, the contact form and the newsletter", () => {
     const publicWrites = [...decisions()]
       .filter(([name, decision]) => decision === "public" && !name.startsWith("Query."))
       .map(([name]) => name)
@@ -90,8 +90,11 @@ describe("root field authorization", () => {
       "Mutation.recordJobView",
       "Mutation.registerEmployer",
       "Mutation.registerLabour",
+      "Mutation.sendContactMessage",
       "Mutation.sendOtp",
       "Mutation.signOut",
+      "Mutation.subscribeNewsletter",
+      "Mutation.unsubscribeNewsletter",
       "Mutation.verifyOtp",
     ]);
   });

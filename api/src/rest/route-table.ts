@@ -7,6 +7,7 @@ import { adminSystemRoutes } from "./admin-system.js";
 import { analyticsRoutes } from "./analytics.js";
 import { applicationMoveRoutes } from "./application-moves.js";
 import { applicationRoutes } from "./applications.js";
+import { contactRoutes } from "./contact.js";
 import { employerJobRoutes } from "./employer-jobs.js";
 import { fileRoutes } from "./files.js";
 import { jobRoutes } from "./jobs.js";
@@ -36,4 +37,5 @@ export const routes: RestRoute[] = [
   ...adminSettingsRoutes,
   ...adminSystemRoutes,
   ...analyticsRoutes,
+  ...contactRoutes,
 ];

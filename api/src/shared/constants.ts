@@ -229,6 +229,21 @@ export const BLOG_PAGE_SIZE = 10;
 /** Longest help-centre search (`/faq?q=`). */
 export const FAQ_QUERY_MAX_LENGTH = 100;
 
+// ---------------------------------------------------------------- contact and newsletter (issue 22 item 3)
+
+/** What a contact-form message is about (GraphQL's ContactTopic; the form's choices, in order). */
+export const CONTACT_TOPICS = [
+  "WORKER_HELP",
+  "EMPLOYER_HELP",
+  "REPORT_PROBLEM",
+  "PARTNERSHIP",
+  "OTHER",
+] as const;
+/** The contact form's limits, in characters (the columns are as wide as the maxima). */
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+
 /** An admin's broadcast notification (issue 20 item 8): its title and body, at most this long. */
 export const BROADCAST_TITLE_MAX_LENGTH = 100;
 export const BROADCAST_BODY_MAX_LENGTH = 500;

@@ -177,6 +177,14 @@ export const ERROR_MESSAGES = {
   // information pages, help centre and blog (issue 22)
   slugInvalid: "Please use lower-case letters, digits and single hyphens for the address",
   contentSlugTaken: "This address is already used in this language",
+  // the contact form and the newsletter (issue 22 item 3; section 8 names the two failures)
+  messageSendFailed: "Message failed to send",
+  newsletterFailed: "Newsletter subscription failed",
+  contactReachRequired: "Please give a phone number or an email address so we can answer you",
+  contactTopicInvalid: "Please choose what your message is about",
+  newsletterConsentRequired: "Please tick the box to agree to get our emails",
+  unsubscribeLinkInvalid:
+    "This unsubscribe link is not valid. Please use the link from our latest email.",
   userErased: "This account has been deleted",
   userBlocked: "This account is blocked. Unblock it first.",
   jobRemoved: "This job has been deleted",

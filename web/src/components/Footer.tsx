@@ -13,6 +13,7 @@ import {
   YouTubeIcon,
 } from "./icons";
 import { Logo } from "./Logo";
+import { NewsletterForm } from "./NewsletterForm";
 
 const LINKS = [
   { to: "/", key: "footer.home" },
@@ -21,6 +22,7 @@ const LINKS = [
   { to: "/faq", key: "footer.faq" },
   { to: "/privacy", key: "footer.privacy" },
   { to: "/terms", key: "footer.terms" },
+  { to: "/contact", key: "footer.contactPage" },
 ] as const;
 
 const SOCIAL = [
@@ -96,6 +98,7 @@ export function Footer() {
             ))}
           </ul>
         </section>
+        <NewsletterForm />
       </div>
       <div className="container footer__bottom">
         <p>{t("footer.copyright", { year: currentYear() })}</p>

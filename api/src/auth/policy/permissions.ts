@@ -98,6 +98,10 @@ export type Action =
   // information pages, help-centre questions and blog posts: reading drafts, changing them;
   | "content.read"
   | "content.edit"
+  // the contact form's inbox (personal data, so the users section): reading messages, moving
+  // them along (read, replied, closed) with notes;
+  | "contactMessage.read"
+  | "contactMessage.update"
   // the system's health (database, server, listener, limits, queue);
   | "system.read"
   // downloading a backup of the data (secrets included, so it is the superuser's);
@@ -156,6 +160,10 @@ export const ADMIN_ACTIONS: Readonly<
   // What the public reads is written by the roles with the section in full (superuser, admin,
   // moderator): publishing is not one of the everyday reversible changes "limited" means.
   "content.edit": ["content", "FULL"],
+  // Messages carry names, phones and e-mail addresses: read like accounts; marking one read,
+  // replied or closed is an everyday reversible change.
+  "contactMessage.read": ["users", "READ_ONLY"],
+  "contactMessage.update": ["users", "LIMITED"],
   "admin.read": ["roles", "READ_ONLY"],
   "admin.manage": ["roles", "FULL"],
   "auditLog.read": ["auditLogs", "READ_ONLY"],

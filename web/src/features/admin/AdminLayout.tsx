@@ -90,10 +90,10 @@ function Frame() {
         <nav className="admin__sidebar" aria-label={t("sidebar.label")}>
           <ul>
             {SIDEBAR_SECTIONS.filter(({ section }) => canRead(access, section)).map(
-              ({ section, path }) => (
-                <li key={section}>
+              ({ section, path, label }) => (
+                <li key={path}>
                   <NavLink to={path} end={path === ""}>
-                    {t(`sections.${section}`)}
+                    {t(`sections.${label ?? section}`)}
                   </NavLink>
                 </li>
               ),

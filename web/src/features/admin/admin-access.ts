@@ -7,10 +7,15 @@ import { createContext, useContext } from "react";
 export type AccessLevel = "FULL" | "LIMITED" | "READ_ONLY" | "NONE";
 export type AdminAccess = ReadonlyMap<string, AccessLevel>;
 
-/** The sidebar's sections, SPEC section 2's order, with the path under /admin/dashboard. */
-export const SIDEBAR_SECTIONS = [
+/**
+ * The sidebar's sections, SPEC section 2's order, with the path under /admin/dashboard; an entry
+ * with a `label` is another screen of its section.
+ */
+export const SIDEBAR_SECTIONS: readonly { section: string; path: string; label?: string }[] = [
   { section: "dashboard", path: "" },
   { section: "users", path: "users" },
+  // The contact form's inbox: personal data, so the users section's (no section of its own).
+  { section: "users", path: "contact-messages", label: "contactMessages" },
   { section: "jobs", path: "jobs" },
   { section: "applications", path: "applications" },
   { section: "analytics", path: "analytics" },
@@ -22,7 +27,7 @@ export const SIDEBAR_SECTIONS = [
   { section: "roles", path: "roles" },
   { section: "database", path: "database" },
   { section: "system", path: "system" },
-] as const;
+];
 
 export const AdminAccessContext = createContext<AdminAccess>(new Map());
 

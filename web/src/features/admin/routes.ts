@@ -7,7 +7,7 @@ import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, adminToken } from "./admin-session";
 // to an /admin address (routes.tsx, discoverRoutes), so a visitor's pages carry none of it. The guard only reads the token this
 // browser holds; the layout asks the server who the admin is (and a rejected token comes back here).
 
-const NAMESPACES = ["admin", "errors"];
+const NAMESPACES = ["admin", "errors", "contact"];
 
 export function adminGuard() {
   return adminToken() ? null : redirect(ADMIN_LOGIN_PATH);
@@ -48,6 +48,12 @@ export const adminRoutes: RouteObject[] = [
         path: "users/:id",
         loader: adminGuard,
         lazy: page("admin-user", () => import("./AdminUserPage")),
+      },
+      {
+        path: "contact-messages",
+        loader: adminGuard,
+        lazy: page("admin-contact", () => import("./AdminContactPage")),
+        handle: title("inbox.title"),
       },
       {
         path: "content",
