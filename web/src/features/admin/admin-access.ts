@@ -24,6 +24,13 @@ export const SIDEBAR_SECTIONS = [
   { section: "system", path: "system" },
 ] as const;
 
+/** The sidebar section an address under /admin/dashboard belongs to ("dashboard" for its home). */
+export function sectionOfPath(pathname: string): string | null {
+  const rest = pathname.replace(/^\/admin\/dashboard\/?/, "");
+  const first = rest.split("/")[0] ?? "";
+  return SIDEBAR_SECTIONS.find(({ path }) => path === first)?.section ?? null;
+}
+
 export const AdminAccessContext = createContext<AdminAccess>(new Map());
 
 /** Whether the admin may read `section` (any level but none). */
