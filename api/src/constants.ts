@@ -273,3 +273,14 @@ export const CONTENT_IMAGE_URL_MAX_LENGTH = 500;
 export const CONTENT_BODY_MAX_LENGTH = 100_000;
 /** Entries an admin list shows at most (per kind and language; the lists are curated, short). */
 export const CONTENT_ADMIN_LIST_MAX = 500;
+// The landing page's testimonials and logos (services/content/showcase.ts). The columns are this wide.
+export const TESTIMONIAL_NAME_MAX_LENGTH = 100;
+export const TESTIMONIAL_ROLE_MAX_LENGTH = 100;
+export const TESTIMONIAL_PLACE_MAX_LENGTH = 100;
+export const TESTIMONIAL_QUOTE_MAX_LENGTH = 1000;
+export const TESTIMONIAL_RATING = { min: 1, max: 5 } as const;
+export const PARTNER_LOGO_NAME_MAX_LENGTH = 100;
+/** Published logos of each grid the landing page shows at most. */
+export const PARTNER_LOGOS_MAX = 12;
+/** Largest position an editor may give a testimonial, logo or question. */
+export const SHOWCASE_POSITION_MAX = 100_000;
