@@ -110,6 +110,8 @@ test("an admin publishes a post that then appears on /blog", async ({ page }) =>
 test("an admin's testimonial and logo appear on the landing page, drawn by the server", async ({
   page,
 }) => {
+  // Two editors' worth of the back office: slow on a busy machine.
+  test.setTimeout(90_000);
   const stamp = Date.now();
   const name = `Meena Kale ${stamp}`;
   const words = `मुझे दो दिन में काम मिला ${stamp}`;
@@ -117,6 +119,7 @@ test("an admin's testimonial and logo appear on the landing page, drawn by the s
   await signInAsSuperuser(page);
   await page.getByRole("link", { name: t("admin:sections.content"), exact: true }).click();
   const show = page.getByLabel(t("admin:content.kind"));
+  await expect(show).toBeVisible({ timeout: 30_000 });
 
   await show.selectOption("TESTIMONIAL");
   await page.getByRole("button", { name: t("admin:content.showcase.newTestimonial") }).click();
