@@ -106,3 +106,65 @@ test("an admin publishes a post that then appears on /blog", async ({ page }) =>
   await expect(page.getByText("<script>alert(1)</script>")).toBeVisible();
   await expect(page).toHaveTitle(`${title} · KaamSetu`);
 });
+
+test("an admin's testimonial and logo appear on the landing page, drawn by the server", async ({
+  page,
+}) => {
+  // Two editors' worth of the back office: slow on a busy machine.
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const name = `Meena Kale ${stamp}`;
+  const words = `मुझे दो दिन में काम मिला ${stamp}`;
+  const partner = `Kaushal Trust ${stamp}`;
+  await signInAsSuperuser(page);
+  await page.getByRole("link", { name: t("admin:sections.content"), exact: true }).click();
+  const show = page.getByLabel(t("admin:content.kind"));
+  await expect(show).toBeVisible({ timeout: 30_000 });
+
+  await show.selectOption("TESTIMONIAL");
+  await page.getByRole("button", { name: t("admin:content.showcase.newTestimonial") }).click();
+  await page.getByLabel(t("admin:content.showcase.fields.name")).fill(name);
+  await page.getByLabel(t("admin:content.showcase.fields.role")).fill("राजमिस्त्री");
+  await page.getByLabel(t("admin:content.showcase.fields.place")).fill("नासिक");
+  await page.getByLabel(t("admin:content.showcase.fields.quote")).fill(words);
+  await page.locator("#testimonial-language").selectOption("hi");
+  await page.locator("#testimonial-status").selectOption("PUBLISHED");
+  await page.getByRole("button", { name: t("admin:content.save") }).click();
+  await expect(page.getByRole("status")).toHaveText(t("admin:content.done.saved"));
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText(
+    t("admin:content.statuses.PUBLISHED"),
+  );
+
+  await show.selectOption("LOGO");
+  await page.getByRole("button", { name: t("admin:content.showcase.newLogo") }).click();
+  await page.getByLabel(t("admin:content.showcase.fields.name")).fill(partner);
+  await page
+    .getByLabel(t("admin:content.showcase.fields.logoUrl"))
+    .fill("/landing/shramik-trust.svg");
+  // Only https links: a plain http one is refused with the form's message.
+  await page
+    .getByLabel(t("admin:content.showcase.fields.linkUrl"))
+    .fill("http://kaushal.example.org/");
+  await page.locator("#logo-status").selectOption("PUBLISHED");
+  await page.getByRole("button", { name: t("admin:content.save") }).click();
+  await expect(page.getByRole("alert")).toHaveText(t("errors:urlInvalid"));
+  await page
+    .getByLabel(t("admin:content.showcase.fields.linkUrl"))
+    .fill("https://kaushal.example.org/");
+  await page.getByRole("button", { name: t("admin:content.save") }).click();
+  await expect(page.getByRole("status")).toHaveText(t("admin:content.done.saved"));
+
+  // Drawn by the server at once (the page cache forgot / when they changed): the Hindi words
+  // for a Hindi reader, not for an English one; the logo for both, with its link.
+  const hindi = await (
+    await page.request.get("/", { headers: { "accept-language": "hi-IN,hi;q=0.9" } })
+  ).text();
+  expect(hindi).toContain(words);
+  expect(hindi).toContain("राजमिस्त्री, नासिक");
+  expect(hindi).toContain('href="https://kaushal.example.org/"');
+  const english = await (
+    await page.request.get("/", { headers: { "accept-language": "en-IN,en;q=0.9" } })
+  ).text();
+  expect(english).not.toContain(words);
+  expect(english).toContain(`alt="${partner}"`);
+});

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { freshPhone, registerWorker, signIn } from "./support/accounts";
 import { appReady } from "./support/app";
-import { t } from "./support/texts";
+import { t, tIn } from "./support/texts";
 
 test("an unknown address answers 404 with the not-found page", async ({ page }) => {
   // The app takes over the server's drawing without complaint (a hydration mismatch is logged).
@@ -26,6 +27,70 @@ test("an unknown address answers 404 with the not-found page", async ({ page }) 
     .getByRole("link", { name: t("status.findJobs") })
     .click();
   await expect(page).toHaveURL(/\/jobs$/);
+});
+
+test("the not-found page is drawn in the reader's language, with its ways onward", async ({
+  page,
+}) => {
+  for (const language of ["en", "hi"]) {
+    const text = (key: string) => tIn(language, key);
+    const answer = await page.request.get("/kuch-bhi-nahin", {
+      headers: { "accept-language": language === "hi" ? "hi-IN,hi;q=0.9" : "en-IN,en;q=0.9" },
+    });
+    expect(answer.status(), language).toBe(404);
+    const html = await answer.text();
+    expect(html, language).toContain(`<html lang="${language}"`);
+    for (const key of [
+      "status.404.title",
+      "status.404.body",
+      "status.helpCentre",
+      "status.contact",
+    ]) {
+      expect(html, `${language} ${key}`).toContain(text(key));
+    }
+    expect(html).toContain('href="/faq"');
+    expect(html).toContain('href="/contact"');
+  }
+});
+
+test.describe("a browser that reads Hindi", () => {
+  test.use({ locale: "hi-IN" });
+
+  test("gets the not-found page in Hindi, with status 404, and the app keeps it Hindi", async ({
+    page,
+  }) => {
+    const response = await page.goto("/kuch-bhi-nahin");
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain(tIn("hi", "status.404.title"));
+    await appReady(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tIn("hi", "status.404.title"));
+    await expect(
+      page.getByRole("navigation", { name: tIn("hi", "status.nextSteps") }).getByRole("link"),
+    ).toHaveText([tIn("hi", "status.helpCentre"), tIn("hi", "status.contact")]);
+  });
+});
+
+test("a worker opening an employer's page gets the 403 page with a way to sign in", async ({
+  page,
+}) => {
+  // Registering, signing in and loading the dashboards' code: slow on a busy machine.
+  test.setTimeout(90_000);
+  const phone = freshPhone();
+  await registerWorker(page.request, phone, { firstName: "Meena", lastName: "Kale" });
+  await page.goto("/signin");
+  await signIn(page, phone);
+  await expect(page).toHaveURL(/\/labour\/dashboard/);
+  await page.goto("/employer/dashboard/jobs/new");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("status.403.title"), {
+    timeout: 30_000,
+  });
+  await expect(page.getByText(t("status.403.hint"))).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: t("status.signIn") }),
+  ).toBeVisible();
+  // A page both dashboards have still leads to the worker's own.
+  await page.goto("/employer/dashboard/profile");
+  await expect(page).toHaveURL(/\/labour\/dashboard\/profile$/);
 });
 
 test("a path below a page that no route has answers 404 too", async ({ page }) => {

@@ -288,3 +288,15 @@ export const CONTACT_MAX_PER_SENDER_PER_DAY = 5;
 export const NEWSLETTER_MAX_PER_ADDRESS_PER_HOUR = 10;
 /** An admin's notes on a contact message, in characters (the column is as wide). */
 export const CONTACT_NOTES_MAX_LENGTH = 2000;
+
+// The landing page's testimonials and logos (services/content/showcase.ts). The columns are this wide.
+export const TESTIMONIAL_NAME_MAX_LENGTH = 100;
+export const TESTIMONIAL_ROLE_MAX_LENGTH = 100;
+export const TESTIMONIAL_PLACE_MAX_LENGTH = 100;
+export const TESTIMONIAL_QUOTE_MAX_LENGTH = 1000;
+export const TESTIMONIAL_RATING = { min: 1, max: 5 } as const;
+export const PARTNER_LOGO_NAME_MAX_LENGTH = 100;
+/** Published logos of each grid the landing page shows at most. */
+export const PARTNER_LOGOS_MAX = 12;
+/** Largest position an editor may give a testimonial, logo or question. */
+export const SHOWCASE_POSITION_MAX = 100_000;

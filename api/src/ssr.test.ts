@@ -194,6 +194,20 @@ describe("page statuses", () => {
     expect(response?.status).toBe(503);
   });
 
+  it("answer 500 with the drawn 500 page when a page fails to draw, naming nothing of the error", async () => {
+    // The landing page's testimonials as no list: drawing them throws.
+    const { get } = servedWith(() => ({ data: { testimonials: "not a list", partnerLogos: [] } }));
+    const response = await get("/");
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain("Something went wrong");
+    expect(html).toContain('href="/faq"');
+    expect(html).not.toMatch(/is not a function|TypeError|at \w+ \(/);
+    // No records: the browser draws the page itself rather than take over this one.
+    expect(html).not.toContain("__RELAY_RECORDS__");
+    expect(response.headers.get("x-page-cache")).not.toBe("hit");
+  });
+
   it("through the app: pages 200 with their data, a job that exists 200, unknown addresses 404", async () => {
     const employer = await createEmployer(t.db.prisma);
     const job = await createJob(t.db.prisma, employer.id, { title: "Mason for a school wall" });

@@ -83,6 +83,10 @@ interface RenderResult {
   location?: string;
   /** The page's own title and meta description. */
   head?: { title: string; description?: string };
+  /** False for the 500 page drawn when the page failed: the browser draws it afresh. */
+  hydrate?: boolean;
+  /** Why the page failed to draw (logged, never sent). */
+  failure?: string;
 }
 interface ServerEntry {
   render(
@@ -165,16 +169,19 @@ export function renderedPage(
     stylesheets: readonly string[];
     language?: string;
     head?: { title: string; description?: string };
+    /** False: no records go along, so the browser renders the page itself (main.tsx). */
+    hydrate?: boolean;
   },
 ): string {
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
+  const records =
+    page.hydrate === false
+      ? ""
+      : `<script>window.__RELAY_RECORDS__=${scriptSafeJson(page.records)}</script>`;
   return withHead(shell, page.head)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language ?? DEFAULT_LANGUAGE}"`)
     .replace("</head>", `${links}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script>window.__RELAY_RECORDS__=${scriptSafeJson(page.records)}</script>`,
-    );
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${records}`);
 }
 
 /**
@@ -376,6 +383,12 @@ export function createServerRenderer(
       if (result.kind === "redirect" && result.location) {
         return once({ status: 302, html: null, headers: { location: result.location } });
       }
+      if (result.failure) {
+        log.warn("server rendering failed; sending the 500 page", {
+          path: url.pathname,
+          error: result.failure,
+        });
+      }
       const route = matchRoute(Object.keys(built.assets.table), url.pathname);
       const stylesheets = (route ? (built.assets.table[route] ?? []) : [])
         .filter((file) => file.endsWith(".css"))
@@ -386,6 +399,7 @@ export function createServerRenderer(
         stylesheets,
         language: result.language ?? language,
         ...(result.head ? { head: result.head } : {}),
+        ...(result.hydrate === false ? { hydrate: false } : {}),
       });
       const status = form ? form.status : known ? (result.status ?? 200) : 404;
       const answer = htmlAnswer(status, html, {

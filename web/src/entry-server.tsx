@@ -4,6 +4,9 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { Environment, GraphQLResponse } from "relay-runtime";
+import { Footer } from "./components/Footer";
+import { NavBar } from "./components/NavBar";
+import { StatusPage } from "./components/StatusPage";
 import { DEFAULT_LANGUAGE } from "./config";
 import { setLanguageResolver } from "./i18n/current";
 import { i18n, isAvailable, isLanguage } from "./i18n/i18n";
@@ -11,6 +14,7 @@ import { type PageHead, setHeadReporter } from "./lib/page-head";
 import { setStatusReporter } from "./lib/response-status";
 import { type ServerFormState, setServerFormResolver } from "./lib/server-form";
 import { createEnvironment, type RecordMap, setEnvironmentResolver } from "./relay/environment";
+import { setOperationExecutor } from "./relay/page-operation";
 import { graphqlRequestBody } from "./relay/request-body";
 import { routes } from "./routes";
 
@@ -34,10 +38,20 @@ export type RenderResult =
       language: string;
       /** The page's own title and description, when it declared them (lib/page-head.ts). */
       head?: PageHead;
+      /**
+       * False for the 500 page drawn after the page itself failed: the browser renders the
+       * page afresh rather than taking over HTML its own render would not match.
+       */
+      hydrate?: boolean;
+      /** Why the page could not be drawn, for the server's log only. */
+      failure?: string;
     }
   | { kind: "redirect"; location: string };
 
 const requestEnvironment = new AsyncLocalStorage<Environment>();
+// Pages without Relay (the landing page's showcase) run their operation through the same executor.
+const requestExecute = new AsyncLocalStorage<ExecuteGraphQL>();
+setOperationExecutor(() => requestExecute.getStore());
 // Each page is drawn with its own i18next instance in its own language: two pages drawn at once
 // in two languages never share one. Formatters (lib/format.ts) read it through current.ts.
 const requestLanguage = new AsyncLocalStorage<string>();
@@ -60,6 +74,22 @@ setEnvironmentResolver(() => {
   return environment;
 });
 const handler = createStaticHandler(routes);
+
+/** The frame with the 500 page in it: what goes out when the page itself could not be drawn. */
+function FailedPage() {
+  return (
+    <>
+      <NavBar />
+      <main id="main" tabIndex={-1}>
+        <StatusPage status={500} />
+      </main>
+      <Footer />
+    </>
+  );
+}
+/** React's mark of a Suspense boundary the server could not draw (react-dom's Fizz: "$!"). */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+const failureHandler = createStaticHandler([{ path: "*", Component: FailedPage }]);
 
 /**
  * Every namespace, loaded in the page's language before it is drawn: a route's loader loads its
@@ -89,43 +119,73 @@ export async function render(
   });
   const page: { status: number; head?: PageHead } = { status: 200 };
   return requestLanguage.run(lng, () =>
-    requestEnvironment.run(environment, () =>
-      requestStatus.run(page, () =>
-        requestForm.run(form, async () => {
-          // A clone starts in the global instance's language; switching it touches only the clone.
-          await translation.changeLanguage(lng);
-          await translation.loadNamespaces(PAGE_NAMESPACES);
-          const context = await handler.query(new Request(url));
-          if (context instanceof Response) {
-            const location = context.headers.get("location");
-            return location ? { kind: "redirect", location } : null;
-          }
-          // A route that failed is left to the browser, which shows its error page.
-          if (context.errors) return null;
-          while (pending.size > 0) await Promise.allSettled([...pending]);
-          // Relay files an answer into its store just after the answer's promise settles.
-          await new Promise((resolve) => setImmediate(resolve));
-          const html = renderToString(
-            <StrictMode>
-              <I18nextProvider i18n={translation}>
-                <StaticRouterProvider
-                  router={createStaticRouter(handler.dataRoutes, context)}
-                  context={context}
-                  hydrate={false}
-                />
-              </I18nextProvider>
-            </StrictMode>,
-          );
-          const records = environment.getStore().getSource().toJSON();
-          return {
-            kind: "page",
-            html,
-            records,
-            status: page.status,
-            language: lng,
-            ...(page.head ? { head: page.head } : {}),
-          };
-        }),
+    requestExecute.run(execute, () =>
+      requestEnvironment.run(environment, () =>
+        requestStatus.run(page, () =>
+          requestForm.run(form, async () => {
+            // A clone starts in the global instance's language; switching it touches only the clone.
+            await translation.changeLanguage(lng);
+            await translation.loadNamespaces(PAGE_NAMESPACES);
+            const context = await handler.query(new Request(url));
+            if (context instanceof Response) {
+              const location = context.headers.get("location");
+              return location ? { kind: "redirect", location } : null;
+            }
+            // A route whose loader threw draws its error page (RouteError): 403, 404 or 500, which
+            // sets the status. Data the server could not get is told apart by the caller (503).
+            while (pending.size > 0) await Promise.allSettled([...pending]);
+            // Relay files an answer into its store just after the answer's promise settles.
+            await new Promise((resolve) => setImmediate(resolve));
+            const draw = (dataRoutes: typeof handler.dataRoutes, drawn: typeof context) =>
+              renderToString(
+                <StrictMode>
+                  <I18nextProvider i18n={translation}>
+                    <StaticRouterProvider
+                      router={createStaticRouter(dataRoutes, drawn)}
+                      context={drawn}
+                      hydrate={false}
+                    />
+                  </I18nextProvider>
+                </StrictMode>,
+              );
+            let html = "";
+            let failure: string | null = null;
+            try {
+              html = draw(handler.dataRoutes, context);
+              // A part that threw inside a Suspense boundary (the layout's, around every page) is
+              // not thrown by renderToString: React leaves the boundary's fallback, marked <!--$!-->,
+              // for the browser to draw. The page was not drawn: that is a failure too.
+              if (html.includes(CLIENT_RENDERED_BOUNDARY))
+                failure = "a part of the page failed to draw";
+            } catch (error) {
+              failure = error instanceof Error ? error.message : String(error);
+            }
+            if (failure !== null) {
+              // The page itself failed: the 500 page in the frame, with nothing of the error (the
+              // caller logs `failure`), drawn afresh by the browser.
+              const failed = await failureHandler.query(new Request(url));
+              if (failed instanceof Response) return null;
+              return {
+                kind: "page",
+                html: draw(failureHandler.dataRoutes, failed),
+                records: {},
+                status: 500,
+                language: lng,
+                hydrate: false,
+                failure,
+              };
+            }
+            const records = environment.getStore().getSource().toJSON();
+            return {
+              kind: "page",
+              html,
+              records,
+              status: page.status,
+              language: lng,
+              ...(page.head ? { head: page.head } : {}),
+            };
+          }),
+        ),
       ),
     ),
   );

@@ -2,8 +2,21 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useResponseStatus } from "../lib/response-status";
 
-/** The 403, 404 and 500 pages (SPEC section 8), with a way back into the product. */
-export function StatusPage({ status }: { status: 403 | 404 | 500 }) {
+export type PageStatus = 403 | 404 | 500;
+
+/** Where the help centre and the contact page live (features/content). */
+const HELP_CENTRE_PATH = "/faq";
+const CONTACT_PATH = "/contact";
+const SIGN_IN_PATH = "/signin";
+
+/**
+ * The 403, 404 and 500 pages (SPEC section 8), with what happened in plain words and ways back
+ * into the product: home, job search, the help centre and the contact page; sign in on the 403
+ * page (the right account may open it); try again on the 500 page. The server answers with the
+ * same status (useResponseStatus). Nothing of the error itself is shown. Common texts only: the
+ * page pulls no namespace of its own, so a visitor's pages carry nothing more for it.
+ */
+export function StatusPage({ status }: { status: PageStatus }) {
   const { t } = useTranslation();
   useResponseStatus(status);
   return (
@@ -13,18 +26,41 @@ export function StatusPage({ status }: { status: 403 | 404 | 500 }) {
       </p>
       <h1 id="status-title">{t(`status.${status}.title`)}</h1>
       <p>{t(`status.${status}.body`)}</p>
+      <p className="status-page__hint">{t(`status.${status}.hint`)}</p>
       <div className="status-page__actions">
-        <Link to="/" className="button button--primary">
+        {status === 500 && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => window.location.reload()}
+          >
+            {t("status.tryAgain")}
+          </button>
+        )}
+        {status === 403 && (
+          <Link to={SIGN_IN_PATH} className="button button--primary">
+            {t("status.signIn")}
+          </Link>
+        )}
+        <Link to="/" className={`button ${status === 404 ? "button--primary" : "button--ghost"}`}>
           {t("status.home")}
         </Link>
         <Link to="/jobs" className="button button--ghost">
           {t("status.findJobs")}
         </Link>
       </div>
+      <nav className="status-page__more" aria-label={t("status.nextSteps")}>
+        <Link to={HELP_CENTRE_PATH}>{t("status.helpCentre")}</Link>
+        <Link to={CONTACT_PATH}>{t("status.contact")}</Link>
+      </nav>
     </section>
   );
 }
 
 export function NotFoundPage() {
   return <StatusPage status={404} />;
+}
+
+export function ForbiddenPage() {
+  return <StatusPage status={403} />;
 }

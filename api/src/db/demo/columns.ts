@@ -177,10 +177,12 @@ export const SEARCH_LOG_COLUMNS: Columns = {
 export const TESTIMONIAL_COLUMNS: Columns = {
   name: "text",
   role: "text",
+  place: "text",
   content: "text",
   rating: "smallint",
   image_url: "text",
-  is_published: "boolean",
+  language: "text",
+  status: "content_status",
   sort_order: "int",
   created_at: "timestamptz",
 };

@@ -69,13 +69,21 @@ const TESTIMONIALS = [
   },
 ];
 
-/** The landing page's testimonials, published in this order. */
+/** The landing page's testimonials, published in this order, in English ("Mason, Lucknow": role, place). */
 export function planTestimonials(now: Date): Row[] {
-  return TESTIMONIALS.map((testimonial, i) => ({
-    ...testimonial,
-    image_url: null,
-    is_published: true,
-    sort_order: i + 1,
-    created_at: now,
-  }));
+  return TESTIMONIALS.map(({ name, role: roleAndPlace, content, rating }, i) => {
+    const at = roleAndPlace.lastIndexOf(", ");
+    return {
+      name,
+      role: at < 0 ? roleAndPlace : roleAndPlace.slice(0, at),
+      place: at < 0 ? "" : roleAndPlace.slice(at + 2),
+      content,
+      rating,
+      image_url: null,
+      language: "en",
+      status: "published",
+      sort_order: i + 1,
+      created_at: now,
+    };
+  });
 }

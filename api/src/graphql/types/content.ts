@@ -23,7 +23,7 @@ import { nodePayload, resultUnion } from "../payload.js";
 // publish, schedule and archive them, with a preview rendered by the same code.
 
 const ContentKindEnum = builder.enumType(ContentKind, { name: "ContentKind" });
-const ContentStatusEnum = builder.enumType(ContentStatus, { name: "ContentStatus" });
+export const ContentStatusEnum = builder.enumType(ContentStatus, { name: "ContentStatus" });
 const FaqAudienceEnum = builder.enumType(FaqAudience, { name: "FaqAudience" });
 
 export const ContentEntryRef = builder.prismaNode("ContentEntry", {

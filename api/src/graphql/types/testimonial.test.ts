@@ -24,7 +24,7 @@ beforeAll(async () => {
         content: `${name} found work through KaamSetu.`,
         rating: 5,
         sortOrder,
-        isPublished,
+        status: isPublished ? "PUBLISHED" : "DRAFT",
       },
     });
   ids.third = (await testimonial("Third", 2)).id;
@@ -40,6 +40,7 @@ beforeAll(async () => {
         rating: 4,
         imageUrl: "/media/testimonials/gurpreet.jpg",
         sortOrder: 3,
+        status: "PUBLISHED",
       },
     })
   ).id;
@@ -84,6 +85,7 @@ describe("Query.testimonials", () => {
         content: "Good.",
         rating: 5,
         sortOrder: 10 + i,
+        status: "PUBLISHED" as const,
       })),
     });
     expect((await testimonials(1000)).data?.testimonials).toHaveLength(TESTIMONIALS_MAX);

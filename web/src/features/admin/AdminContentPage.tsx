@@ -11,13 +11,15 @@ import type { AdminContentPageSaveMutation } from "../../__generated__/AdminCont
 import type { AdminContentPageStatusMutation } from "../../__generated__/AdminContentPageStatusMutation.graphql";
 import { LANGUAGES } from "../../config";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
+import { LogosEditor, TestimonialsEditor } from "./AdminShowcase";
 import { useAdminAccess } from "./admin-access";
 import { useAdminAction } from "./use-admin-action";
 
 // The content section (issue 22): information pages, help-centre questions and blog posts per
 // language. Each is listed with its status; a role with the section in full (the server's
 // content.edit) creates and edits them in a Markdown editor whose preview the server renders
-// (the same code visitors' pages go through), and publishes, schedules or archives them.
+// (the same code visitors' pages go through), and publishes, schedules or archives them. The
+// landing page's testimonials and logos are shown here too (AdminShowcase.tsx).
 
 /** The one-tap status changes each entry offers, unless it already has that status. */
 const STATUS_ACTIONS = [
@@ -25,6 +27,9 @@ const STATUS_ACTIONS = [
   { status: "ARCHIVED", label: "content.archive", done: "content.done.archived" },
 ] as const;
 const KINDS: readonly ContentKind[] = ["PAGE", "FAQ", "POST"];
+/** The landing page's parts, listed after the entries' kinds. */
+const SHOWCASE = ["TESTIMONIAL", "LOGO"] as const;
+type Showcase = (typeof SHOWCASE)[number];
 const STATUSES: readonly ContentStatus[] = ["DRAFT", "PUBLISHED", "SCHEDULED", "ARCHIVED"];
 
 const listQuery = graphql`
@@ -101,6 +106,7 @@ export function Component() {
   const mayEdit = useAdminAccess().get("content") === "FULL";
   const environment = useRelayEnvironment();
   const [kind, setKind] = useState<ContentKind>("PAGE");
+  const [showcase, setShowcase] = useState<Showcase | null>(null);
   const [language, setLanguage] = useState("");
   const [fetchKey, setFetchKey] = useState(0);
   const { adminContentEntries: entries } = useLazyLoadQuery<AdminContentPageQuery>(
@@ -178,13 +184,16 @@ export function Component() {
         <label>
           {t("content.kind")}{" "}
           <select
-            value={kind}
+            value={showcase ?? kind}
             onChange={(event) => {
-              setKind(event.target.value as ContentKind);
+              const value = event.target.value;
+              const part = SHOWCASE.find((name) => name === value) ?? null;
+              setShowcase(part);
+              if (!part) setKind(value as ContentKind);
               setEditing(null);
             }}
           >
-            {KINDS.map((value) => (
+            {[...KINDS, ...SHOWCASE].map((value) => (
               <option key={value} value={value}>
                 {t(`content.kinds.${value}`)}
               </option>
@@ -202,7 +211,7 @@ export function Component() {
             ))}
           </select>
         </label>{" "}
-        {mayEdit ? (
+        {mayEdit && !showcase ? (
           <button
             type="button"
             className="button button--primary"
@@ -212,174 +221,184 @@ export function Component() {
           </button>
         ) : null}
       </div>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t("content.fields.slug")}</th>
-            <th scope="col">{t("content.language")}</th>
-            <th scope="col">{t("content.fields.title")}</th>
-            <th scope="col">{t("content.fields.status")}</th>
-            <th scope="col">{t("content.fields.publishAt")}</th>
-            {mayEdit ? <th scope="col">{t("content.actions")}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>{entry.slug}</td>
-              <td>{entry.language}</td>
-              <td>{entry.title}</td>
-              <td>{t(`content.statuses.${entry.status}`)}</td>
-              <td>{entry.publishAt ? new Date(entry.publishAt).toLocaleString() : ""}</td>
-              {mayEdit ? (
-                <td>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    onClick={() => {
-                      setEditing(entry);
-                      setPreview(null);
-                    }}
-                  >
-                    {t("content.edit", { title: entry.title })}
-                  </button>
-                  {STATUS_ACTIONS.filter((action) => entry.status !== action.status).map(
-                    (action) => (
+      {showcase === "TESTIMONIAL" ? <TestimonialsEditor language={language} /> : null}
+      {showcase === "LOGO" ? <LogosEditor /> : null}
+      {showcase ? null : (
+        <>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t("content.fields.slug")}</th>
+                <th scope="col">{t("content.language")}</th>
+                <th scope="col">{t("content.fields.title")}</th>
+                <th scope="col">{t("content.fields.status")}</th>
+                <th scope="col">{t("content.fields.publishAt")}</th>
+                {mayEdit ? <th scope="col">{t("content.actions")}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{entry.slug}</td>
+                  <td>{entry.language}</td>
+                  <td>{entry.title}</td>
+                  <td>{t(`content.statuses.${entry.status}`)}</td>
+                  <td>{entry.publishAt ? new Date(entry.publishAt).toLocaleString() : ""}</td>
+                  {mayEdit ? (
+                    <td>
                       <button
-                        key={action.status}
                         type="button"
                         className="button button--ghost"
-                        disabled={busy}
-                        onClick={() =>
-                          decide(
-                            () =>
-                              setStatus({
-                                id: entry.id,
-                                status: action.status,
-                                publishAt: null,
-                              }).then((result) => result.setContentStatus),
-                            t(action.done),
-                          )
-                        }
+                        onClick={() => {
+                          setEditing(entry);
+                          setPreview(null);
+                        }}
                       >
-                        {t(action.label)}
+                        {t("content.edit", { title: entry.title })}
                       </button>
-                    ),
-                  )}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {mayEdit && editing ? (
-        <form
-          key={current?.id ?? "new"}
-          className="admin-auth__form admin-content__form"
-          onSubmit={submit}
-          noValidate
-        >
-          <h2>{current ? t("content.editing", { title: current.title }) : t("content.new")}</h2>
-          <label htmlFor="content-slug">{t("content.fields.slug")}</label>
-          <input id="content-slug" name="slug" defaultValue={current?.slug ?? ""} required />
-          <label htmlFor="content-language">{t("content.language")}</label>
-          <select id="content-language" name="language" defaultValue={current?.language ?? "en"}>
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="content-title">{t("content.fields.title")}</label>
-          <input id="content-title" name="title" defaultValue={current?.title ?? ""} required />
-          <label htmlFor="content-summary">{t("content.fields.summary")}</label>
-          <input id="content-summary" name="summary" defaultValue={current?.summary ?? ""} />
-          {kind === "FAQ" ? (
-            <>
-              <label htmlFor="content-audience">{t("content.fields.audience")}</label>
+                      {STATUS_ACTIONS.filter((action) => entry.status !== action.status).map(
+                        (action) => (
+                          <button
+                            key={action.status}
+                            type="button"
+                            className="button button--ghost"
+                            disabled={busy}
+                            onClick={() =>
+                              decide(
+                                () =>
+                                  setStatus({
+                                    id: entry.id,
+                                    status: action.status,
+                                    publishAt: null,
+                                  }).then((result) => result.setContentStatus),
+                                t(action.done),
+                              )
+                            }
+                          >
+                            {t(action.label)}
+                          </button>
+                        ),
+                      )}
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {mayEdit && editing ? (
+            <form
+              key={current?.id ?? "new"}
+              className="admin-auth__form admin-content__form"
+              onSubmit={submit}
+              noValidate
+            >
+              <h2>{current ? t("content.editing", { title: current.title }) : t("content.new")}</h2>
+              <label htmlFor="content-slug">{t("content.fields.slug")}</label>
+              <input id="content-slug" name="slug" defaultValue={current?.slug ?? ""} required />
+              <label htmlFor="content-language">{t("content.language")}</label>
               <select
-                id="content-audience"
-                name="audience"
-                defaultValue={current?.audience ?? "WORKER"}
+                id="content-language"
+                name="language"
+                defaultValue={current?.language ?? "en"}
               >
-                <option value="WORKER">{t("content.audiences.WORKER")}</option>
-                <option value="EMPLOYER">{t("content.audiences.EMPLOYER")}</option>
+                {LANGUAGES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
               </select>
-              <label htmlFor="content-position">{t("content.fields.position")}</label>
-              <input
-                id="content-position"
-                name="position"
-                type="number"
-                min={0}
-                defaultValue={current?.position ?? 0}
+              <label htmlFor="content-title">{t("content.fields.title")}</label>
+              <input id="content-title" name="title" defaultValue={current?.title ?? ""} required />
+              <label htmlFor="content-summary">{t("content.fields.summary")}</label>
+              <input id="content-summary" name="summary" defaultValue={current?.summary ?? ""} />
+              {kind === "FAQ" ? (
+                <>
+                  <label htmlFor="content-audience">{t("content.fields.audience")}</label>
+                  <select
+                    id="content-audience"
+                    name="audience"
+                    defaultValue={current?.audience ?? "WORKER"}
+                  >
+                    <option value="WORKER">{t("content.audiences.WORKER")}</option>
+                    <option value="EMPLOYER">{t("content.audiences.EMPLOYER")}</option>
+                  </select>
+                  <label htmlFor="content-position">{t("content.fields.position")}</label>
+                  <input
+                    id="content-position"
+                    name="position"
+                    type="number"
+                    min={0}
+                    defaultValue={current?.position ?? 0}
+                  />
+                </>
+              ) : null}
+              {kind === "POST" ? (
+                <>
+                  <label htmlFor="content-author">{t("content.fields.author")}</label>
+                  <input id="content-author" name="author" defaultValue={current?.author ?? ""} />
+                  <label htmlFor="content-cover">{t("content.fields.coverImageUrl")}</label>
+                  <input
+                    id="content-cover"
+                    name="coverImageUrl"
+                    defaultValue={current?.coverImageUrl ?? ""}
+                  />
+                </>
+              ) : null}
+              <label htmlFor="content-body">{t("content.fields.body")}</label>
+              <textarea
+                id="content-body"
+                name="body"
+                rows={16}
+                defaultValue={current?.body ?? ""}
+                required
               />
-            </>
-          ) : null}
-          {kind === "POST" ? (
-            <>
-              <label htmlFor="content-author">{t("content.fields.author")}</label>
-              <input id="content-author" name="author" defaultValue={current?.author ?? ""} />
-              <label htmlFor="content-cover">{t("content.fields.coverImageUrl")}</label>
+              <label htmlFor="content-status">{t("content.fields.status")}</label>
+              <select id="content-status" name="status" defaultValue={current?.status ?? "DRAFT"}>
+                {STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`content.statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor="content-publish-at">{t("content.fields.publishAt")}</label>
               <input
-                id="content-cover"
-                name="coverImageUrl"
-                defaultValue={current?.coverImageUrl ?? ""}
+                id="content-publish-at"
+                name="publishAt"
+                type="datetime-local"
+                defaultValue={localInput(current?.publishAt)}
               />
-            </>
+              <div className="admin-content__buttons">
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={(event) => showPreview(event.currentTarget.form)}
+                >
+                  {t("content.preview")}
+                </button>
+                <button type="submit" className="button button--primary" disabled={busy}>
+                  {t("content.save")}
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => {
+                    setEditing(null);
+                    setPreview(null);
+                  }}
+                >
+                  {t("actions.cancel")}
+                </button>
+              </div>
+              {preview !== null ? (
+                <section className="admin-content__preview" aria-label={t("content.preview")}>
+                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the server with raw HTML off */}
+                  <div dangerouslySetInnerHTML={{ __html: preview }} />
+                </section>
+              ) : null}
+            </form>
           ) : null}
-          <label htmlFor="content-body">{t("content.fields.body")}</label>
-          <textarea
-            id="content-body"
-            name="body"
-            rows={16}
-            defaultValue={current?.body ?? ""}
-            required
-          />
-          <label htmlFor="content-status">{t("content.fields.status")}</label>
-          <select id="content-status" name="status" defaultValue={current?.status ?? "DRAFT"}>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`content.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="content-publish-at">{t("content.fields.publishAt")}</label>
-          <input
-            id="content-publish-at"
-            name="publishAt"
-            type="datetime-local"
-            defaultValue={localInput(current?.publishAt)}
-          />
-          <div className="admin-content__buttons">
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={(event) => showPreview(event.currentTarget.form)}
-            >
-              {t("content.preview")}
-            </button>
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {t("content.save")}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => {
-                setEditing(null);
-                setPreview(null);
-              }}
-            >
-              {t("actions.cancel")}
-            </button>
-          </div>
-          {preview !== null ? (
-            <section className="admin-content__preview" aria-label={t("content.preview")}>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the server with raw HTML off */}
-              <div dangerouslySetInnerHTML={{ __html: preview }} />
-            </section>
-          ) : null}
-        </form>
-      ) : null}
+        </>
+      )}
     </section>
   );
 }

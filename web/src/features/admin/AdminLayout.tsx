@@ -2,11 +2,18 @@ import "./admin.css";
 import { Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery, useMutation } from "react-relay";
-import { NavLink, Outlet, useNavigate } from "react-router";
+import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import type { AdminLayoutQuery } from "../../__generated__/AdminLayoutQuery.graphql";
 import type { AdminLayoutSignOutMutation } from "../../__generated__/AdminLayoutSignOutMutation.graphql";
 import { PageSpinner } from "../../components/Spinner";
-import { type AccessLevel, AdminAccessContext, canRead, SIDEBAR_SECTIONS } from "./admin-access";
+import { ForbiddenPage } from "../../components/StatusPage";
+import {
+  type AccessLevel,
+  AdminAccessContext,
+  canRead,
+  SIDEBAR_SECTIONS,
+  sectionOfPath,
+} from "./admin-access";
 import {
   ADMIN_LOGIN_PATH,
   adminEnvironment,
@@ -43,6 +50,7 @@ const signOutMutation = graphql`
 function Frame() {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { adminViewer } = useLazyLoadQuery<AdminLayoutQuery>(
     layoutQuery,
     {},
@@ -60,6 +68,8 @@ function Frame() {
     [adminViewer],
   );
   if (!adminViewer) return <PageSpinner />;
+  // A section the role cannot open (an address typed or kept): the 403 page, not its screen.
+  const section = sectionOfPath(pathname);
 
   // The server ends the session; this browser forgets the token whatever it answered.
   function leave() {
@@ -102,7 +112,7 @@ function Frame() {
         </nav>
         <div className="admin__main">
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            {section && !canRead(access, section) ? <ForbiddenPage /> : <Outlet />}
           </Suspense>
         </div>
       </div>

@@ -29,6 +29,13 @@ export const SIDEBAR_SECTIONS: readonly { section: string; path: string; label?:
   { section: "system", path: "system" },
 ];
 
+/** The sidebar section an address under /admin/dashboard belongs to ("dashboard" for its home). */
+export function sectionOfPath(pathname: string): string | null {
+  const rest = pathname.replace(/^\/admin\/dashboard\/?/, "");
+  const first = rest.split("/")[0] ?? "";
+  return SIDEBAR_SECTIONS.find(({ path }) => path === first)?.section ?? null;
+}
+
 export const AdminAccessContext = createContext<AdminAccess>(new Map());
 
 /** Whether the admin may read `section` (any level but none). */

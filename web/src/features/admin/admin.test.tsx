@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../config";
-import { canAct, canRead } from "./admin-access";
+import { canAct, canRead, sectionOfPath } from "./admin-access";
 import { adminFetch, adminToken, setAdminToken } from "./admin-session";
 import { Highlighted } from "./Highlighted";
 
@@ -23,6 +23,21 @@ describe("the admin's access, as the server tells it", () => {
       false,
       false,
     ]);
+  });
+});
+
+describe("the section of an admin address", () => {
+  it("is the sidebar's section of its first part, the home's for none, null for others", () => {
+    expect(
+      [
+        "/admin/dashboard",
+        "/admin/dashboard/",
+        "/admin/dashboard/users/12",
+        "/admin/dashboard/database/console",
+        "/admin/dashboard/audit-logs",
+        "/admin/dashboard/nothing-here",
+      ].map(sectionOfPath),
+    ).toEqual(["dashboard", "dashboard", "users", "database", "auditLogs", null]);
   });
 });
 

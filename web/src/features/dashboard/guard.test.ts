@@ -26,4 +26,19 @@ describe("the dashboard guard", () => {
     );
     expect(location(dashboardGuard("labour", at("/labour/dashboard")))).toBe("/employer/dashboard");
   });
+
+  it("answers 403 to the other type on a page only this dashboard has", () => {
+    startSession({ token: "t", userType: "labour", user: null });
+    let thrown: unknown;
+    try {
+      dashboardGuard("employer", at("/employer/dashboard/jobs/new"));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ init: { status: 403 } });
+    // Pages both dashboards have still lead to the worker's own.
+    expect(location(dashboardGuard("employer", at("/employer/dashboard/notifications")))).toBe(
+      "/labour/dashboard/notifications",
+    );
+  });
 });

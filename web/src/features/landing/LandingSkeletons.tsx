@@ -10,12 +10,3 @@ export function DemoSkeleton() {
     </div>
   );
 }
-
-export function TestimonialsSkeleton() {
-  return (
-    <div className="testimonials-slot testimonials-skeleton" aria-hidden="true">
-      <span className="skeleton testimonials-skeleton__card" />
-      <span className="skeleton testimonials-skeleton__controls" />
-    </div>
-  );
-}

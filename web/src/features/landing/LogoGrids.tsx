@@ -1,51 +1,59 @@
 import { useTranslation } from "react-i18next";
+import type { ShowcaseLogo } from "./showcase";
 
-// Wordmarks are drawn at 200×72; the names are proper nouns and double as the alt text.
+// Wordmarks are drawn at 200×72; the names are proper nouns and double as the alt text. Which
+// logos, in which order, and where each leads: the admins' content section (partner_logos).
 const LOGO_SIZE = { width: 200, height: 72 } as const;
 
-type Logo = { name: string; file: string };
-
-const CLIENTS: readonly Logo[] = [
-  { name: "Vastu Buildcon", file: "vastu-buildcon" },
-  { name: "Nirman Infra Projects", file: "nirman-infra" },
-  { name: "Suvidha Facility Services", file: "suvidha-facility" },
-  { name: "Tejas Logistics", file: "tejas-logistics" },
-];
-
-const PARTNERS: readonly Logo[] = [
-  { name: "Hunar Skills Foundation", file: "hunar-foundation" },
-  { name: "Shramik Sahayata Trust", file: "shramik-trust" },
-  { name: "Pragati Vocational Institute", file: "pragati-institute" },
-  { name: "Sahyog Livelihoods", file: "sahyog-livelihoods" },
-];
-
-function LogoGrid({ id, title, logos }: { id: string; title: string; logos: readonly Logo[] }) {
+function LogoGrid({
+  id,
+  title,
+  logos,
+}: {
+  id: string;
+  title: string;
+  logos: readonly ShowcaseLogo[];
+}) {
   return (
     <div className="logos__group">
       <h3 id={id} className="logos__title">
         {title}
       </h3>
       <ul className="logos__grid" aria-labelledby={id}>
-        {logos.map(({ name, file }) => (
-          <li key={file} className="logos__tile">
+        {logos.map((logo) => {
+          const picture = (
             <img
-              src={`/landing/${file}.svg`}
-              alt={name}
+              src={logo.logoUrl}
+              alt={logo.name}
               width={LOGO_SIZE.width}
               height={LOGO_SIZE.height}
               loading="lazy"
               decoding="async"
             />
-          </li>
-        ))}
+          );
+          return (
+            <li key={logo.id} className="logos__tile">
+              {logo.linkUrl ? (
+                <a href={logo.linkUrl} rel="noopener noreferrer">
+                  {picture}
+                </a>
+              ) : (
+                picture
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
 }
 
-/** Who hires through KaamSetu and who trains and supports its workers. */
-export function LogoGrids() {
+/** Who hires through KaamSetu and who trains and supports its workers; a grid with none is left out. */
+export function LogoGrids({ logos }: { logos: readonly ShowcaseLogo[] }) {
   const { t } = useTranslation("landing");
+  const clients = logos.filter((logo) => logo.kind === "CLIENT");
+  const partners = logos.filter((logo) => logo.kind === "PARTNER");
+  if (clients.length === 0 && partners.length === 0) return null;
   return (
     <section className="logos" aria-labelledby="logos-title">
       <div className="container">
@@ -53,8 +61,12 @@ export function LogoGrids() {
           {t("logos.title")}
         </h2>
         <div className="logos__groups">
-          <LogoGrid id="logos-clients" title={t("logos.clients")} logos={CLIENTS} />
-          <LogoGrid id="logos-partners" title={t("logos.partners")} logos={PARTNERS} />
+          {clients.length > 0 ? (
+            <LogoGrid id="logos-clients" title={t("logos.clients")} logos={clients} />
+          ) : null}
+          {partners.length > 0 ? (
+            <LogoGrid id="logos-partners" title={t("logos.partners")} logos={partners} />
+          ) : null}
         </div>
       </div>
     </section>

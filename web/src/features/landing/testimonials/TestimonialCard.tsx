@@ -1,21 +1,9 @@
-import { graphql, useFragment } from "react-relay";
-import type { TestimonialCard_testimonial$key } from "../../../__generated__/TestimonialCard_testimonial.graphql";
 import { Avatar } from "../../../components/Avatar";
+import type { ShowcaseTestimonial } from "../showcase";
 import { StarRating } from "./StarRating";
 
-export function TestimonialCard({ testimonial }: { testimonial: TestimonialCard_testimonial$key }) {
-  const { name, role, content, rating, imageUrl } = useFragment(
-    graphql`
-      fragment TestimonialCard_testimonial on Testimonial {
-        name
-        role
-        content
-        rating
-        imageUrl
-      }
-    `,
-    testimonial,
-  );
+export function TestimonialCard({ testimonial }: { testimonial: ShowcaseTestimonial }) {
+  const { name, role, place, content, rating, imageUrl } = testimonial;
   return (
     <figure className="testimonial">
       <svg
@@ -37,7 +25,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCard_
         <Avatar name={name} src={imageUrl} size={48} />
         <span className="testimonial__who">
           <strong>{name}</strong>
-          <span>{role}</span>
+          <span>{place ? `${role}, ${place}` : role}</span>
           <StarRating rating={rating} />
         </span>
       </figcaption>
