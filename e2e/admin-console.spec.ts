@@ -17,6 +17,9 @@ async function jobRows(request: APIRequestContext, token: string): Promise<numbe
   return ((await answer.json()) as { jobs: number }).jobs;
 }
 
+/** A first page load of the back office on a busy machine (the app, PostgreSQL, Chromium). */
+const LOAD = { timeout: 30_000 };
+
 /** The setting's card on the settings page, found by its name. */
 const settingCard = (page: Page, key: string) =>
   page.getByRole("listitem").filter({ has: page.locator("code", { hasText: key }) });
@@ -118,7 +121,10 @@ test("a superuser reads the overview, runs the console and changes a setting", a
   await expect(page.getByRole("status")).toHaveText(t("admin:settings.saved"));
   await expect(card.getByText(t("admin:settings.defaultBadge"), { exact: true })).toHaveCount(0);
   await page.reload();
-  await expect(settingCard(page, "job_expiry_days").getByRole("spinbutton")).toHaveValue(changed);
+  await expect(settingCard(page, "job_expiry_days").getByRole("spinbutton")).toHaveValue(
+    changed,
+    LOAD,
+  );
   await settingCard(page, "job_expiry_days").getByRole("spinbutton").fill(was);
   await page.getByRole("button", { name: t("admin:settings.save") }).click();
   await expect(page.getByRole("status")).toHaveText(t("admin:settings.saved"));
@@ -131,7 +137,7 @@ test("a viewer reads the overview but never the database; an operator reads the 
   test.setTimeout(90_000);
   const viewer = await newAdmin(request, "viewer");
   await openAs(page, viewer.token, "/admin/dashboard");
-  await expect(page.getByRole("heading", { name: t("admin:overview.title") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("admin:overview.title") })).toBeVisible(LOAD);
   await expect(
     page.locator(".admin-tiles li").filter({ hasText: t("admin:overview.tiles.users") }),
   ).toHaveText(/[1-9]/);
@@ -142,14 +148,14 @@ test("a viewer reads the overview but never the database; an operator reads the 
     0,
   );
   await page.goto("/admin/dashboard/database/console");
-  await expect(page.getByRole("alert")).toHaveText(t("admin:database.forbidden"));
+  await expect(page.getByRole("alert")).toHaveText(t("admin:database.forbidden"), LOAD);
   await expect(page.getByLabel(t("admin:console.query"))).toHaveCount(0);
   await page.goto("/admin/dashboard/database");
-  await expect(page.getByRole("alert")).toHaveText(t("admin:database.forbidden"));
+  await expect(page.getByRole("alert")).toHaveText(t("admin:database.forbidden"), LOAD);
 
   const operator = await newAdmin(request, "operator");
   await openAs(page, operator.token, "/admin/dashboard/settings");
-  await expect(page.getByText(t("admin:settings.readOnly"))).toBeVisible();
+  await expect(page.getByText(t("admin:settings.readOnly"))).toBeVisible(LOAD);
   await expect(settingCard(page, "job_expiry_days").getByRole("spinbutton")).toBeDisabled();
   await expect(page.getByRole("button", { name: t("admin:settings.save") })).toHaveCount(0);
 });
