@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { E2E_SUPERUSER } from "./support/admin";
+import { expect, test } from "@playwright/test";
+import { newAdmin, openAs, sidebar, superuserToken } from "./support/admin";
 import { signInToken } from "./support/employer-applications";
 import { t } from "./support/texts";
 
@@ -14,54 +14,6 @@ const suffix = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
     "",
   );
-
-/** POSTs with a fresh CSRF token (and the admin's token when given); the JSON answer. */
-async function post(
-  request: APIRequestContext,
-  path: string,
-  data: Record<string, unknown>,
-  token?: string,
-): Promise<{ ok: boolean; body: Record<string, unknown> }> {
-  const csrf = (await (await request.get("/api/csrf-token")).json()) as { csrf_token: string };
-  const response = await request.post(`/api/v1${path}`, {
-    data,
-    headers: {
-      "X-CSRF-Token": csrf.csrf_token,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  return { ok: response.ok(), body: (await response.json()) as Record<string, unknown> };
-}
-
-async function adminLogin(request: APIRequestContext, username: string, password: string) {
-  const answer = await post(request, "/admin/login/", { username, password });
-  if (!answer.ok) throw new Error(`admin login: ${JSON.stringify(answer.body)}`);
-  return String(answer.body.access_token);
-}
-
-/** The superuser's token: the first admin is set up when there is none yet. */
-async function superuserToken(request: APIRequestContext): Promise<string> {
-  const exists = await request.get("/api/v1/admin/check-exists/");
-  const { exists: any } = (await exists.json()) as { exists?: boolean };
-  // Another spec may set it up at the same moment: either way it exists afterwards.
-  if (!any)
-    await post(request, "/admin/create-first-admin/", {
-      username: E2E_SUPERUSER.username,
-      email: E2E_SUPERUSER.email,
-      full_name: E2E_SUPERUSER.fullName,
-      password: E2E_SUPERUSER.password,
-    });
-  return adminLogin(request, E2E_SUPERUSER.username, E2E_SUPERUSER.password);
-}
-
-/** Opens the back office with the admin token this browser keeps (admin-session.ts). */
-async function openAs(page: Page, token: string, path: string) {
-  await page.goto("/admin/login");
-  await page.evaluate((value) => localStorage.setItem("admin_token", value), token);
-  await page.goto(path);
-}
-
-const sidebar = (page: Page) => page.getByRole("navigation", { name: t("admin:sidebar.label") });
 
 test("a superuser reads the jobs table's rows with every secret hidden", async ({
   page,
@@ -98,21 +50,7 @@ test("a viewer has no database section: not in the sidebar, and the address refu
   page,
   request,
 }) => {
-  const superuser = await superuserToken(request);
-  const viewer = { username: `e2e.viewer.${suffix()}`, password: "viewer password 1" };
-  await post(
-    request,
-    "/admin/create/",
-    {
-      username: viewer.username,
-      email: `${viewer.username}@example.com`,
-      full_name: "Vimal Viewer",
-      password: viewer.password,
-      role: "viewer",
-    },
-    superuser,
-  );
-  const token = await adminLogin(request, viewer.username, viewer.password);
+  const { token } = await newAdmin(request, "viewer");
   await openAs(page, token, "/admin/dashboard/users");
   await expect(sidebar(page).getByRole("link", { name: t("admin:sections.users") })).toBeVisible();
   await expect(sidebar(page).getByRole("link", { name: t("admin:sections.database") })).toHaveCount(

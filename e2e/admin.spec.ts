@@ -115,7 +115,7 @@ test("an admin sets up the back office, rejects a job asking for a fee, verifies
   for (const section of ["dashboard", "users", "jobs", "auditLogs", "roles"]) {
     await expect(sidebar.getByRole("link", { name: t(`admin:sections.${section}`) })).toBeVisible();
   }
-  await expect(page.getByRole("heading", { name: t("admin:comingSoon.title") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("admin:overview.title") })).toBeVisible();
 
   await sidebar.getByRole("link", { name: t("admin:sections.jobs") }).click();
   const job = page.getByRole("listitem", { name: String(held.title) });

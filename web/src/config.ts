@@ -38,6 +38,10 @@ export const POPULAR_SEARCHES_SHOWN = 10;
 export const SCROLL_THRESHOLD_PX = 50;
 export const MOBILE_MENU_TOP_PX = 56;
 
+/** The back office's registration timeline (issue 20): the ranges offered, in days, and the first. */
+export const ADMIN_TIMELINE_DAY_CHOICES = [7, 30, 90, 365] as const;
+export const ADMIN_TIMELINE_DAYS_SHOWN = 30;
+
 export const DEMO_TOUR_STEP_MS = 3_000;
 export const DEMO_TOUR_STEPS = 4;
 export const TESTIMONIAL_ADVANCE_MS = 6_000;

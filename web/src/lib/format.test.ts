@@ -7,6 +7,7 @@ import {
   formatCurrency,
   formatDate,
   formatNumber,
+  formatPercent,
   formatRelativeTime,
   initials,
 } from "./format";
@@ -35,6 +36,14 @@ describe("formatDate", () => {
   // The server (UTC) and the phone (IST) must print the same day, or hydration fails.
   it("tells the day in India whatever the device's zone", () => {
     expect(formatDate("2026-03-09T19:00:00Z")).toBe("10 Mar 2026");
+  });
+});
+
+describe("formatPercent", () => {
+  it("writes a share as a percentage to one decimal at most", () => {
+    expect(formatPercent(0.4567)).toBe("45.7%");
+    expect(formatPercent(0)).toBe("0%");
+    expect(formatPercent(1)).toBe("100%");
   });
 });
 

@@ -12,6 +12,7 @@ type Formatters = {
   plain: Intl.NumberFormat;
   wholeNumber: Intl.NumberFormat;
   oneDecimal: Intl.NumberFormat;
+  percent: Intl.NumberFormat;
   shortDate: Intl.DateTimeFormat;
   calendarYear: Intl.DateTimeFormat;
 };
@@ -34,6 +35,7 @@ function formatters(): Formatters {
         minimumFractionDigits: 1,
         maximumFractionDigits: 1,
       }),
+      percent: new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }),
       shortDate: new Intl.DateTimeFormat(locale, {
         day: "numeric",
         month: "short",
@@ -76,6 +78,11 @@ export function formatNumber(value: number): string {
 /** A star average to one decimal: 4.0, 4.7. */
 export function formatRating(value: number): string {
   return formatters().oneDecimal.format(value);
+}
+
+/** A share from 0 to 1 as a percentage to one decimal at most: 0.4567 → 45.7%. */
+export function formatPercent(share: number): string {
+  return formatters().percent.format(share);
 }
 
 /** 22 Nov 2026 (Hindi: 22 नव॰ 2026) */

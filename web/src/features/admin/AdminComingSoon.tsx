@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-/** A back-office section later work builds (the overview, database, settings, ...). */
+/** A back-office section later work builds (applications, analytics, ...). */
 export function Component() {
   const { t } = useTranslation("admin");
   return (

@@ -32,7 +32,11 @@ export const adminRoutes: RouteObject[] = [
     lazy: page("admin-layout", () => import("./AdminLayout")),
     handle: title("brand"),
     children: [
-      { index: true, lazy: page("admin-coming-soon", () => import("./AdminComingSoon")) },
+      {
+        index: true,
+        lazy: page("admin-overview", () => import("./AdminOverviewPage")),
+        handle: title("overview.title"),
+      },
       {
         path: "jobs",
         loader: adminGuard,
@@ -79,11 +83,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: page("admin-database", () => import("./AdminDatabasePage")),
         handle: title("database.title"),
       },
-      // The SQL console's screen is its own work; the database page links here meanwhile.
       {
         path: "database/console",
         loader: adminGuard,
-        lazy: page("admin-coming-soon", () => import("./AdminComingSoon")),
+        lazy: page("admin-console", () => import("./AdminConsolePage")),
         handle: title("database.console"),
       },
       {
@@ -91,6 +94,12 @@ export const adminRoutes: RouteObject[] = [
         loader: adminGuard,
         lazy: page("admin-system", () => import("./AdminSystemPage")),
         handle: title("system.title"),
+      },
+      {
+        path: "settings",
+        loader: adminGuard,
+        lazy: page("admin-settings", () => import("./AdminSettingsPage")),
+        handle: title("settings.title"),
       },
       {
         path: "backup",

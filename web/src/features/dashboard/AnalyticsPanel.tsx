@@ -1,5 +1,5 @@
 import "./employer-dashboard.css";
-import { lazy, Suspense, useId, useState, useTransition } from "react";
+import { lazy, Suspense, useId, useMemo, useState, useTransition } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useRefetchableFragment } from "react-relay";
 import { Link } from "react-router";
@@ -12,7 +12,7 @@ import { jobApplicationsPath } from "../../lib/employer-paths";
 import { formatDate, formatNumber } from "../../lib/format";
 
 // uPlot and its stylesheet load with the first chart, on the employer's pages only.
-const ApplicationsChart = lazy(() => import("./ApplicationsChart"));
+const DayChart = lazy(() => import("../../components/DayChart"));
 
 export const RANGES = ["LAST_7_DAYS", "LAST_30_DAYS", "THIS_MONTH", "ALL_TIME"] as const;
 
@@ -81,6 +81,12 @@ export function AnalyticsPanel({ user: key }: { user: AnalyticsPanel_user$key })
     });
   };
   const days = analytics.applicationsOverTime;
+  const applicationsLabel = t("analytics.applications");
+  const dates = useMemo(() => days.map((day) => day.date), [days]);
+  const series = useMemo(
+    () => [{ label: applicationsLabel, values: days.map((day) => day.applications) }],
+    [days, applicationsLabel],
+  );
   const statuses = analytics.applicationsByStatus;
   const states = analytics.stateFrequency;
   const mostStatus = Math.max(0, ...statuses.map((s) => s.applications));
@@ -119,7 +125,7 @@ export function AnalyticsPanel({ user: key }: { user: AnalyticsPanel_user$key })
       <h3>{t("analytics.overTime")}</h3>
       <figure className="analytics__chart" aria-label={summary} role="img">
         <Suspense fallback={<div className="applications-chart applications-chart--loading" />}>
-          <ApplicationsChart days={days} label={t("analytics.applications")} />
+          <DayChart dates={dates} series={series} name="applications" />
         </Suspense>
       </figure>
       <details className="analytics__table">

@@ -14,8 +14,8 @@ import { RecentApplications } from "./RecentApplications";
 // server answered, an application arriving live goes on top and re-reads the tiles, and a range
 // is re-read from the server. uPlot draws on a canvas jsdom does not have: the chart is a stand-in
 // that shows what it was given (the browser test draws the real one).
-vi.mock("./ApplicationsChart", () => ({
-  default: ({ days }: { days: unknown[] }) => <div data-testid="chart">{days.length} days</div>,
+vi.mock("../../components/DayChart", () => ({
+  default: ({ dates }: { dates: unknown[] }) => <div data-testid="chart">{dates.length} days</div>,
 }));
 
 beforeAll(() => i18n.loadNamespaces(["dashboard", "applicationStatus", "common"]));

@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// uPlot (about 23 kB gzipped) reaches the browser only with the employer's chart: one module
-// imports it, and that module is only ever imported dynamically, so the bundler puts both in a
-// chunk of their own that no visitor page and no other dashboard page loads.
+// uPlot (about 23 kB gzipped) reaches the browser only with a chart (the employer's analytics,
+// the back office's overview): one module imports it, and that module is only ever imported
+// dynamically, so the bundler puts both in a chunk of their own that no visitor page and no
+// other dashboard page loads.
 
 const SRC = path.resolve(import.meta.dirname, "../..");
 
@@ -24,15 +25,18 @@ describe("the chart's chunk", () => {
 
   it("is the only module that imports uPlot", () => {
     const importers = files.filter(({ text }) => /from "uplot|import\("uplot|"uplot\//.test(text));
-    expect(importers.map(({ file }) => file)).toEqual(["features/dashboard/ApplicationsChart.tsx"]);
+    expect(importers.map(({ file }) => file)).toEqual(["components/DayChart.tsx"]);
   });
 
   it("is imported only lazily", () => {
-    const mentions = files.filter(({ text }) => /["']\.\/ApplicationsChart["']/.test(text));
-    expect(mentions.map(({ file }) => file)).toEqual(["features/dashboard/AnalyticsPanel.tsx"]);
+    const mentions = files.filter(({ text }) => /["'][./]*(components\/)?DayChart["']/.test(text));
+    expect(mentions.map(({ file }) => file).sort()).toEqual([
+      "features/admin/AdminOverviewPage.tsx",
+      "features/dashboard/AnalyticsPanel.tsx",
+    ]);
     for (const { text } of mentions) {
-      expect(text).toMatch(/import\("\.\/ApplicationsChart"\)/);
-      expect(text).not.toMatch(/from "\.\/ApplicationsChart"/);
+      expect(text).toMatch(/import\("\.\.\/\.\.\/components\/DayChart"\)/);
+      expect(text).not.toMatch(/from "[./]*(components\/)?DayChart"/);
     }
   });
 });
