@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE } from "./config";
 import { setLanguageResolver } from "./i18n/current";
 import { i18n, isAvailable, isLanguage } from "./i18n/i18n";
 import { type PageHead, setHeadReporter } from "./lib/page-head";
+import { type PublicSettings, setPublicSettingsResolver } from "./lib/public-settings";
 import { setStatusReporter } from "./lib/response-status";
 import { createEnvironment, type RecordMap, setEnvironmentResolver } from "./relay/environment";
 import { graphqlRequestBody } from "./relay/request-body";
@@ -50,6 +51,9 @@ setHeadReporter((head) => {
   const page = requestStatus.getStore();
   if (page) page.head = head;
 });
+// The support contacts and figures the api read for this page (its services, cached there).
+const requestPublicSettings = new AsyncLocalStorage<PublicSettings | null>();
+setPublicSettingsResolver(() => requestPublicSettings.getStore() ?? null);
 setEnvironmentResolver(() => {
   const environment = requestEnvironment.getStore();
   if (!environment) throw new Error("Relay environment used outside a server render");
@@ -72,6 +76,7 @@ export async function render(
   url: string,
   execute: ExecuteGraphQL,
   language: string = DEFAULT_LANGUAGE,
+  publicSettings: PublicSettings | null = null,
 ): Promise<RenderResult | null> {
   const lng = isLanguage(language) && isAvailable(language) ? language : DEFAULT_LANGUAGE;
   const translation = i18n.cloneInstance({ lng, initAsync: false });
@@ -83,43 +88,45 @@ export async function render(
     return answer;
   });
   const page: { status: number; head?: PageHead } = { status: 200 };
-  return requestLanguage.run(lng, () =>
-    requestEnvironment.run(environment, () =>
-      requestStatus.run(page, async () => {
-        // A clone starts in the global instance's language; switching it touches only the clone.
-        await translation.changeLanguage(lng);
-        await translation.loadNamespaces(PAGE_NAMESPACES);
-        const context = await handler.query(new Request(url));
-        if (context instanceof Response) {
-          const location = context.headers.get("location");
-          return location ? { kind: "redirect", location } : null;
-        }
-        // A route that failed is left to the browser, which shows its error page.
-        if (context.errors) return null;
-        while (pending.size > 0) await Promise.allSettled([...pending]);
-        // Relay files an answer into its store just after the answer's promise settles.
-        await new Promise((resolve) => setImmediate(resolve));
-        const html = renderToString(
-          <StrictMode>
-            <I18nextProvider i18n={translation}>
-              <StaticRouterProvider
-                router={createStaticRouter(handler.dataRoutes, context)}
-                context={context}
-                hydrate={false}
-              />
-            </I18nextProvider>
-          </StrictMode>,
-        );
-        const records = environment.getStore().getSource().toJSON();
-        return {
-          kind: "page",
-          html,
-          records,
-          status: page.status,
-          language: lng,
-          ...(page.head ? { head: page.head } : {}),
-        };
-      }),
+  return requestPublicSettings.run(publicSettings, () =>
+    requestLanguage.run(lng, () =>
+      requestEnvironment.run(environment, () =>
+        requestStatus.run(page, async () => {
+          // A clone starts in the global instance's language; switching it touches only the clone.
+          await translation.changeLanguage(lng);
+          await translation.loadNamespaces(PAGE_NAMESPACES);
+          const context = await handler.query(new Request(url));
+          if (context instanceof Response) {
+            const location = context.headers.get("location");
+            return location ? { kind: "redirect", location } : null;
+          }
+          // A route that failed is left to the browser, which shows its error page.
+          if (context.errors) return null;
+          while (pending.size > 0) await Promise.allSettled([...pending]);
+          // Relay files an answer into its store just after the answer's promise settles.
+          await new Promise((resolve) => setImmediate(resolve));
+          const html = renderToString(
+            <StrictMode>
+              <I18nextProvider i18n={translation}>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, context)}
+                  context={context}
+                  hydrate={false}
+                />
+              </I18nextProvider>
+            </StrictMode>,
+          );
+          const records = environment.getStore().getSource().toJSON();
+          return {
+            kind: "page",
+            html,
+            records,
+            status: page.status,
+            language: lng,
+            ...(page.head ? { head: page.head } : {}),
+          };
+        }),
+      ),
     ),
   );
 }
