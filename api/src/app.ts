@@ -13,6 +13,7 @@ import { languageChoice } from "./language-choice.js";
 import { log, withRequestId } from "./log.js";
 import { createRestGateway, detail, json, REST_BASE } from "./rest/gateway.js";
 import { HTTP_STATUS } from "./rest/status.js";
+import { publicSettings } from "./services/content/public-settings.js";
 import { createServerRenderer } from "./ssr.js";
 import { createStaticHandler } from "./static.js";
 import { isStorableAddress } from "./text-guard.js";
@@ -58,6 +59,7 @@ export function createApp(services: AppServices) {
     {
       cacheTtlMs: services.config.pageCacheTtlMs,
       onJobsChanged: (listener) => services.jobChanges.subscribe(listener),
+      publicSettings: () => publicSettings(services),
     },
   );
   const web = createStaticHandler(services.config.webDist, renderPage);

@@ -300,3 +300,39 @@ export const PARTNER_LOGO_NAME_MAX_LENGTH = 100;
 export const PARTNER_LOGOS_MAX = 12;
 /** Largest position an editor may give a testimonial, logo or question. */
 export const SHOWCASE_POSITION_MAX = 100_000;
+
+// Public platform settings (issue 20 item 5, issue 22 item 4): the support contacts the footer
+// and the landing page show, hidden while unset (no default: never a made-up number or link).
+export const SUPPORT_PHONE_SETTING = "support_phone";
+export const SUPPORT_WHATSAPP_URL_SETTING = "support_whatsapp_url";
+export const COMMUNITY_URL_SETTING = "community_url";
+/** The longest link a URL setting may hold. */
+export const SETTING_URL_MAX_LENGTH = 500;
+/** The longest a phone setting may be as typed ("+91 98765 43210" and separators). */
+export const SETTING_PHONE_MAX_LENGTH = 20;
+
+/**
+ * The landing page's marketing figures (SPEC section 1): each one's setting (the target stated
+ * while the platform is small), its default target (the figures SPEC's landing page shows), and
+ * the real number from which the page states the real number instead (issue 20 item 2).
+ * The placement rate's threshold counts applications: a rate over a handful says nothing.
+ */
+export const MARKETING_FIGURES = {
+  workers: { setting: "marketing_workers", target: 10_000, threshold: 1_000, maximum: 100_000_000 },
+  employers: { setting: "marketing_employers", target: 5_000, threshold: 200, maximum: 10_000_000 },
+  cities: { setting: "marketing_cities", target: 150, threshold: 20, maximum: 10_000 },
+  placementRatePercent: {
+    setting: "marketing_placement_rate_percent",
+    target: 78,
+    threshold: 1_000,
+    maximum: 100,
+  },
+  /** Families supported: workers hired at least once, one household each. */
+  families: { setting: "marketing_families", target: 25_000, threshold: 500, maximum: 100_000_000 },
+  states: { setting: "marketing_states", target: 12, threshold: 5, maximum: 36 },
+} as const;
+export type MarketingFigureKey = keyof typeof MARKETING_FIGURES;
+/** How long the support contacts are kept in a process before they are read again. */
+export const PUBLIC_SETTINGS_CACHE_MS = 30_000;
+/** How long the real figures are kept in a process before they are counted again. */
+export const MARKETING_FIGURES_CACHE_MS = 60_000;

@@ -133,6 +133,46 @@ describe("page statuses", () => {
     }
   });
 
+  it("draw the support contacts and figures of the settings, hand them over, and leave out unset ones", async () => {
+    const contacts = {
+      supportPhone: "9876543210",
+      supportWhatsappUrl: "https://wa.me/919876543210",
+      communityUrl: "https://chat.whatsapp.com/AbCdEf",
+      figures: [
+        { key: "workers", value: 1234, isTarget: false },
+        { key: "employers", value: 5000, isTarget: true },
+      ],
+    };
+    const draw = async (settings: unknown) => {
+      const renderPage = createServerRenderer(webDist, async () => Response.json({ data: {} }), {
+        publicSettings: async () => settings,
+      });
+      const url = new URL("/", "http://localhost");
+      const response = await renderPage(new Request(url), url);
+      expect(response?.status).toBe(200);
+      return (await response?.text()) ?? "";
+    };
+    const html = await draw(contacts);
+    expect(html).toContain('href="tel:+919876543210"');
+    expect(html).toContain("+91 98765 43210");
+    expect(html).toContain('href="https://wa.me/919876543210"');
+    expect(html).toContain('href="https://chat.whatsapp.com/AbCdEf"');
+    expect(html).toContain("1,234");
+    expect(html).toContain("Our goal: 5,000");
+    expect(html).toContain(`window.__PUBLIC_SETTINGS__=${JSON.stringify(contacts)}`);
+
+    const unset = await draw({
+      ...contacts,
+      supportPhone: null,
+      supportWhatsappUrl: null,
+      communityUrl: null,
+    });
+    expect(unset).not.toContain("tel:");
+    expect(unset).not.toContain("wa.me");
+    expect(unset).not.toContain("chat.whatsapp.com");
+    expect(unset).not.toContain("Call support");
+  });
+
   it("answer a missing file 404 and serve the ones there", async () => {
     const { get } = servedWith(() => ({ data: null }));
     expect((await get("/assets/no-such-chunk.js")).status).toBe(404);

@@ -94,6 +94,7 @@ interface ServerEntry {
     execute: (body: string) => Promise<never>,
     language: string,
     form?: FormState,
+    publicSettings?: unknown,
   ): Promise<RenderResult | null>;
   isKnownPage(pathname: string): boolean;
 }
@@ -171,17 +172,22 @@ export function renderedPage(
     head?: { title: string; description?: string };
     /** False: no records go along, so the browser renders the page itself (main.tsx). */
     hydrate?: boolean;
+    /** The support contacts and figures the page was drawn with (shared/public-settings.ts). */
+    publicSettings?: unknown;
   },
 ): string {
+  const settings =
+    page.publicSettings === undefined
+      ? ""
+      : `;window.__PUBLIC_SETTINGS__=${scriptSafeJson(page.publicSettings)}`;
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
   const records =
-    page.hydrate === false
-      ? ""
-      : `<script>window.__RELAY_RECORDS__=${scriptSafeJson(page.records)}</script>`;
+    page.hydrate === false ? "" : `window.__RELAY_RECORDS__=${scriptSafeJson(page.records)}`;
+  const script = records || settings ? `<script>${records}${settings}</script>` : "";
   return withHead(shell, page.head)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language ?? DEFAULT_LANGUAGE}"`)
     .replace("</head>", `${links}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${records}`);
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${script}`);
 }
 
 /**
@@ -244,8 +250,16 @@ export function createServerRenderer(
   options: {
     /** How long a drawn page is served again; 0 draws every page afresh. */
     cacheTtlMs?: number;
-    /** Subscribes to this process's job changes; the cache forgets its pages on each. */
+    /**
+     * Subscribes to this process's job changes; the cache forgets its pages on each (a settings
+     * change is announced there too).
+     */
     onJobsChanged?: (listener: () => void) => unknown;
+    /**
+     * The support contacts and figures every page shows (services/content/public-settings.ts,
+     * cached there): drawn into the page and handed to the browser with it, so it never asks.
+     */
+    publicSettings?: () => Promise<unknown>;
   } = {},
 ) {
   const serverEntry = path.join(webDist, "../dist-server/entry-server.js");
@@ -372,8 +386,13 @@ export function createServerRenderer(
     };
     let timer: NodeJS.Timeout | undefined;
     try {
+      // Without them (the database away) the page is still drawn, with no support contacts.
+      const publicSettings = await options.publicSettings?.().catch((error: unknown) => {
+        log.warn("server rendering without the public settings", { error: String(error) });
+        return undefined;
+      });
       const result = await Promise.race([
-        built.entry.render(url.href, execute, language, form?.state),
+        built.entry.render(url.href, execute, language, form?.state, publicSettings),
         new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
         }),
@@ -400,6 +419,7 @@ export function createServerRenderer(
         language: result.language ?? language,
         ...(result.head ? { head: result.head } : {}),
         ...(result.hydrate === false ? { hydrate: false } : {}),
+        ...(publicSettings === undefined ? {} : { publicSettings }),
       });
       const status = form ? form.status : known ? (result.status ?? 200) : 404;
       const answer = htmlAnswer(status, html, {

@@ -58,16 +58,12 @@ export type IdentityTypeInput = (typeof IDENTITY_TYPES)[number];
 /** The job post form's steps: basic info, then job details. */
 export const JOB_FORM_STEPS = 2;
 
-/** The figures the landing page states (SPEC section 1). */
-export const MARKETING_FIGURES = {
-  workers: 10_000,
-  employers: 5_000,
-  cities: 150,
-  placementRatePercent: 78,
-  families: 25_000,
-  states: 12,
-  upcomingStates: 5,
-} as const;
+/**
+ * How many more states the landing page says KaamSetu is coming to (SPEC section 1): a plan, not
+ * a count. The figures themselves come from the server (lib/public-settings.ts): real numbers,
+ * or the targets in the platform settings, said to be goals.
+ */
+export const UPCOMING_STATES = 5;
 
 /** Quick chips under the search bar: the first roles and cities of the suggested lists. */
 export const QUICK_ROLE_CHIPS = SUGGESTED_ROLES.slice(0, 3);
@@ -106,12 +102,12 @@ export const STORAGE_KEYS = {
   employerLastVisit: "employerLastVisit",
 } as const;
 
-/** Company details in the footer and the contact links on the landing page. */
+/**
+ * Company details in the footer. The support phone, WhatsApp and community links are platform
+ * settings (lib/public-settings.ts), left out while unset.
+ */
 export const COMPANY = {
   email: "support@kaamsetu.in",
-  phone: "+91 11 4000 0000",
-  phoneHref: "tel:+911140000000",
-  communityHref: "https://chat.whatsapp.com/kaamsetu-community",
   social: {
     facebook: "https://www.facebook.com/kaamsetu",
     instagram: "https://www.instagram.com/kaamsetu",

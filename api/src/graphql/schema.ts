@@ -25,6 +25,7 @@ import "./types/admin-audit.js";
 import "./types/admin-dashboard.js";
 import "./types/admin-system.js";
 import "./types/admin-settings.js";
+import "./types/public-settings.js";
 import "./types/recommendation.js";
 import "./types/saved-search.js";
 import "./types/employer-analytics.js";

@@ -2,27 +2,29 @@ import Type from "typebox";
 import { messages } from "../messages.js";
 import { SETTINGS } from "../services/admin/settings.js";
 import { type JsonSchema, mutationResult, type RestInput, type RestRoute } from "./route.js";
-import { computed, dateTime, field, list, nullable, shape } from "./shape.js";
+import { computed, dateTime, field, list, nullable, oneOf, restEnum, shape } from "./shape.js";
 
 // GET and PUT /admin/settings/ of REST.md (issue 20 item 5): the platform settings as an object
 // of key to value (`values`, what PUT takes back) and each setting's details (`items`). Both run
 // the schema's admin fields (graphql/types/admin-settings.ts); the policy decides per role.
+//
+// Extended compatibly (README "REST extensions"): a setting may now be of kind "text" (the support
+// contacts), whose value is a string or null (unset), with `max_length` and `format` (null for
+// the other kinds); PUT takes null or "" to clear one. The integer and boolean ones are as before.
 
-const settingValue = Type.Union([Type.Integer(), Type.Boolean()]);
+const settingValue = Type.Union([Type.Integer(), Type.Boolean(), Type.String(), Type.Null()]);
 
 const Setting = shape({
   key: field(Type.String()),
   description: field(Type.String()),
-  kind: computed(
-    Type.Union([Type.Literal("integer"), Type.Literal("boolean")]),
-    ["kind"],
-    (kind: "INTEGER" | "BOOLEAN") => (kind === "INTEGER" ? "integer" : "boolean"),
-  ),
+  kind: restEnum(oneOf(["integer", "boolean", "text"] as const)),
   value: field(settingValue),
   default_value: field(settingValue, "defaultValue"),
   is_default: field(Type.Boolean(), "isDefault"),
   minimum: field(nullable(Type.Integer())),
   maximum: field(nullable(Type.Integer())),
+  max_length: field(nullable(Type.Integer()), "maxLength"),
+  format: restEnum(nullable(oneOf(["phone", "url"] as const))),
   updated_at: field(nullable(dateTime()), "updatedAt"),
 });
 
@@ -33,9 +35,12 @@ const settingsAnswer = (from: string) =>
         description: "Each setting's value now: what PUT takes",
       }),
       [`${from}.key`, `${from}.value`],
-      (keys: string[], values: (number | boolean)[]) =>
+      (keys: string[], values: (number | boolean | string | null)[]) =>
         Object.fromEntries(
-          keys.map((key, index) => [key, values[index] ?? false] as [string, number | boolean]),
+          keys.map(
+            (key, index) =>
+              [key, values[index] ?? null] as [string, number | boolean | string | null],
+          ),
         ),
     ),
     items: list(Setting, from),
@@ -47,21 +52,69 @@ const Updated = settingsAnswer("settings");
 const changesBody: JsonSchema = {
   type: "object",
   description:
-    "The settings to change, by key; the others stay. Each is checked against its type and range (422 naming each failure).",
+    "The settings to change, by key; the others stay. Each is checked against its type, range or format (422 naming each failure); null or an empty string clears a text setting.",
   properties: Object.fromEntries(
     Object.entries(SETTINGS).map(([key, definition]) => [
       key,
       definition.kind === "BOOLEAN"
         ? { type: "boolean", description: definition.description }
-        : {
-            type: "integer",
-            minimum: definition.minimum,
-            maximum: definition.maximum,
-            description: definition.description,
-          },
+        : definition.kind === "TEXT"
+          ? {
+              type: ["string", "null"],
+              maxLength: definition.maxLength,
+              description: `${definition.description} (${definition.format === "PHONE" ? "an Indian mobile number, stored as its 10 digits" : "https:// only"})`,
+            }
+          : {
+              type: "integer",
+              minimum: definition.minimum,
+              maximum: definition.maximum,
+              description: definition.description,
+            },
     ]),
   ),
 };
+
+// GET /settings/public/ (an extension: REST.md has no such route): what every visitor's pages
+// show from the settings, for anyone. The server-drawn pages carry it already; the browser asks
+// here only for a page the server did not draw.
+const Figure = shape({
+  key: field(
+    oneOf([
+      "workers",
+      "employers",
+      "cities",
+      "placementRatePercent",
+      "families",
+      "states",
+    ] as const),
+  ),
+  value: field(Type.Integer()),
+  is_target: field(Type.Boolean(), "isTarget"),
+});
+const PublicAnswer = shape({
+  support_phone: field(nullable(Type.String()), "publicSettings.supportPhone"),
+  support_whatsapp_url: field(nullable(Type.String()), "publicSettings.supportWhatsappUrl"),
+  community_url: field(nullable(Type.String()), "publicSettings.communityUrl"),
+  figures: list(Figure, "publicSettings.figures"),
+});
+
+export const publicSettingsRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/settings/public/",
+    operationId: "publicSettings",
+    summary:
+      "The support phone, WhatsApp and community links (null while unset) and the landing page's figures, each a real number or a target flagged as one",
+    tag: "content",
+    access: "public",
+    csrf: false,
+    document: `query RestPublicSettings { ${PublicAnswer.selection} }`,
+    variables: () => ({}),
+    successStatus: 200,
+    answer: PublicAnswer,
+    at: "",
+  },
+];
 
 export const adminSettingsRoutes: RestRoute[] = [
   {

@@ -2,7 +2,7 @@ import { accountRoutes } from "./accounts.js";
 import { adminRoutes } from "./admin.js";
 import { adminDashboardRoutes } from "./admin-dashboard.js";
 import { adminModerationRoutes } from "./admin-moderation.js";
-import { adminSettingsRoutes } from "./admin-settings.js";
+import { adminSettingsRoutes, publicSettingsRoutes } from "./admin-settings.js";
 import { adminSystemRoutes } from "./admin-system.js";
 import { analyticsRoutes } from "./analytics.js";
 import { applicationMoveRoutes } from "./application-moves.js";
@@ -35,6 +35,7 @@ export const routes: RestRoute[] = [
   ...adminModerationRoutes,
   ...adminDashboardRoutes,
   ...adminSettingsRoutes,
+  ...publicSettingsRoutes,
   ...adminSystemRoutes,
   ...analyticsRoutes,
   ...contactRoutes,

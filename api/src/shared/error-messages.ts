@@ -191,6 +191,8 @@ export const ERROR_MESSAGES = {
   jobNotFlagged: "This job is not flagged",
   auditDateRange: "The start date cannot be after the end date",
   settingUnknown: "{{name}} is not a platform setting",
+  settingText: "{{name}} must be text",
+  settingHttpsUrl: "{{name}} must be a link starting with https://",
   settingsObject: "Send the settings to change as an object of setting names and values",
   sqlFailed: "Failed to execute SQL query: {{detail}}",
   sqlOnlySelect:

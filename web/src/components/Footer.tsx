@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { COMPANY } from "../config";
 import { currentYear } from "../lib/format";
+import { phoneHref, phoneText, usePublicSettings } from "../lib/public-settings";
 import {
   ArrowUpIcon,
   FacebookIcon,
@@ -10,6 +11,7 @@ import {
   LinkedInIcon,
   MailIcon,
   PhoneIcon,
+  WhatsAppIcon,
   YouTubeIcon,
 } from "./icons";
 import { Logo } from "./Logo";
@@ -34,6 +36,10 @@ const SOCIAL = [
 
 export function Footer() {
   const { t } = useTranslation();
+  // The support line and WhatsApp are platform settings: left out while unset, never made up.
+  const settings = usePublicSettings();
+  const phone = settings?.supportPhone ?? null;
+  const whatsapp = settings?.supportWhatsappUrl ?? null;
   // A link to the page's top (it works before the app has taken over); the app scrolls smoothly.
   const scrollToTop = (event: MouseEvent) => {
     event.preventDefault();
@@ -66,13 +72,23 @@ export function Footer() {
             {t("footer.contact")}
           </h2>
           <ul className="footer__links">
-            <li>
-              <a href={COMPANY.phoneHref}>
-                <PhoneIcon size={18} />
-                <span className="visually-hidden">{t("footer.phone")}: </span>
-                {COMPANY.phone}
-              </a>
-            </li>
+            {phone ? (
+              <li>
+                <a href={phoneHref(phone)}>
+                  <PhoneIcon size={18} />
+                  <span className="visually-hidden">{t("footer.phone")}: </span>
+                  {phoneText(phone)}
+                </a>
+              </li>
+            ) : null}
+            {whatsapp ? (
+              <li>
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+                  <WhatsAppIcon size={18} />
+                  {t("footer.whatsapp")}
+                </a>
+              </li>
+            ) : null}
             <li>
               <a href={`mailto:${COMPANY.email}`}>
                 <MailIcon size={18} />

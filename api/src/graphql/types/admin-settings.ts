@@ -10,8 +10,16 @@ import { resultUnion } from "../payload.js";
 // with it at limited or more; every change audited, in effect on the next request everywhere.
 
 const SettingKind = builder.enumType("SettingKind", {
-  values: ["INTEGER", "BOOLEAN"] as const,
-  description: "A setting's type: a whole number in a range, or true/false.",
+  values: ["INTEGER", "BOOLEAN", "TEXT"] as const,
+  description:
+    "A setting's type: a whole number in a range, true/false, or text in a format (null or an empty string clears it).",
+});
+
+const SettingTextFormat = builder.enumType("SettingTextFormat", {
+  values: {
+    PHONE: { description: "An Indian mobile number, stored as its 10 digits." },
+    URL: { description: "A link starting with https://." },
+  } as const,
 });
 
 const PlatformSettingRef = builder.objectRef<PlatformSetting>("PlatformSetting").implement({
@@ -22,10 +30,15 @@ const PlatformSettingRef = builder.objectRef<PlatformSetting>("PlatformSetting")
     kind: t.field({ type: SettingKind, resolve: (s) => s.definition.kind }),
     value: t.field({
       type: "JSON",
-      description: "A whole number or true/false, by kind.",
+      nullable: true,
+      description: "A whole number, true/false or text (null: unset), by kind.",
       resolve: (s) => s.value,
     }),
-    defaultValue: t.field({ type: "JSON", resolve: (s) => s.definition.default }),
+    defaultValue: t.field({
+      type: "JSON",
+      nullable: true,
+      resolve: (s) => s.definition.default,
+    }),
     isDefault: t.exposeBoolean("isDefault", { description: "Never set: the default applies." }),
     minimum: t.int({
       nullable: true,
@@ -34,6 +47,17 @@ const PlatformSettingRef = builder.objectRef<PlatformSetting>("PlatformSetting")
     maximum: t.int({
       nullable: true,
       resolve: (s) => (s.definition.kind === "INTEGER" ? s.definition.maximum : null),
+    }),
+    maxLength: t.int({
+      nullable: true,
+      description: "The longest text a TEXT setting takes.",
+      resolve: (s) => (s.definition.kind === "TEXT" ? s.definition.maxLength : null),
+    }),
+    format: t.field({
+      type: SettingTextFormat,
+      nullable: true,
+      description: "What a TEXT setting holds.",
+      resolve: (s) => (s.definition.kind === "TEXT" ? s.definition.format : null),
     }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", nullable: true }),
   }),
@@ -60,7 +84,7 @@ builder.mutationFields((t) => ({
   updateSettings: t.field({
     type: UpdateSettingsPayload,
     description:
-      "Changes the settings named in `values` (an object of setting key to value), all or none; each checked against its type and range, each change audited.",
+      'Changes the settings named in `values` (an object of setting key to value; null or "" clears a TEXT setting), all or none; each checked against its type, range or format, each change audited.',
     skipTypeScopes: true,
     authScopes: { can: "settings.update" },
     errors: resultUnion("UpdateSettingsResult"),

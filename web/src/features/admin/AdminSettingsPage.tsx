@@ -30,6 +30,8 @@ const settingsFragment = graphql`
     isDefault
     minimum
     maximum
+    maxLength
+    format
     updatedAt
   }
 `;
@@ -75,10 +77,8 @@ function useValueText() {
 
 /** The text input's own limits once the catalogue gives them (the TEXT kind's fields). */
 function textLimits(setting: Setting): { maxLength?: number; type: string } {
-  const maxLength =
-    "maxLength" in setting && typeof setting.maxLength === "number" ? setting.maxLength : undefined;
-  const format = "format" in setting ? setting.format : null;
-  const type = format === "PHONE" ? "tel" : format === "URL" ? "url" : "text";
+  const maxLength = setting.maxLength ?? undefined;
+  const type = setting.format === "PHONE" ? "tel" : setting.format === "URL" ? "url" : "text";
   return { maxLength, type };
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { PhoneIcon } from "../../components/icons";
-import { COMPANY } from "../../config";
+import { PhoneIcon, WhatsAppIcon } from "../../components/icons";
+import { phoneHref, usePublicSettings } from "../../lib/public-settings";
 
 function ChatIcon() {
   return (
@@ -20,9 +20,17 @@ function ChatIcon() {
   );
 }
 
-/** The messaging-app community and the support line (its number stays off the page, per SPEC). */
+/**
+ * The messaging-app community and the support line (its number stays off the page, per SPEC),
+ * from the platform settings: each card only when its link is set, the band only with one.
+ */
 export function ContactBand() {
   const { t } = useTranslation("landing");
+  const settings = usePublicSettings();
+  const community = settings?.communityUrl ?? null;
+  const phone = settings?.supportPhone ?? null;
+  const whatsapp = settings?.supportWhatsappUrl ?? null;
+  if (!community && !phone && !whatsapp) return null;
   return (
     <section className="contact-band" aria-labelledby="contact-band-title">
       <div className="container">
@@ -30,36 +38,55 @@ export function ContactBand() {
           {t("contact.title")}
         </h2>
         <div className="contact-band__grid">
-          <div className="contact-card contact-card--community">
-            <span className="contact-card__icon">
-              <ChatIcon />
-            </span>
-            <div>
-              <h3>{t("contact.community.title")}</h3>
-              <p>{t("contact.community.body")}</p>
-              <a
-                className="button button--primary"
-                href={COMPANY.communityHref}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t("contact.community.cta")}
-                <span className="visually-hidden">{t("contact.opensApp")}</span>
-              </a>
+          {community ? (
+            <div className="contact-card contact-card--community">
+              <span className="contact-card__icon">
+                <ChatIcon />
+              </span>
+              <div>
+                <h3>{t("contact.community.title")}</h3>
+                <p>{t("contact.community.body")}</p>
+                <a
+                  className="button button--primary"
+                  href={community}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t("contact.community.cta")}
+                  <span className="visually-hidden">{t("contact.opensApp")}</span>
+                </a>
+              </div>
             </div>
-          </div>
-          <div className="contact-card">
-            <span className="contact-card__icon">
-              <PhoneIcon size={28} />
-            </span>
-            <div>
-              <h3>{t("contact.call.title")}</h3>
-              <p>{t("contact.call.body")}</p>
-              <a className="button button--ghost" href={COMPANY.phoneHref}>
-                {t("contact.call.cta")}
-              </a>
+          ) : null}
+          {phone || whatsapp ? (
+            <div className="contact-card">
+              <span className="contact-card__icon">
+                {phone ? <PhoneIcon size={28} /> : <WhatsAppIcon size={28} />}
+              </span>
+              <div>
+                <h3>{t(phone ? "contact.call.title" : "contact.whatsapp.title")}</h3>
+                <p>{t("contact.call.body")}</p>
+                <div className="contact-card__actions">
+                  {phone ? (
+                    <a className="button button--ghost" href={phoneHref(phone)}>
+                      {t("contact.call.cta")}
+                    </a>
+                  ) : null}
+                  {whatsapp ? (
+                    <a
+                      className="button button--ghost"
+                      href={whatsapp}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t("contact.whatsapp.cta")}
+                      <span className="visually-hidden">{t("contact.opensApp")}</span>
+                    </a>
+                  ) : null}
+                </div>
+              </div>
             </div>
-          </div>
+          ) : null}
         </div>
       </div>
     </section>
