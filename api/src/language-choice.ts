@@ -14,7 +14,7 @@ import {
 
 /** A page of this site to return to: a path, never another origin ("//evil", "/\evil"). */
 export function returnPath(next: string | null): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
   // A line break or other control character could never be a header's value.
   return [...next].some((char) => (char.codePointAt(0) ?? 0) < 0x20) ? "/" : next;
 }

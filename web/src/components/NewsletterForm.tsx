@@ -43,7 +43,7 @@ export function NewsletterForm({
     try {
       // The errors' words come with the code: a page that is only read needs neither.
       const [{ subscribe }] = await Promise.all([
-        loadChunk("subscribe", () => import("../features/contact/subscribe")),
+        loadChunk("subscribe", () => import("../relay/subscribe")),
         i18n.loadNamespaces("errors"),
       ]);
       const error = await subscribe(email, consent);

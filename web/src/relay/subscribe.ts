@@ -1,8 +1,8 @@
 import { commitMutation, graphql } from "react-relay";
-import type { subscribeNewsletterMutation } from "../../__generated__/subscribeNewsletterMutation.graphql";
-import { currentLanguage } from "../../i18n/current";
-import { type AppError, appErrorOf } from "../../relay/app-error";
-import { getEnvironment } from "../../relay/environment";
+import type { subscribeNewsletterMutation } from "../__generated__/subscribeNewsletterMutation.graphql";
+import { currentLanguage } from "../i18n/current";
+import { type AppError, appErrorOf } from "./app-error";
+import { getEnvironment } from "./environment";
 
 // The footer's newsletter form with JavaScript (components/NewsletterForm.tsx loads this on its
 // first submit, so a page that is only read never carries it). The footer sits outside the
