@@ -147,11 +147,13 @@ test("a viewer reads the overview but never the database; an operator reads the 
   await expect(sidebar(page).getByRole("link", { name: t("admin:sections.settings") })).toHaveCount(
     0,
   );
+  // Typed addresses of a section the role cannot read draw the 403 page in the back office.
+  const denied = page.getByRole("heading", { level: 1, name: t("status.403.title") });
   await page.goto("/admin/dashboard/database/console");
-  await expect(page.getByRole("alert")).toHaveText(t("admin:database.forbidden"), LOAD);
+  await expect(denied).toBeVisible(LOAD);
   await expect(page.getByLabel(t("admin:console.query"))).toHaveCount(0);
   await page.goto("/admin/dashboard/database");
-  await expect(page.getByRole("alert")).toHaveText(t("admin:database.forbidden"), LOAD);
+  await expect(denied).toBeVisible(LOAD);
 
   const operator = await newAdmin(request, "operator");
   await openAs(page, operator.token, "/admin/dashboard/settings");

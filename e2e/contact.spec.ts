@@ -1,16 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signInAsSuperuser } from "./support/admin";
+import { appReady } from "./support/app";
 import { t } from "./support/texts";
 
 // Issue 22 item 3 in the browser: a visitor sends the contact form (the app sends it through
 // GraphQL, the page stays) and an admin finds it in the inbox; the same form posted with
 // JavaScript off goes to the server as a plain form, which answers "message sent", or draws the
 // page again with each field's message and what was typed.
-
-/** The footer's "Back to top" works once the app has taken over the server's drawing. */
-async function hydrated(page: Page) {
-  await expect(page.getByRole("button", { name: t("footer.scrollTop") })).toBeEnabled();
-}
 
 async function fillContact(page: Page, name: string, message: string) {
   await page.getByLabel(t("contact:name")).fill(name);
@@ -27,14 +23,14 @@ test("a visitor sends the contact form and an admin reads it in the inbox", asyn
   test.setTimeout(120_000);
   const name = `Visitor ${Date.now()}`;
   await page.goto("/");
-  await hydrated(page);
+  await appReady(page);
   await page
     .getByRole("contentinfo")
     .getByRole("link", { name: t("footer.contactPage") })
     .click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("heading", { level: 1, name: t("contact:title") })).toBeVisible();
-  await hydrated(page);
+  await appReady(page);
   await fillContact(page, name, "We would like to list our factory's jobs here.");
   await page.getByRole("button", { name: t("contact:send") }).click();
   await expect(page.getByRole("status").filter({ hasText: t("contact:sent") })).toBeVisible();

@@ -61,6 +61,10 @@ DO $$
 BEGIN
   IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'kaamsetu_console') THEN
     GRANT SELECT ON TABLE "partner_logos" TO kaamsetu_console;
+    -- The console reads testimonials column by column (20261127180600_console_grants): the new
+    -- columns too.
+    GRANT SELECT ("place", "language", "status", "updated_by_id", "updated_at")
+      ON TABLE "testimonials" TO kaamsetu_console;
   END IF;
 EXCEPTION WHEN insufficient_privilege THEN
   RAISE NOTICE 'partner_logos not granted to the SQL console';

@@ -33,6 +33,8 @@ export const SAFE_LOOKING_COLUMNS: Readonly<Record<string, string>> = {
   "place_names.key": "a place name as typed text is compared",
   "saved_searches.keywords": "the words of a worker's saved search",
   "saved_searches.keywords_query": "those words as search reads them",
+  "newsletter_subscriptions.email_key":
+    "the subscriber's address lower-cased, to keep one row each",
 };
 
 /** A column name that looks as if it could hold a secret. */
