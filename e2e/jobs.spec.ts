@@ -111,6 +111,8 @@ test("filters live in the URL and survive a reload", async ({ page }) => {
   await page.goto("/jobs");
   const cards = jobCards(page);
   await expect(cards.first()).toBeVisible();
+  // A change applies itself once the app has taken over; before, the form's button sends it.
+  await appReady(page);
   const allIn = (place: string) =>
     expect
       .poll(async () => {
