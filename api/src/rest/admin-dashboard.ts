@@ -1,5 +1,6 @@
 import Type from "typebox";
 import {
+  ADMIN_ENTITY_COUNTS,
   ADMIN_RECENT_ITEMS_DEFAULT,
   ADMIN_RECENT_ITEMS_MAX,
   ADMIN_TIMELINE_DAYS_DEFAULT,
@@ -92,24 +93,11 @@ const Stats = shape({
   ),
 });
 
-const COUNTED = [
-  "users",
-  "workers",
-  "employers",
-  "admins",
-  "jobs",
-  "applications",
-  "ratings",
-  "identityDocuments",
-  "notifications",
-  "savedSearches",
-  "jobReports",
-] as const;
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 const Counts = shape(
   Object.fromEntries(
-    COUNTED.map((name) => [snake(name), field(count(), `adminEntityCounts.${name}`)]),
+    ADMIN_ENTITY_COUNTS.map((name) => [snake(name), field(count(), `adminEntityCounts.${name}`)]),
   ),
 );
 

@@ -249,3 +249,21 @@ export const BROADCAST_TITLE_MAX_LENGTH = 100;
 export const BROADCAST_BODY_MAX_LENGTH = 500;
 /** Who a broadcast reaches: every worker, every employer, the users of a state, a trade's workers. */
 export const BROADCAST_SEGMENTS = ["ALL_WORKERS", "ALL_EMPLOYERS", "STATE", "TRADE"] as const;
+
+/**
+ * What the admin overview counts (GET /admin/dashboard/entities/counts/, services/admin/stats.ts),
+ * in the order REST and the screen list them.
+ */
+export const ADMIN_ENTITY_COUNTS = [
+  "users",
+  "workers",
+  "employers",
+  "admins",
+  "jobs",
+  "applications",
+  "ratings",
+  "identityDocuments",
+  "notifications",
+  "savedSearches",
+  "jobReports",
+] as const;

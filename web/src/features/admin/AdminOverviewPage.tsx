@@ -4,7 +4,11 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link } from "react-router";
 import type { AdminOverviewPageQuery } from "../../__generated__/AdminOverviewPageQuery.graphql";
 import type { AdminOverviewPageTimelineQuery } from "../../__generated__/AdminOverviewPageTimelineQuery.graphql";
-import { ADMIN_TIMELINE_DAY_CHOICES, ADMIN_TIMELINE_DAYS_SHOWN } from "../../config";
+import {
+  ADMIN_ENTITY_COUNTS,
+  ADMIN_TIMELINE_DAY_CHOICES,
+  ADMIN_TIMELINE_DAYS_SHOWN,
+} from "../../config";
 import { formatDate, formatNumber, formatPercent } from "../../lib/format";
 import { jobPath } from "../../lib/job-paths";
 import { canRead, useAdminAccess } from "./admin-access";
@@ -259,19 +263,6 @@ function Overview() {
     [t("overview.windows.signUps"), stats.signUps],
     [t("overview.windows.applications"), stats.applicationsMade],
   ] as const;
-  const entities = [
-    "users",
-    "workers",
-    "employers",
-    "admins",
-    "jobs",
-    "applications",
-    "ratings",
-    "identityDocuments",
-    "notifications",
-    "savedSearches",
-    "jobReports",
-  ] as const;
 
   return (
     <>
@@ -339,7 +330,7 @@ function Overview() {
         />
         <Breakdown
           caption={t("overview.entities.title")}
-          rows={entities.map((entity) => ({
+          rows={ADMIN_ENTITY_COUNTS.map((entity) => ({
             label: t(`overview.entities.${entity}`),
             count: counts[entity],
           }))}
