@@ -181,7 +181,40 @@ function printPageDetails(page: Page, pageRuns: PageRun[], medianRun: PageRun, f
   }
 }
 
-/** Another engineer's build may be rewriting web/dist: wait for it and measure again. */
+/** The build's list of chunks only signed-in pages load (web/build/route-preloads.ts). */
+async function signedInOnlyChunks(): Promise<Set<string>> {
+  const file = path.resolve(import.meta.dirname, "../web/dist/route-assets.json");
+  const assets = JSON.parse(await fs.readFile(file, "utf8")) as { signedInOnly?: string[] };
+  if (!assets.signedInOnly) throw new Error(`${file} has no signedInOnly list: rebuild web/`);
+  return new Set(assets.signedInOnly.map((chunk) => path.basename(chunk)));
+}
+
+/**
+ * Issue 19: a visitor's pages do not grow by a byte of the back office (nor of the dashboards):
+ * no script any run of a visitor page loaded comes from a chunk holding their code.
+ */
+function signedInCodeOnVisitorPages(
+  pages: Page[],
+  runs: Map<Page, PageRun[]>,
+  chunks: Set<string>,
+): Target[] {
+  const leaked = (page: Page) => [
+    ...new Set(
+      (runs.get(page) ?? [])
+        .flatMap((run) => run.scripts.map((script) => fileName(script.url)))
+        .filter((name) => chunks.has(name)),
+    ),
+  ];
+  return pages.map((page) => {
+    const found = leaked(page);
+    return {
+      page,
+      text: `back-office and dashboard code loaded: ${found.length > 0 ? found.join(", ") : "none"} (of ${chunks.size} such chunks)`,
+      pass: found.length === 0,
+    };
+  });
+}
+
 /** Each page loaded in another language against its English load: transferred and JS bytes. */
 function compareLanguages(pages: Page[], runs: Map<Page, PageRun[]>): Target[] {
   const targets: Target[] = [];
@@ -206,6 +239,7 @@ function compareLanguages(pages: Page[], runs: Map<Page, PageRun[]>): Target[] {
   return targets;
 }
 
+/** Another engineer's build may be rewriting web/dist: wait for it and measure again. */
 async function runUntilServed(url: string, chrome: LaunchedChrome): Promise<PageRun> {
   for (let attempt = 1; ; attempt++) {
     const run = await runLighthouse(url, chrome);
@@ -342,6 +376,7 @@ async function main() {
 
   const targets = summarise(pages, runs);
   targets.push(...compareLanguages(pages, runs));
+  targets.push(...signedInCodeOnVisitorPages(pages, runs, await signedInOnlyChunks()));
   const slowMs = median(slowInteractive);
   console.log(
     `\ninteractive at ${SLOW_NETWORK_LABEL}: /jobs ${seconds(slowMs)} s (median of ${slowInteractive.length}: ${slowInteractive.map(seconds).join(" ")} s; Chromium's own network emulation, a mobile viewport, a cold cache; interactive = the app's hydration mark)`,

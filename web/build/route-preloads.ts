@@ -12,7 +12,9 @@ type OutputChunk = Rollup.OutputChunk;
 // <link rel="modulepreload"> for the entry's imports and the chunks the first route needs, then
 // the entry: all of them download together. On a page the server drew it waits for the first
 // paint (see loaderScript). It also writes the route table to route-assets.json, from which the
-// server puts a server-rendered page's stylesheets in its head.
+// server puts a server-rendered page's stylesheets in its head, and the chunks that carry the
+// back office's or the dashboards' code (`signedInOnly`), which bench:web checks no visitor page
+// loads (issue 19: a visitor's pages do not grow by a byte of it).
 
 /** Route path patterns (":param" matches one segment) and the source modules each one loads. */
 export type RoutePreloads = Record<string, readonly string[]>;
@@ -107,10 +109,23 @@ function withoutEntryTags(
 
 export const ROUTE_ASSETS_FILE = "route-assets.json";
 
+/** Source folders only signed-in people's pages load (and the chart library they use). */
+const SIGNED_IN_ONLY = [/\/src\/features\/(admin|dashboard)\//, /\/node_modules\/uplot\//];
+
+/** The chunks holding any module of SIGNED_IN_ONLY: what a visitor's page must never load. */
+function signedInOnlyChunks(bundle: OutputBundle): string[] {
+  return Object.values(bundle)
+    .filter((item): item is OutputChunk => item.type === "chunk")
+    .filter((chunk) => chunk.moduleIds.some((id) => SIGNED_IN_ONLY.some((re) => re.test(id))))
+    .map((chunk) => chunk.fileName)
+    .sort();
+}
+
 export function routePreloads(routes: RoutePreloads): Plugin {
   let root = "";
   let base = "/";
   let table: Record<string, string[]> = {};
+  let signedInOnly: string[] = [];
   return {
     name: "kaamsetu:route-preloads",
     apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
@@ -122,7 +137,7 @@ export function routePreloads(routes: RoutePreloads): Plugin {
       if (options.dir) {
         fs.writeFileSync(
           path.join(options.dir, ROUTE_ASSETS_FILE),
-          JSON.stringify({ base, table }),
+          JSON.stringify({ base, table, signedInOnly }),
         );
       }
     },
@@ -137,6 +152,7 @@ export function routePreloads(routes: RoutePreloads): Plugin {
             filesFor(bundle, root, entry, modules),
           ]),
         );
+        signedInOnly = signedInOnlyChunks(bundle);
         const imports = staticImports(bundle, entry);
         return {
           html: withoutEntryTags(html, base, entry, imports),

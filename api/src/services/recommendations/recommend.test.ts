@@ -121,6 +121,31 @@ describe("recommended jobs", () => {
     expect(titles(await recommended(token))).toEqual(["Welder open"]);
   });
 
+  it("says a well-rated employer from their rating summary, and not another's", async () => {
+    const { user, token } = await signedInWorker(t);
+    await profile(user.id, { skills: ["Glazier"] });
+    const rated = await createEmployer(t.db.prisma);
+    // Revealed ratings as the summary keeps them (services/ratings/summary.ts): 4 ratings, 4.5 on
+    // average, from workers; the same employer's ratings of workers must not count.
+    await t.db.prisma.reputationSummary.createMany({
+      data: [
+        { userId: rated.id, direction: "LABOUR_TO_EMPLOYER", revealedCount: 4, revealedSum: 18 },
+        { userId: employerId, direction: "EMPLOYER_TO_LABOUR", revealedCount: 4, revealedSum: 20 },
+      ],
+    });
+    await createJob(t.db.prisma, rated.id, { title: "Glazier, rated employer", skills: [] });
+    await job("Glazier, new employer");
+    const page = await recommended(token);
+    const reasons = (title: string) =>
+      page.edges
+        .find((edge) => edge.node.job.title === title)
+        ?.node.reasons.filter((reason) => reason.key === "WELL_RATED_EMPLOYER");
+    expect(reasons("Glazier, rated employer")).toEqual([
+      { key: "WELL_RATED_EMPLOYER", values: [{ name: "rating", value: "4.5" }] },
+    ]);
+    expect(reasons("Glazier, new employer")).toEqual([]);
+  });
+
   it("walks every recommendation once across pages", async () => {
     const { user, token } = await signedInWorker(t);
     await profile(user.id, { skills: ["Tailor"] });

@@ -6,7 +6,7 @@ import type { Context } from "../../context.js";
 import { BadRequestError } from "../../errors.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
 import { tradeWords } from "../../trades/trades.js";
-import { ratingOfSummary, SUMMARY_SELECT } from "../ratings/summary.js";
+import { ratingOfSummary } from "../ratings/summary.js";
 import {
   type JobForScoring,
   type Reason,
@@ -149,57 +149,83 @@ interface Statement {
 }
 
 /**
- * The statements that find candidate ids for the worker, most promising first: their trade in
- * their own city, in their states (theirs and those they prefer), and anywhere when they would
- * relocate or named no place. Each reads the newest CANDIDATES matches off the indexes.
+ * The candidates as one statement (one round trip). Where it looks, most promising first: the
+ * worker's trade in their own city, in their states (theirs and those they prefer), and anywhere
+ * when they would relocate or named no place. Each branch takes the newest CANDIDATES matches;
+ * the city's and the states' are read from one scan of the worker's trade in their states
+ * (`near`: the trade words' index, jobs_public_trade_words_idx, and the state index together).
+ * A further branch runs only while those before it found fewer than CANDIDATES jobs (a one-time
+ * filter on their count: its jobs are further away and would score below theirs on place). Then the jobs'
+ * rows, their employers not blocked, with the employers' rating summaries
+ * (services/ratings/summary.ts).
  */
-export function candidateBranches(worker: WorkerForScoring, labourId: number): Statement[] {
+export function candidatesStatement(
+  worker: WorkerForScoring,
+  labourId: number,
+): { text: string; values: unknown[] } | null {
+  const values: unknown[] = [labourId, CANDIDATES];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
   const query = skillsQuery(worker.skills);
   const states = statesOf(worker);
-  const branches: Statement[] = [];
-  const branch = (where: string, values: unknown[]) =>
-    branches.push({
-      text: `SELECT j.id FROM jobs j WHERE ${OPEN_TO_WORKER}${where}
-        ORDER BY j.created_at DESC, j.id DESC LIMIT $2`,
-      values: [labourId, CANDIDATES, ...(query ? [query] : []), ...values],
-    });
-  const trade = query ? ` AND ${TRADE_WORDS_SQL} @@ to_tsquery('english', $3)` : "";
-  const next = query ? 4 : 3;
-  if (worker.city && worker.state) {
-    // The worker's own city first: a big state's newest jobs could all be elsewhere.
-    branch(`${trade} AND j.state = $${next} AND j.city = $${next + 1}`, [
-      worker.state,
-      worker.city,
-    ]);
+  const trade = query ? ` AND ${TRADE_WORDS_SQL} @@ to_tsquery('english', ${param(query)})` : "";
+  const newest = "ORDER BY created_at DESC, id DESC LIMIT $2";
+  const ctes: string[] = [];
+  const branches: string[] = [];
+  if (states.length > 0) {
+    const here =
+      worker.city && worker.state
+        ? `j.state = ${param(worker.state)} AND j.city = ${param(worker.city)}`
+        : "false";
+    ctes.push(`near AS MATERIALIZED (SELECT j.id, j.created_at, ${here} AS here FROM jobs j
+      WHERE ${OPEN_TO_WORKER}${trade} AND j.state = ANY(${param(states)}::text[]))`);
+    // The worker's own city first: a big state's newest jobs could all be elsewhere. The states'
+    // newest come in only while the city's are fewer than CANDIDATES, as further branches do.
+    if (worker.city && worker.state) {
+      branches.push(`SELECT id FROM near WHERE here ${newest}`);
+      branches.push(`SELECT id FROM near WHERE (SELECT count(*) FROM b0) < $2 ${newest}`);
+    } else {
+      branches.push(`SELECT id FROM near ${newest}`);
+    }
   }
-  if (states.length > 0) branch(`${trade} AND j.state = ANY($${next}::text[])`, [states]);
-  if (anywhere(worker)) branch(trade, []);
-  return branches;
+  if (anywhere(worker)) {
+    const found = branches.map((_, index) => `SELECT id FROM b${index}`).join(" UNION ");
+    const stillShort = found ? ` AND (SELECT count(*) FROM (${found}) f) < $2` : "";
+    branches.push(`SELECT j.id FROM jobs j WHERE ${OPEN_TO_WORKER}${stillShort}${trade}
+      ORDER BY j.created_at DESC, j.id DESC LIMIT $2`);
+  }
+  if (branches.length === 0) return null;
+  ctes.push(...branches.map((branch, index) => `b${index} AS (${branch})`));
+  const ids = branches.map((_, index) => `SELECT id FROM b${index}`).join(" UNION ");
+  return {
+    text: `WITH ${ctes.join(",\n")}
+SELECT j.id, j.employer_id, j.title, j.skills, j.state, j.city,
+  j.job_type::text, j.salary_amount, j.salary_period::text, j.preferred_languages, j.created_at,
+  strpos(lower(j.title), 'night') > 0 AS night,
+  coalesce(s.revealed_count, 0) AS revealed_count, coalesce(s.revealed_sum, 0) AS revealed_sum
+FROM (${ids}) ids JOIN jobs j ON j.id = ids.id JOIN users e ON e.id = j.employer_id
+LEFT JOIN reputation_summaries s ON s.user_id = j.employer_id AND s.direction = 'labour_to_employer'
+WHERE e.account_state <> 'blocked'`,
+    values,
+  };
 }
 
-const CANDIDATE_ROWS = `SELECT j.id, j.employer_id, j.title, j.skills, j.state, j.city,
-  j.job_type::text, j.salary_amount, j.salary_period::text, j.preferred_languages, j.created_at,
-  strpos(lower(j.title), 'night') > 0 AS night
-FROM jobs j JOIN users e ON e.id = j.employer_id
-WHERE j.id = ANY($1::int[]) AND e.account_state <> 'blocked'`;
+interface ScoredCandidateRow extends CandidateRow {
+  revealed_count: number;
+  revealed_sum: number;
+}
 
-/**
- * The candidate jobs: the branches in order until CANDIDATES ids are found (a later branch's
- * jobs are further away, and would score below the earlier ones' on place), then their rows.
- */
+/** The candidate jobs with their employers' rating summaries, in one statement. */
 async function candidates(
   pool: pg.Pool,
   worker: WorkerForScoring,
   labourId: number,
-): Promise<CandidateRow[]> {
-  const ids = new Set<number>();
-  for (const statement of candidateBranches(worker, labourId)) {
-    const { rows } = await pool.query<{ id: number }>(statement.text, statement.values);
-    for (const row of rows) ids.add(row.id);
-    if (ids.size >= CANDIDATES) break;
-  }
-  if (ids.size === 0) return [];
-  return (await pool.query<CandidateRow>(CANDIDATE_ROWS, [[...ids]])).rows;
+): Promise<ScoredCandidateRow[]> {
+  const statement = candidatesStatement(worker, labourId);
+  if (!statement) return [];
+  return (await pool.query<ScoredCandidateRow>(statement.text, statement.values)).rows;
 }
 
 /** Every candidate job that suits the worker, scored, best first (then newest). */
@@ -211,16 +237,6 @@ export async function scoredJobs(
   const worker = await workerForScoring(ctx.pool, labourId);
   if (!worker) return [];
   const rows = await candidates(ctx.pool, worker, labourId);
-  const employerIds = [...new Set(rows.map((row) => row.employer_id))];
-  // The employers' revealed ratings, kept summed per person (services/ratings/summary.ts).
-  const summaries =
-    employerIds.length > 0
-      ? await ctx.prisma.reputationSummary.findMany({
-          where: { userId: { in: employerIds }, direction: "LABOUR_TO_EMPLOYER" },
-          select: { userId: true, ...SUMMARY_SELECT },
-        })
-      : [];
-  const ratingOf = new Map(summaries.map((row) => [row.userId, ratingOfSummary(row)]));
   const scored: Recommendation[] = [];
   for (const row of rows) {
     const job: JobForScoring = {
@@ -234,7 +250,10 @@ export async function scoredJobs(
       preferredLanguages: row.preferred_languages,
       nightShift: row.night,
       createdAt: row.created_at,
-      employerRating: ratingOf.get(row.employer_id) ?? { average: null, count: 0 },
+      employerRating: ratingOfSummary({
+        revealedCount: row.revealed_count,
+        revealedSum: row.revealed_sum,
+      }),
     };
     const result = scoreJob(worker, job, now);
     if (result) scored.push({ jobId: row.id, ...result });
