@@ -41,6 +41,22 @@ describe("isDatabaseUnavailable", () => {
     }
   });
 
+  it("recognises an interactive transaction that ran past its time (rolled back: try again)", async () => {
+    const prisma = createPrisma(db.pool);
+    const expired = await failureOf(() =>
+      prisma.$transaction(
+        async (tx) => {
+          await tx.$executeRaw`CREATE TEMP TABLE expired_work (id int)`;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.$executeRaw`INSERT INTO expired_work VALUES (1)`;
+        },
+        { timeout: 50 },
+      ),
+    );
+    expect(isDatabaseUnavailable(expired)).toBe(true);
+    expect(isDataException(expired)).toBe(false);
+  });
+
   it("recognises a backend killed mid-query, and a statement timeout", async () => {
     const client = new pg.Client({ connectionString: db.url });
     client.on("error", () => undefined);

@@ -27,6 +27,9 @@ const UNAVAILABLE_CODES = new Set([
   "P1008",
   "P1017",
   "P2024",
+  // Prisma: an interactive transaction that ran past its time (it waited on locks held by
+  // others); it was rolled back, so the same request may succeed a moment later.
+  "P2028",
 ]);
 const UNAVAILABLE_KINDS = new Set([
   "DatabaseNotReachable",
