@@ -64,7 +64,8 @@ interface StatsRow {
 // The counts come from the roll-ups (migration 20261128820700_admin_overview_counts: delta rows
 // per key, summed here), exact as of the statement. A window is its whole India days before
 // today from the day roll-ups, and today's part counted from the rows up to `now` (an index range
-// of today's rows), so nothing after `now` counts.
+// of today's rows), so nothing after `now` counts. Active employers: one index probe per
+// employer for an active job, instead of reading every active job.
 
 /** Today as an India day (`today`) and its start as an instant (`d1`), as of $1. */
 const TODAY_SQL = `
@@ -99,8 +100,10 @@ export async function platformStats(db: Db, now: Date = new Date()): Promise<Pla
           FROM admin_application_counts GROUP BY status) s) AS applications,
        ${windowed("admin_user_counts", "users", "users", "created_at")} AS "signUps",
        ${windowed("admin_application_counts", "applications", "applications", "applied_at")} AS "applicationsMade",
-       (SELECT count(DISTINCT j.employer_id)::int FROM jobs j JOIN users u ON u.id = j.employer_id
-          WHERE j.status = 'active' AND u.erased_at IS NULL) AS "activeEmployers"
+       (SELECT count(*)::int FROM users u
+          WHERE u.user_type = 'employer' AND u.erased_at IS NULL
+            AND (SELECT true FROM jobs j WHERE j.employer_id = u.id AND j.status = 'active'
+                 LIMIT 1)) AS "activeEmployers"
      FROM ${TODAY_SQL} w`,
     values: [now],
   });
