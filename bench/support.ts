@@ -96,13 +96,18 @@ export interface ScratchServices {
 
 /**
  * Runs `run` with a scratch database (migrated), the process's services over it (production
- * configuration, arbitrary documents allowed) and the app, then closes and drops all of it.
+ * configuration, arbitrary documents allowed) and the app, then closes and drops all of it
+ * (but `reuseUrl`'s database, which stays).
  */
 export async function withScratchServices(
   name: string,
   run: (scratch: ScratchServices) => Promise<void>,
+  options: { reuseUrl?: string } = {},
 ): Promise<void> {
-  const database = await scratchDatabase(name);
+  // An already seeded database (a benchmark's BENCH_DATABASE_URL) is migrated and kept.
+  const database: ScratchDatabase = options.reuseUrl
+    ? { url: options.reuseUrl, drop: async () => undefined }
+    : await scratchDatabase(name);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-bench-data-"));
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
   const prisma = createPrisma(pool);

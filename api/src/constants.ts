@@ -127,6 +127,11 @@ export const ADMIN_RECENT_ITEMS_MAX = 100;
 export const ADMIN_TIMELINE_DAYS_DEFAULT = 30;
 /** The longest registration timeline, in India days (issue 20). */
 export const ADMIN_TIMELINE_DAYS_MAX = 365;
+/**
+ * How often each instance folds the admin overview's count deltas into one row per key
+ * (services/admin/count-compaction.ts; one instance at a time does it).
+ */
+export const ADMIN_COUNTS_COMPACT_INTERVAL_MS = 60 * 1000;
 export const ADMIN_TABLE_PAGE_DEFAULT = 100;
 /** The most rows one page of the database browser shows. */
 export const ADMIN_TABLE_PAGE_MAX = 1_000;

@@ -10,6 +10,7 @@ import { createPrisma } from "./db/prisma.js";
 import { log, setLogLevel } from "./log.js";
 import { guardProcess } from "./process-guard.js";
 import { resolveSecretKey } from "./secret.js";
+import { startAdminCountsCompactor } from "./services/admin/count-compaction.js";
 import { startFileSweeper } from "./services/files/cleanup.js";
 import { startJobExpirySweeper } from "./services/jobs/expiry.js";
 import { startRatingSweeper } from "./services/ratings/summary.js";
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
   const stopFileSweeper = startFileSweeper(services);
   const stopRatingSweeper = startRatingSweeper(services);
   const stopJobExpirySweeper = startJobExpirySweeper(services);
+  const stopAdminCountsCompactor = startAdminCountsCompactor(services);
   // Requests still being handled when the stop comes finish before the database closes: a
   // connection cut at the grace period's end can leave its handler running.
   const inFlight = new Set<Promise<Response>>();
@@ -82,6 +84,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     stopFileSweeper();
     stopRatingSweeper();
+    stopAdminCountsCompactor();
     // Running tasks finish; the rest wait in the database for the next start.
     await services.queue.stop().catch(() => undefined);
     stopJobExpirySweeper();

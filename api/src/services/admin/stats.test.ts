@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { createEmployer, createJob, createWorker } from "../../../test/fixtures.js";
 import { AppError } from "../../errors.js";
+import { compactAdminCounts } from "./count-compaction.js";
 import {
   entityCounts,
   platformStats,
@@ -199,6 +200,20 @@ describe("the registration timeline", () => {
     expect(days.filter((day) => day.total === 0).length).toBeGreaterThan(20);
     expect(await registrationTimeline(t.db.pool, 1, NOW)).toHaveLength(1);
     expect(await registrationTimeline(t.db.pool, 365, NOW)).toHaveLength(365);
+  });
+
+  it("are the same figures once the roll-ups' deltas are folded", async () => {
+    const before = {
+      stats: await platformStats(t.db.pool, NOW),
+      counts: await entityCounts(t.db.pool),
+      timeline: await registrationTimeline(t.db.pool, 365, NOW),
+    };
+    await compactAdminCounts(t.db.pool);
+    expect({
+      stats: await platformStats(t.db.pool, NOW),
+      counts: await entityCounts(t.db.pool),
+      timeline: await registrationTimeline(t.db.pool, 365, NOW),
+    }).toEqual(before);
   });
 
   it("takes 1 to 365 days and 1 to 100 items, defaults 30 and 10", () => {

@@ -26,7 +26,7 @@ import {
 // - Active employers: employers (not erased) with at least one active job now.
 
 const TZ = VISITOR_DAY_TIME_ZONE;
-const HIRED_SQL = HIRED_STATUSES.map((status) => `'${status.toLowerCase()}'`).join(", ");
+const HIRED = new Set<string>(HIRED_STATUSES);
 
 type Db = Pick<pg.Pool, "query">;
 
@@ -58,46 +58,53 @@ interface StatsRow {
   applications: Record<string, number> | null;
   signUps: Windowed;
   applicationsMade: Windowed;
-  hired: number;
   activeEmployers: number;
 }
 
-/** The India day of `now` as bounds: today, 7 days and 30 days, as instants. */
-const WINDOWS_SQL = `
-  windows AS (
-    SELECT today::timestamp AT TIME ZONE '${TZ}' AS d1,
-           (today - 6)::timestamp AT TIME ZONE '${TZ}' AS d7,
-           (today - 29)::timestamp AT TIME ZONE '${TZ}' AS d30
-    FROM (SELECT ($1::timestamptz AT TIME ZONE '${TZ}')::date AS today) t
-  )`;
+// The counts come from the roll-ups (migration 20261128820700_admin_overview_counts: delta rows
+// per key, summed here), exact as of the statement. A window is its whole India days before
+// today from the day roll-ups, and today's part counted from the rows up to `now` (an index range
+// of today's rows), so nothing after `now` counts. Active employers: one index probe per
+// employer for an active job, instead of reading every active job.
 
-const windowed = (table: string, column: string) => `
+/** Today as an India day (`today`) and its start as an instant (`d1`), as of $1. */
+const TODAY_SQL = `
+  (SELECT today, today::timestamp AT TIME ZONE '${TZ}' AS d1
+   FROM (SELECT ($1::timestamptz AT TIME ZONE '${TZ}')::date AS today) t)`;
+
+/** Today, 7 and 30 India days of a day roll-up plus today's rows of a table up to $1. */
+const windowed = (rollup: string, sum: string, table: string, column: string) => `
   (SELECT json_build_object(
-     'today', count(*) FILTER (WHERE ${column} >= w.d1),
-     'last7Days', count(*) FILTER (WHERE ${column} >= w.d7),
-     'last30Days', count(*))
-   FROM ${table} WHERE ${column} >= w.d30 AND ${column} <= $1)`;
+     'today', n.today,
+     'last7Days', n.today + n.before7,
+     'last30Days', n.today + n.before30)
+   FROM (SELECT
+     (SELECT count(*) FROM ${table} WHERE ${column} >= w.d1 AND ${column} <= $1)::int AS today,
+     (SELECT coalesce(sum(${sum}) FILTER (WHERE day >= w.today - 6), 0) FROM ${rollup}
+        WHERE day >= w.today - 29 AND day < w.today)::int AS before7,
+     (SELECT coalesce(sum(${sum}), 0) FROM ${rollup}
+        WHERE day >= w.today - 29 AND day < w.today)::int AS before30) n)`;
 
 /** Every figure of the overview in one statement, as of `now`. */
 export async function platformStats(db: Db, now: Date = new Date()): Promise<PlatformStats> {
   const { rows } = await db.query<StatsRow>({
     name: "admin-platform-stats",
-    text: `WITH ${WINDOWS_SQL}
-     SELECT
-       (SELECT json_object_agg(user_type, n) FROM (SELECT user_type::text, count(*)::int AS n
-          FROM users WHERE erased_at IS NULL GROUP BY user_type) s) AS users,
-       (SELECT json_object_agg(account_state, n) FROM (SELECT account_state::text, count(*)::int AS n
-          FROM users WHERE erased_at IS NULL GROUP BY account_state) s) AS states,
-       (SELECT json_object_agg(status, n) FROM (SELECT status::text, count(*)::int AS n
-          FROM jobs GROUP BY status) s) AS jobs,
-       (SELECT json_object_agg(status, n) FROM (SELECT status::text, count(*)::int AS n
-          FROM applications GROUP BY status) s) AS applications,
-       ${windowed("users", "created_at")} AS "signUps",
-       ${windowed("applications", "applied_at")} AS "applicationsMade",
-       (SELECT count(*)::int FROM applications WHERE status IN (${HIRED_SQL})) AS hired,
-       (SELECT count(DISTINCT j.employer_id)::int FROM jobs j JOIN users u ON u.id = j.employer_id
-          WHERE j.status = 'active' AND u.erased_at IS NULL) AS "activeEmployers"
-     FROM windows w`,
+    text: `SELECT
+       (SELECT json_object_agg(user_type, n) FROM (SELECT user_type::text, sum(users)::int AS n
+          FROM admin_user_counts WHERE NOT erased GROUP BY user_type) s) AS users,
+       (SELECT json_object_agg(account_state, n) FROM (SELECT account_state::text, sum(users)::int AS n
+          FROM admin_user_counts WHERE NOT erased GROUP BY account_state) s) AS states,
+       (SELECT json_object_agg(status, n) FROM (SELECT status::text, sum(jobs)::int AS n
+          FROM admin_job_counts GROUP BY status) s) AS jobs,
+       (SELECT json_object_agg(status, n) FROM (SELECT status::text, sum(applications)::int AS n
+          FROM admin_application_counts GROUP BY status) s) AS applications,
+       ${windowed("admin_user_counts", "users", "users", "created_at")} AS "signUps",
+       ${windowed("admin_application_counts", "applications", "applications", "applied_at")} AS "applicationsMade",
+       (SELECT count(*)::int FROM users u
+          WHERE u.user_type = 'employer' AND u.erased_at IS NULL
+            AND (SELECT true FROM jobs j WHERE j.employer_id = u.id AND j.status = 'active'
+                 LIMIT 1)) AS "activeEmployers"
+     FROM ${TODAY_SQL} w`,
     values: [now],
   });
   const row = rows[0];
@@ -118,13 +125,14 @@ export async function platformStats(db: Db, now: Date = new Date()): Promise<Pla
   }));
   const sum = (list: { count: number }[]) => list.reduce((total, item) => total + item.count, 0);
   const applicationTotal = sum(applications);
+  const hired = sum(applications.filter(({ status }) => HIRED.has(status)));
   return {
     users: { total: sum(byType), byType, byState },
     jobs: { total: sum(jobs), byStatus: jobs },
     applications: { total: applicationTotal, byStatus: applications },
     signUps: row.signUps,
     applicationsMade: row.applicationsMade,
-    placementRate: applicationTotal === 0 ? 0 : row.hired / applicationTotal,
+    placementRate: applicationTotal === 0 ? 0 : hired / applicationTotal,
     activeEmployers: row.activeEmployers,
   };
 }
@@ -143,17 +151,20 @@ export interface EntityCounts {
   jobReports: number;
 }
 
-/** How many rows each of the application's main entities has (every row, exact). */
+/**
+ * How many rows each of the application's main entities has (every row, exact); users, jobs and
+ * applications from the overview's roll-ups.
+ */
 export async function entityCounts(db: Db): Promise<EntityCounts> {
   const { rows } = await db.query<EntityCounts>({
     name: "admin-entity-counts",
     text: `SELECT
-       (SELECT count(*)::int FROM users) AS users,
-       (SELECT count(*)::int FROM users WHERE user_type = 'labour') AS workers,
-       (SELECT count(*)::int FROM users WHERE user_type = 'employer') AS employers,
+       (SELECT coalesce(sum(users), 0)::int FROM admin_user_counts) AS users,
+       (SELECT coalesce(sum(users), 0)::int FROM admin_user_counts WHERE user_type = 'labour') AS workers,
+       (SELECT coalesce(sum(users), 0)::int FROM admin_user_counts WHERE user_type = 'employer') AS employers,
        (SELECT count(*)::int FROM admins) AS admins,
-       (SELECT count(*)::int FROM jobs) AS jobs,
-       (SELECT count(*)::int FROM applications) AS applications,
+       (SELECT coalesce(sum(jobs), 0)::int FROM admin_job_counts) AS jobs,
+       (SELECT coalesce(sum(applications), 0)::int FROM admin_application_counts) AS applications,
        (SELECT count(*)::int FROM ratings) AS ratings,
        (SELECT count(*)::int FROM identity_documents) AS "identityDocuments",
        (SELECT count(*)::int FROM notifications) AS notifications,
@@ -204,21 +215,27 @@ export async function registrationTimeline(
   days: number,
   now: Date = new Date(),
 ): Promise<TimelineDay[]> {
+  // Whole days before today from the sign-up roll-up; today's from the users up to `now`.
   const { rows } = await db.query<TimelineDay>({
     name: "admin-registration-timeline",
     text: `WITH bounds AS (
        SELECT today - ($2::int - 1) AS first_day, today,
-              (today - ($2::int - 1))::timestamp AT TIME ZONE '${TZ}' AS lo
+              today::timestamp AT TIME ZONE '${TZ}' AS d1
        FROM (SELECT ($1::timestamptz AT TIME ZONE '${TZ}')::date AS today) t
      ),
      made AS (
-       SELECT (u.created_at AT TIME ZONE '${TZ}')::date AS day, u.user_type
-       FROM users u, bounds b WHERE u.created_at >= b.lo AND u.created_at <= $1
+       SELECT c.day, c.user_type, sum(c.users)::int AS n
+       FROM admin_user_counts c, bounds b WHERE c.day >= b.first_day AND c.day < b.today
+       GROUP BY 1, 2
+       UNION ALL
+       SELECT b.today, u.user_type, count(*)::int
+       FROM users u, bounds b WHERE u.created_at >= b.d1 AND u.created_at <= $1
+       GROUP BY 1, 2
      )
      SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
-            count(m.day) FILTER (WHERE m.user_type = 'labour')::int AS workers,
-            count(m.day) FILTER (WHERE m.user_type = 'employer')::int AS employers,
-            count(m.day)::int AS total
+            coalesce(sum(m.n) FILTER (WHERE m.user_type = 'labour'), 0)::int AS workers,
+            coalesce(sum(m.n) FILTER (WHERE m.user_type = 'employer'), 0)::int AS employers,
+            coalesce(sum(m.n), 0)::int AS total
      FROM bounds b
      CROSS JOIN generate_series(b.first_day, b.today, interval '1 day') AS d(day)
      LEFT JOIN made m ON m.day = d.day::date
