@@ -4,6 +4,7 @@ import { userIdOf } from "../../auth/policy/roles.js";
 import { revokeSession } from "../../auth/session.js";
 import type { Context } from "../../context.js";
 import { AppError, ProfileIncompleteError } from "../../errors.js";
+import type { User as UserRow } from "../../generated/prisma/client.js";
 import { checkUser } from "../../services/accounts/check-user.js";
 import { setPreferredLanguage } from "../../services/accounts/language.js";
 import { sendOtp, verifyOtp } from "../../services/accounts/otp.js";
@@ -12,7 +13,6 @@ import { profileCompletion } from "../../services/accounts/profile-completion.js
 import { requireProfileForApplying } from "../../services/accounts/profile-gate.js";
 import { registerEmployer, registerLabour } from "../../services/accounts/register.js";
 import { signedLink } from "../../services/files/files.js";
-import type { User as UserRow } from "../../generated/prisma/client.js";
 import { builder } from "../builder.js";
 import { resultUnion } from "../payload.js";
 import { selectsOnly } from "../selection.js";
