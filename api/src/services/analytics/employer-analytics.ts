@@ -154,6 +154,8 @@ export async function employerAnalytics(
   const { rows } = await db.query<Row>({
     name: `employer-analytics-${range}`,
     text: `WITH ${boundsSql(range)},
+     -- Decided once: inlined, its two probes ran again in every subquery that reads it.
+     w AS MATERIALIZED (SELECT ${WHOLE[range]} AS whole FROM bounds b),
      days AS MATERIALIZED (
        -- The daily totals (kept by triggers): a row per day, not per application.
        SELECT r.day, r.applications
@@ -179,7 +181,7 @@ export async function employerAnalytics(
        (SELECT json_agg(json_build_object('state', s.state, 'applications', s.n)
                         ORDER BY s.n DESC, s.state)
           FROM (${pick(range, STATES_IN_DAYS, STATES_WHOLE, true)}) s) AS states
-     FROM bounds b, LATERAL (SELECT ${WHOLE[range]} AS whole) w`,
+     FROM bounds b, w`,
     values: [employerId, now],
   });
   const row = rows[0];
