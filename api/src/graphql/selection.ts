@@ -10,3 +10,18 @@ export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
     });
   return info.fieldNodes.some((node) => visit(node.selectionSet));
 }
+
+/**
+ * Whether every field the field being resolved selects (directly or through fragments, whatever
+ * their directives say) is one of `names`.
+ */
+export function selectsOnly(info: GraphQLResolveInfo, names: ReadonlySet<string>): boolean {
+  const visit = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).every((selection) => {
+      if (selection.kind === "Field") return names.has(selection.name.value);
+      if (selection.kind === "InlineFragment") return visit(selection.selectionSet);
+      const fragment = info.fragments[selection.name.value];
+      return fragment !== undefined && visit(fragment.selectionSet);
+    });
+  return info.fieldNodes.every((node) => visit(node.selectionSet));
+}

@@ -4,6 +4,7 @@ import { userIdOf } from "../../auth/policy/roles.js";
 import { revokeSession } from "../../auth/session.js";
 import type { Context } from "../../context.js";
 import { AppError, ProfileIncompleteError } from "../../errors.js";
+import type { User as UserRow } from "../../generated/prisma/client.js";
 import { checkUser } from "../../services/accounts/check-user.js";
 import { setPreferredLanguage } from "../../services/accounts/language.js";
 import { sendOtp, verifyOtp } from "../../services/accounts/otp.js";
@@ -14,6 +15,7 @@ import { registerEmployer, registerLabour } from "../../services/accounts/regist
 import { signedLink } from "../../services/files/files.js";
 import { builder } from "../builder.js";
 import { resultUnion } from "../payload.js";
+import { selectsOnly } from "../selection.js";
 import {
   GenderEnum,
   IdentityTypeEnum,
@@ -206,15 +208,33 @@ const PhoneRegistration = builder
 /** The signed-in user's own account (the field's scope has said which type). */
 const ownId = (ctx: Context) => authorize(ctx.viewer, "account.read");
 
+/**
+ * The User fields that read nothing of their parent but its id. A `viewer` that selects only
+ * these is answered from the request's session, which has just checked that the account exists
+ * and is not blocked (auth/session.ts), without loading the row: the employer's dashboard
+ * figures cost one statement fewer. A field is added where it is defined
+ * (`answeredFromTheId`, employer-analytics.ts) and must never read another column of its parent:
+ * it would read undefined.
+ */
+const ID_ONLY_USER_FIELDS = new Set<string>(["__typename", "id"]);
+
+/** Declares User fields that read only their parent's id (see ID_ONLY_USER_FIELDS). */
+export function answeredFromTheId(...fields: string[]): void {
+  for (const field of fields) ID_ONLY_USER_FIELDS.add(field);
+}
+
 builder.queryFields((t) => ({
   viewer: t.prismaField({
     type: User,
     nullable: true,
     description: "The signed-in worker or employer; null when signed out.",
     authScopes: { public: true },
-    resolve: (query, _root, _args, ctx) => {
+    resolve: (query, _root, _args, ctx, info) => {
       const id = userIdOf(ctx.viewer);
-      return id === null ? null : ctx.prisma.user.findUnique({ ...query, where: { id } });
+      if (id === null) return null;
+      // Only fields that read the id: the session's user is the row they need.
+      if (selectsOnly(info, ID_ONLY_USER_FIELDS)) return { id } as UserRow;
+      return ctx.prisma.user.findUnique({ ...query, where: { id } });
     },
   }),
   phoneRegistration: t.field({

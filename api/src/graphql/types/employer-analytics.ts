@@ -9,7 +9,7 @@ import {
 import { applicationListQuery } from "../../services/applications/read.js";
 import { builder } from "../builder.js";
 import { encodeGlobalID } from "../global-id.js";
-import { User } from "./account.js";
+import { answeredFromTheId, User } from "./account.js";
 import { ApplicationStatusEnum, JobStatusEnum } from "./enums.js";
 
 // The employer's dashboard figures and hiring analytics (issue 18), on the employer's own User:
@@ -157,6 +157,10 @@ builder.prismaObjectFields(User, (t) => ({
       }),
   }),
 }));
+
+// Each reads only its parent's id (the employer's own, checked by `ownAnalytics`): a `viewer`
+// asking for nothing else is answered without loading the user's row.
+answeredFromTheId("analytics", "applicationsReceivedSince");
 
 const receivedWhere = (employerId: number) => ({
   job: { employerId, status: { not: "DELETED" as const } },

@@ -4,8 +4,10 @@ import type { ApplicationStatus, JobStatus } from "../../generated/prisma/client
 import { ApplicationStatus as STATUSES } from "../../generated/prisma/enums.js";
 
 // The employer's hiring analytics (issue 18): the figures of one range in one statement, read
-// from daily roll-ups kept by triggers (migrations 20261127175000_employer_analytics_rollups and,
-// for workers hired, 20261128700100_employer_hire_rollups), the per-job figures in another. What counts, decided once here (README "Employer analytics"):
+// from daily roll-ups kept by triggers (migrations 20261127175000_employer_analytics_rollups,
+// for workers hired 20261128700100_employer_hire_rollups, and the daily totals and all time's
+// statuses and workers hired 20261128710500_employer_analytics_totals), the per-job figures in
+// another. What counts, decided once here (README "Employer analytics"):
 // - Days are India's days; a range runs from its first day's India midnight to the end of today
 //   in India (`now`'s day). The series has every day of the range, 0 where nothing happened.
 // - Deleted jobs are gone from every figure, with their applications and views: the employer can
@@ -34,29 +36,41 @@ const FIRST_DAY: Record<AnalyticsRange, string> = {
 };
 
 /**
- * All time reads the roll-ups kept whatever the day (migration 20261128700100) when every day
- * the employer's roll-ups hold lies in the range, as it does unless an application is dated
- * before the first job's day or after `now` (fixtures, a clock set back): `w.whole`, from the
- * first and last day of employer_application_days (every counted application has its day there).
- * Otherwise, and for the other ranges, the daily roll-ups of the range's days.
+ * All time reads the roll-ups kept whatever the day (migrations 20261128700100 and
+ * 20261128710500) when every day the employer's roll-ups hold lies in the range, as it does
+ * unless an application is dated before the first job's day or after `now` (fixtures, a clock set
+ * back): `w.whole`, from the first and last day of employer_application_day_totals (every counted
+ * application has its day there; two index probes). Otherwise, and for the other ranges, the
+ * daily roll-ups of the range's days.
  */
 const WHOLE: Record<AnalyticsRange, string> = {
   LAST_7_DAYS: "false",
   LAST_30_DAYS: "false",
   THIS_MONTH: "false",
   ALL_TIME: `coalesce(
-      (SELECT min(r.day) FROM employer_application_days r WHERE r.employer_id = $1) >= b.first_day
-      AND (SELECT max(r.day) FROM employer_application_days r WHERE r.employer_id = $1) <= b.today,
+      (SELECT min(r.day) FROM employer_application_day_totals r WHERE r.employer_id = $1) >= b.first_day
+      AND (SELECT max(r.day) FROM employer_application_day_totals r WHERE r.employer_id = $1) <= b.today,
       true)`,
 };
 
 /**
  * Workers hired: the distinct workers of the range's days in employer_hire_days, or all time's
- * rows of employer_hired_workers (a count, not a distinct one).
+ * count of employer_hired_workers' rows, kept in employer_hired_worker_counts (one row).
  */
 const HIRED_IN_DAYS = `(SELECT count(DISTINCT h.labour_id) FROM employer_hire_days h
           WHERE h.employer_id = $1 AND h.day BETWEEN b.first_day AND b.today)`;
-const HIRED_WHOLE = "(SELECT count(*) FROM employer_hired_workers h WHERE h.employer_id = $1)";
+const HIRED_WHOLE = `coalesce((SELECT h.workers FROM employer_hired_worker_counts h
+          WHERE h.employer_id = $1), 0)`;
+
+/** The breakdown by status as (status, applications) rows, zeros left out. */
+const STATUSES_IN_DAYS = `SELECT r.status::text AS status, sum(r.applications)::int AS n
+                FROM employer_application_days r
+                WHERE r.employer_id = $1 AND r.day BETWEEN b.first_day AND b.today
+                GROUP BY r.status
+                HAVING sum(r.applications) <> 0`;
+const STATUSES_WHOLE = `SELECT r.status::text AS status, r.applications AS n
+                FROM employer_application_statuses r
+                WHERE r.employer_id = $1 AND r.applications <> 0`;
 
 /** The applicants' states as (state, applications) rows, zeros left out. */
 const STATES_IN_DAYS = `SELECT r.state, sum(r.applications)::int AS n
@@ -84,6 +98,11 @@ const boundsSql = (range: AnalyticsRange) => `
     FROM (SELECT ${FIRST_DAY[range]} AS first_day, today
           FROM (SELECT ($2::timestamptz AT TIME ZONE '${TZ}')::date AS today) t) d
   )`;
+
+/** The India day `days` after `day` (YYYY-MM-DD both): calendar arithmetic, no time zone. */
+function dayAfter(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 export interface StatusCount {
   status: ApplicationStatus;
@@ -115,7 +134,8 @@ interface Row {
   totalApplications: number;
   hiredWorkers: number;
   jobViews: number;
-  series: { date: string; applications: number }[];
+  /** The applications of each day from `from` to `to`, in order. */
+  series: number[] | null;
   byStatus: { status: string; applications: number }[] | null;
   states: { state: string; applications: number }[] | null;
 }
@@ -134,10 +154,12 @@ export async function employerAnalytics(
   const { rows } = await db.query<Row>({
     name: `employer-analytics-${range}`,
     text: `WITH ${boundsSql(range)},
+     -- Decided once: inlined, its two probes ran again in every subquery that reads it.
+     w AS MATERIALIZED (SELECT ${WHOLE[range]} AS whole FROM bounds b),
      days AS MATERIALIZED (
-       -- The daily roll-up (kept by triggers): a row per day and status, not per application.
-       SELECT r.day, r.status::text AS status, r.applications
-       FROM bounds b, employer_application_days r
+       -- The daily totals (kept by triggers): a row per day, not per application.
+       SELECT r.day, r.applications
+       FROM bounds b, employer_application_day_totals r
        WHERE r.employer_id = $1 AND r.day BETWEEN b.first_day AND b.today
      )
      SELECT
@@ -150,17 +172,16 @@ export async function employerAnalytics(
        ${pick(range, HIRED_IN_DAYS, HIRED_WHOLE)}::int AS "hiredWorkers",
        (SELECT coalesce(sum(v.views), 0) FROM employer_view_days v
           WHERE v.employer_id = $1 AND v.day BETWEEN b.first_day AND b.today)::int AS "jobViews",
-       (SELECT json_agg(json_build_object('date', to_char(d.day, 'YYYY-MM-DD'),
-                                          'applications', coalesce(c.n, 0)) ORDER BY d.day)
-          FROM generate_series(b.first_day, b.today, interval '1 day') AS d(day)
-          LEFT JOIN (SELECT day, sum(applications)::int AS n FROM days GROUP BY day) c
-            ON c.day = d.day::date) AS series,
-       (SELECT json_agg(json_build_object('status', status, 'applications', n))
-          FROM (SELECT status, sum(applications)::int AS n FROM days GROUP BY status) s) AS "byStatus",
+       -- Every day's count from the first day on, 0 where none came (the dates are added here).
+       (SELECT json_agg(coalesce(c.applications, 0) ORDER BY i)
+          FROM generate_series(0, b.today - b.first_day) AS i
+          LEFT JOIN days c ON c.day = b.first_day + i) AS series,
+       (SELECT json_agg(json_build_object('status', s.status, 'applications', s.n))
+          FROM (${pick(range, STATUSES_IN_DAYS, STATUSES_WHOLE, true)}) s) AS "byStatus",
        (SELECT json_agg(json_build_object('state', s.state, 'applications', s.n)
                         ORDER BY s.n DESC, s.state)
           FROM (${pick(range, STATES_IN_DAYS, STATES_WHOLE, true)}) s) AS states
-     FROM bounds b, LATERAL (SELECT ${WHOLE[range]} AS whole) w`,
+     FROM bounds b, w`,
     values: [employerId, now],
   });
   const row = rows[0];
@@ -175,7 +196,10 @@ export async function employerAnalytics(
     totalApplications: row.totalApplications,
     hiredWorkers: row.hiredWorkers,
     jobViews: row.jobViews,
-    applicationsOverTime: row.series ?? [],
+    applicationsOverTime: (row.series ?? []).map((applications, i) => ({
+      date: dayAfter(row.from, i),
+      applications,
+    })),
     applicationsByStatus: Object.values(STATUSES).map((status) => ({
       status,
       applications: byStatus.get(status.toLowerCase()) ?? 0,

@@ -9,8 +9,10 @@ import { ApplicationStatus } from "../../generated/prisma/enums.js";
 // triggers: after every kind of write (apply, status moves, withdrawals, a job deleted by status
 // and by row, a worker who moves or is deleted, views added and removed) they equal a recount
 // from the applications, views and jobs themselves. The hires roll-ups (migration
-// 20261128700100_employer_hire_rollups: hires, all-time states) too, also after random sequences
-// of writes.
+// 20261128700100_employer_hire_rollups: hires, all-time states) and the totals (migration
+// 20261128710500_employer_analytics_totals: day totals, all-time statuses, the count of workers
+// hired) too, also after random sequences of writes. The fixtures' days cross a month's end
+// (February into March) and India's midnight.
 
 let t: TestApp;
 
@@ -37,6 +39,12 @@ async function rollupsAndRecount() {
         FROM employer_hired_workers ORDER BY 1, 2`),
       allStates: await q(`SELECT employer_id, state, applications
         FROM employer_applicant_states WHERE applications <> 0 ORDER BY 1, 2`),
+      dayTotals: await q(`SELECT employer_id, to_char(day, 'YYYY-MM-DD') AS day, applications
+        FROM employer_application_day_totals WHERE applications <> 0 ORDER BY 1, 2`),
+      allStatuses: await q(`SELECT employer_id, status::text, applications
+        FROM employer_application_statuses WHERE applications <> 0 ORDER BY 1, 2`),
+      hiredWorkerCounts: await q(`SELECT employer_id, workers
+        FROM employer_hired_worker_counts WHERE workers <> 0 ORDER BY 1`),
     },
     recount: {
       statuses:
@@ -56,6 +64,12 @@ async function rollupsAndRecount() {
       allStates: await q(`SELECT j.employer_id, a.applicant_state AS state,
         count(*)::int AS applications ${mine} AND a.applicant_state IS NOT NULL
         GROUP BY 1, 2 ORDER BY 1, 2`),
+      dayTotals: await q(`SELECT j.employer_id, ${day} AS day, count(*)::int AS applications
+        ${mine} GROUP BY 1, 2 ORDER BY 1, 2`),
+      allStatuses: await q(`SELECT j.employer_id, a.status::text, count(*)::int AS applications
+        ${mine} GROUP BY 1, 2 ORDER BY 1, 2`),
+      hiredWorkerCounts: await q(`SELECT j.employer_id, count(DISTINCT a.labour_id)::int AS workers
+        ${mine} AND ${hired} GROUP BY 1 ORDER BY 1`),
     },
   };
 }
