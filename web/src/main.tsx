@@ -7,6 +7,7 @@ import { changeLanguage, i18n, storedLanguage } from "./i18n/i18n";
 import { loadChunk } from "./lib/chunks";
 import { markHydrated } from "./lib/hydration-marker";
 import { whenIdle } from "./lib/idle";
+import { registerServiceWorker } from "./lib/service-worker";
 import { discoverRoutes, routes } from "./routes";
 import {
   clearSession,
@@ -60,6 +61,18 @@ if (window.__RELAY_RECORDS__ && root.firstElementChild && !signedIn) {
 whenIdle(() => {
   const chosen = storedLanguage();
   if (chosen && chosen !== i18n.language) void changeLanguage(chosen);
+});
+
+// Installable and offline (issue 23): the service worker once idle; a signed-in worker's saves
+// made offline are sent when the network returns (relay/offline-sync.ts).
+whenIdle(() => {
+  registerServiceWorker();
+  const session = getSession();
+  if (session.status === "signedIn" && session.userType === "labour") {
+    void loadChunk("offline-sync", () => import("./relay/offline-sync")).then((sync) =>
+      sync.startOfflineSync(),
+    );
+  }
 });
 
 setSessionExpiredHandler((path) => void router.navigate(path, { replace: true }));
