@@ -7,7 +7,6 @@ import { changeLanguage, i18n, storedLanguage } from "./i18n/i18n";
 import { loadChunk } from "./lib/chunks";
 import { markHydrated } from "./lib/hydration-marker";
 import { whenIdle } from "./lib/idle";
-import { registerServiceWorker } from "./lib/service-worker";
 import { discoverRoutes, routes } from "./routes";
 import {
   clearSession,
@@ -66,7 +65,9 @@ whenIdle(() => {
 // Installable and offline (issue 23): the service worker once idle; a signed-in worker's saves
 // made offline are sent when the network returns (relay/offline-sync.ts).
 whenIdle(() => {
-  registerServiceWorker();
+  void loadChunk("service-worker", () => import("./lib/service-worker")).then((worker) =>
+    worker.registerServiceWorker(),
+  );
   const session = getSession();
   if (session.status === "signedIn" && session.userType === "labour") {
     void loadChunk("offline-sync", () => import("./relay/offline-sync")).then((sync) =>
