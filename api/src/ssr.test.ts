@@ -13,6 +13,7 @@ import {
   matchRoute,
   PAGE_CACHE_HEADER,
   renderedPage,
+  savesData,
   scriptSafeJson,
 } from "./ssr.js";
 import { createStaticHandler } from "./static.js";
@@ -39,6 +40,39 @@ describe("server-rendered pages", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/jobs.css"></head>');
     expect(html).toContain('<div id="root"><h1>Jobs</h1></div><script>window.__RELAY_RECORDS__=');
     expect(html.indexOf("__RELAY_RECORDS__")).toBeLessThan(html.indexOf("/assets/index.js"));
+  });
+
+  it("link the app manifest of the page's language and mark a page drawn to save data (issue 23)", () => {
+    const shell = SHELL.replace("<html>", '<html lang="en">').replace(
+      "</head>",
+      '<link rel="manifest" href="/manifest/en.webmanifest" /></head>',
+    );
+    const hindi = renderedPage(shell, { html: "", records: {}, stylesheets: [], language: "hi" });
+    expect(hindi).toContain('<html lang="hi">');
+    expect(hindi).toContain('<link rel="manifest" href="/manifest/hi.webmanifest" />');
+    const saving = renderedPage(shell, {
+      html: "",
+      records: {},
+      stylesheets: [],
+      language: "ta",
+      saveData: true,
+    });
+    expect(saving).toContain('<html lang="ta" data-save-data>');
+    expect(saving).toContain('href="/manifest/ta.webmanifest"');
+  });
+
+  it("read the browser's Save-Data header", () => {
+    const asking = (value?: string) =>
+      savesData(
+        new Request(
+          "http://localhost/jobs",
+          value === undefined ? {} : { headers: { "save-data": value } },
+        ),
+      );
+    expect(asking("on")).toBe(true);
+    expect(asking(" On ")).toBe(true);
+    expect(asking("off")).toBe(false);
+    expect(asking()).toBe(false);
   });
 
   it("never let data end the records' script element", () => {
@@ -310,6 +344,20 @@ describe("page statuses", () => {
       expect(source(await get(missing))).toBe("hit");
       expect(asked).toHaveLength(2);
       expect(languages).toEqual(["en", "hi"]);
+    });
+
+    it("keeps a page drawn for Save-Data apart, marks it, and says answers vary by it (issue 23)", async () => {
+      const { get, asked } = servedWith(() => ({ data: { job: null } }), { cacheTtlMs: 60_000 });
+      const plain = await get(missing);
+      expect(source(plain)).toBe("miss");
+      expect(plain.headers.get("vary")).toContain("save-data");
+      expect(await plain.text()).not.toContain("data-save-data");
+      const saving = await get(missing, "GET", { "save-data": "on" });
+      expect(source(saving), "a Save-Data page is not the plain one").toBe("miss");
+      expect(await saving.text()).toMatch(/<html lang="en" data-save-data/);
+      expect(source(await get(missing, "GET", { "save-data": "on" }))).toBe("hit");
+      expect(source(await get(missing))).toBe("hit");
+      expect(asked).toHaveLength(2);
     });
 
     it("never keeps a failure: the next visitor gets a fresh drawing", async () => {

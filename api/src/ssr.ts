@@ -95,6 +95,7 @@ interface ServerEntry {
     language: string,
     form?: FormState,
     publicSettings?: unknown,
+    saveData?: boolean,
   ): Promise<RenderResult | null>;
   isKnownPage(pathname: string): boolean;
 }
@@ -146,6 +147,18 @@ export function escapeHtml(text: string): string {
     .replace(/"/g, "&quot;");
 }
 
+/**
+ * Whether the browser asks to save data (`Save-Data: on`, Chrome's Lite mode): the page is drawn
+ * without pictures other than logos (web/src/lib/data-saver.ts), so it is part of the cache key
+ * and every page answer varies by it (issue 23 item 5).
+ */
+export function savesData(request: Request): boolean {
+  return request.headers.get("save-data")?.trim().toLowerCase() === "on";
+}
+
+/** The app manifest a page links, in its language (web/build/pwa.ts writes one per language). */
+const MANIFEST_LINK = /(<link rel="manifest" href="\/manifest\/)[a-z]+(\.webmanifest")/;
+
 /** The shell's <title> and meta description replaced by the page's own, when it has them. */
 function withHead(shell: string, head: { title: string; description?: string } | undefined) {
   if (!head) return shell;
@@ -174,8 +187,11 @@ export function renderedPage(
     hydrate?: boolean;
     /** The support contacts and figures the page was drawn with (shared/public-settings.ts). */
     publicSettings?: unknown;
+    /** Drawn for `Save-Data: on`: marked so the browser takes it over with the same setting. */
+    saveData?: boolean;
   },
 ): string {
+  const language = page.language ?? DEFAULT_LANGUAGE;
   const settings =
     page.publicSettings === undefined
       ? ""
@@ -185,7 +201,11 @@ export function renderedPage(
     page.hydrate === false ? "" : `window.__RELAY_RECORDS__=${scriptSafeJson(page.records)}`;
   const script = records || settings ? `<script>${records}${settings}</script>` : "";
   return withHead(shell, page.head)
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.language ?? DEFAULT_LANGUAGE}"`)
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${language}"${page.saveData ? " data-save-data" : ""}`,
+    )
+    .replace(MANIFEST_LINK, (_whole, start: string, end: string) => `${start}${language}${end}`)
     .replace("</head>", `${links}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${script}`);
 }
@@ -321,6 +341,7 @@ export function createServerRenderer(
   function respond(request: Request, answer: PageAnswer, source: string): Response {
     const headers = new Headers(answer.headers);
     headers.set(PAGE_CACHE_HEADER, source);
+    if (answer.html) headers.append("vary", "save-data");
     let body: Buffer | null = answer.html;
     if (answer.gzipped && body) {
       headers.append("vary", "accept-encoding");
@@ -349,6 +370,7 @@ export function createServerRenderer(
     language: string,
     known: boolean,
     form?: { state: FormState; status: number },
+    saveData = false,
   ): Promise<{ value: PageAnswer | null; keep: boolean }> {
     const once = (value: PageAnswer | null) => ({ value, keep: false });
     const shell = (status: number, headers: Record<string, string> = {}) =>
@@ -392,7 +414,7 @@ export function createServerRenderer(
         return undefined;
       });
       const result = await Promise.race([
-        built.entry.render(url.href, execute, language, form?.state, publicSettings),
+        built.entry.render(url.href, execute, language, form?.state, publicSettings, saveData),
         new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
         }),
@@ -420,6 +442,7 @@ export function createServerRenderer(
         ...(result.head ? { head: result.head } : {}),
         ...(result.hydrate === false ? { hydrate: false } : {}),
         ...(publicSettings === undefined ? {} : { publicSettings }),
+        ...(saveData ? { saveData } : {}),
       });
       const status = form ? form.status : known ? (result.status ?? 200) : 404;
       const answer = htmlAnswer(status, html, {
@@ -452,11 +475,12 @@ export function createServerRenderer(
     const known = built.entry.isKnownPage(url.pathname);
     if (known && !matchRoute(RENDERED_ROUTES, url.pathname)) return null;
     const language = pageLanguage(request);
+    const saveData = savesData(request);
     // Drawn at a fixed origin: the Host header a client sent is in no page, kept or not.
     const address = new URL("http://localhost");
     address.pathname = url.pathname;
     address.search = url.search;
-    const drawNow = () => draw(built, address, language, known);
+    const drawNow = () => draw(built, address, language, known, undefined, saveData);
 
     let answer: PageAnswer | null;
     let source: PageSource | "bypass" | "off";
@@ -469,7 +493,7 @@ export function createServerRenderer(
       source = "bypass";
     } else {
       ({ value: answer, source } = await cache.get(
-        `${language} ${url.pathname}${url.search}`,
+        `${language}${saveData ? " save-data" : ""} ${url.pathname}${url.search}`,
         drawNow,
       ));
     }
@@ -489,7 +513,14 @@ export function createServerRenderer(
     const built = await load();
     if (!built) return null;
     const address = new URL(path, "http://localhost");
-    const { value } = await draw(built, address, pageLanguage(request), true, { state, status });
+    const { value } = await draw(
+      built,
+      address,
+      pageLanguage(request),
+      true,
+      { state, status },
+      savesData(request),
+    );
     return value && respond(request, value, "off");
   }
 

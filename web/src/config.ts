@@ -50,6 +50,8 @@ export const HERO_ANIMATION_MS = 6_000;
 export const LANDING_TESTIMONIALS = 6;
 /** Below-the-fold landing sections start loading this far before they scroll into view. */
 export const LAZY_SECTION_ROOT_MARGIN = "300px 0px";
+/** With the data saver on, a section loads only once it is in view: no loading ahead. */
+export const LAZY_SECTION_ROOT_MARGIN_DATA_SAVER = "0px";
 /** Ratings (testimonials, workers, employers) run from 1 to this many stars. */
 export const RATING_MAX = 5;
 
@@ -85,6 +87,8 @@ export const LOCALE = "en-IN";
  * Dates and the footer's year are told in India's time, not the device's: the server renders
  * them too, and a page drawn in UTC must not say 9 Mar where the phone says 10 Mar.
  */
+/** The app's colour: the browser's bar (index.html's theme-color) and the installed app's. */
+export const THEME_COLOR = "#0f766e";
 export const TIME_ZONE = "Asia/Kolkata";
 export const CURRENCY = "INR";
 
@@ -100,6 +104,8 @@ export const STORAGE_KEYS = {
   recentSearches: "recentSearches",
   /** When the employer last opened their dashboard: its "new applications" count from then. */
   employerLastVisit: "employerLastVisit",
+  /** "on" when the reader turned the data saver on (lib/data-saver.ts, issue 23 item 5). */
+  dataSaver: "dataSaver",
 } as const;
 
 /**

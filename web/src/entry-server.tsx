@@ -10,6 +10,7 @@ import { StatusPage } from "./components/StatusPage";
 import { DEFAULT_LANGUAGE } from "./config";
 import { setLanguageResolver } from "./i18n/current";
 import { i18n, isAvailable, isLanguage } from "./i18n/i18n";
+import { setDataSaverResolver } from "./lib/data-saver";
 import { type PageHead, setHeadReporter } from "./lib/page-head";
 import { type PublicSettings, setPublicSettingsResolver } from "./lib/public-settings";
 import { setStatusReporter } from "./lib/response-status";
@@ -72,6 +73,9 @@ setHeadReporter((head) => {
 // The support contacts and figures the api read for this page (its services, cached there).
 const requestPublicSettings = new AsyncLocalStorage<PublicSettings | null>();
 setPublicSettingsResolver(() => requestPublicSettings.getStore() ?? null);
+// The request's `Save-Data: on` (api/src/ssr.ts): pictures other than logos are left out.
+const requestSaveData = new AsyncLocalStorage<boolean>();
+setDataSaverResolver(() => requestSaveData.getStore() ?? false);
 setEnvironmentResolver(() => {
   const environment = requestEnvironment.getStore();
   if (!environment) throw new Error("Relay environment used outside a server render");
@@ -112,6 +116,7 @@ export async function render(
   language: string = DEFAULT_LANGUAGE,
   form: ServerFormState | null = null,
   publicSettings: PublicSettings | null = null,
+  saveData = false,
 ): Promise<RenderResult | null> {
   const lng = isLanguage(language) && isAvailable(language) ? language : DEFAULT_LANGUAGE;
   const translation = i18n.cloneInstance({ lng, initAsync: false });
@@ -123,74 +128,76 @@ export async function render(
     return answer;
   });
   const page: { status: number; head?: PageHead } = { status: 200 };
-  return requestPublicSettings.run(publicSettings, () =>
-    requestLanguage.run(lng, () =>
-      requestExecute.run(execute, () =>
-        requestEnvironment.run(environment, () =>
-          requestStatus.run(page, () =>
-            requestForm.run(form, async () => {
-              // A clone starts in the global instance's language; switching it touches only the clone.
-              await translation.changeLanguage(lng);
-              await translation.loadNamespaces(PAGE_NAMESPACES);
-              const context = await handler.query(new Request(url));
-              if (context instanceof Response) {
-                const location = context.headers.get("location");
-                return location ? { kind: "redirect", location } : null;
-              }
-              // A route whose loader threw draws its error page (RouteError): 403, 404 or 500, which
-              // sets the status. Data the server could not get is told apart by the caller (503).
-              while (pending.size > 0) await Promise.allSettled([...pending]);
-              // Relay files an answer into its store just after the answer's promise settles.
-              await new Promise((resolve) => setImmediate(resolve));
-              const draw = (dataRoutes: typeof handler.dataRoutes, drawn: typeof context) =>
-                renderToString(
-                  <StrictMode>
-                    <I18nextProvider i18n={translation}>
-                      <StaticRouterProvider
-                        router={createStaticRouter(dataRoutes, drawn)}
-                        context={drawn}
-                        hydrate={false}
-                      />
-                    </I18nextProvider>
-                  </StrictMode>,
-                );
-              let html = "";
-              let failure: string | null = null;
-              try {
-                html = draw(handler.dataRoutes, context);
-                // A part that threw inside a Suspense boundary (the layout's, around every page) is
-                // not thrown by renderToString: React leaves the boundary's fallback, marked <!--$!-->,
-                // for the browser to draw. The page was not drawn: that is a failure too.
-                if (html.includes(CLIENT_RENDERED_BOUNDARY))
-                  failure = "a part of the page failed to draw";
-              } catch (error) {
-                failure = error instanceof Error ? error.message : String(error);
-              }
-              if (failure !== null) {
-                // The page itself failed: the 500 page in the frame, with nothing of the error (the
-                // caller logs `failure`), drawn afresh by the browser.
-                const failed = await failureHandler.query(new Request(url));
-                if (failed instanceof Response) return null;
+  return requestSaveData.run(saveData, () =>
+    requestPublicSettings.run(publicSettings, () =>
+      requestLanguage.run(lng, () =>
+        requestExecute.run(execute, () =>
+          requestEnvironment.run(environment, () =>
+            requestStatus.run(page, () =>
+              requestForm.run(form, async () => {
+                // A clone starts in the global instance's language; switching it touches only the clone.
+                await translation.changeLanguage(lng);
+                await translation.loadNamespaces(PAGE_NAMESPACES);
+                const context = await handler.query(new Request(url));
+                if (context instanceof Response) {
+                  const location = context.headers.get("location");
+                  return location ? { kind: "redirect", location } : null;
+                }
+                // A route whose loader threw draws its error page (RouteError): 403, 404 or 500, which
+                // sets the status. Data the server could not get is told apart by the caller (503).
+                while (pending.size > 0) await Promise.allSettled([...pending]);
+                // Relay files an answer into its store just after the answer's promise settles.
+                await new Promise((resolve) => setImmediate(resolve));
+                const draw = (dataRoutes: typeof handler.dataRoutes, drawn: typeof context) =>
+                  renderToString(
+                    <StrictMode>
+                      <I18nextProvider i18n={translation}>
+                        <StaticRouterProvider
+                          router={createStaticRouter(dataRoutes, drawn)}
+                          context={drawn}
+                          hydrate={false}
+                        />
+                      </I18nextProvider>
+                    </StrictMode>,
+                  );
+                let html = "";
+                let failure: string | null = null;
+                try {
+                  html = draw(handler.dataRoutes, context);
+                  // A part that threw inside a Suspense boundary (the layout's, around every page) is
+                  // not thrown by renderToString: React leaves the boundary's fallback, marked <!--$!-->,
+                  // for the browser to draw. The page was not drawn: that is a failure too.
+                  if (html.includes(CLIENT_RENDERED_BOUNDARY))
+                    failure = "a part of the page failed to draw";
+                } catch (error) {
+                  failure = error instanceof Error ? error.message : String(error);
+                }
+                if (failure !== null) {
+                  // The page itself failed: the 500 page in the frame, with nothing of the error (the
+                  // caller logs `failure`), drawn afresh by the browser.
+                  const failed = await failureHandler.query(new Request(url));
+                  if (failed instanceof Response) return null;
+                  return {
+                    kind: "page",
+                    html: draw(failureHandler.dataRoutes, failed),
+                    records: {},
+                    status: 500,
+                    language: lng,
+                    hydrate: false,
+                    failure,
+                  };
+                }
+                const records = environment.getStore().getSource().toJSON();
                 return {
                   kind: "page",
-                  html: draw(failureHandler.dataRoutes, failed),
-                  records: {},
-                  status: 500,
+                  html,
+                  records,
+                  status: page.status,
                   language: lng,
-                  hydrate: false,
-                  failure,
+                  ...(page.head ? { head: page.head } : {}),
                 };
-              }
-              const records = environment.getStore().getSource().toJSON();
-              return {
-                kind: "page",
-                html,
-                records,
-                status: page.status,
-                language: lng,
-                ...(page.head ? { head: page.head } : {}),
-              };
-            }),
+              }),
+            ),
           ),
         ),
       ),

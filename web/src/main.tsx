@@ -62,6 +62,20 @@ whenIdle(() => {
   if (chosen && chosen !== i18n.language) void changeLanguage(chosen);
 });
 
+// Installable and offline (issue 23): the service worker once idle; a signed-in worker's saves
+// made offline are sent when the network returns (relay/offline-sync.ts).
+whenIdle(() => {
+  void loadChunk("service-worker", () => import("./lib/service-worker")).then((worker) =>
+    worker.registerServiceWorker(),
+  );
+  const session = getSession();
+  if (session.status === "signedIn" && session.userType === "labour") {
+    void loadChunk("offline-sync", () => import("./relay/offline-sync")).then((sync) =>
+      sync.startOfflineSync(),
+    );
+  }
+});
+
 setSessionExpiredHandler((path) => void router.navigate(path, { replace: true }));
 whenIdle(() => {
   void loadChunk("browser-session", () => import("./session/browser-session")).then((module) =>

@@ -9,6 +9,7 @@ import { contentRoutes } from "./features/content/routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { landingRoutes } from "./features/landing/routes";
 import { LazyNotificationBell } from "./features/notifications/LazyNotificationBell";
+import { offlineRoutes } from "./features/offline/routes";
 import { searchRoutes } from "./features/search/routes";
 import { lazyRoute, loadChunk } from "./lib/chunks";
 
@@ -55,6 +56,7 @@ export function appRoutes(dashboards: RouteObject[] = []): RouteObject[] {
               ],
             },
             ...roleSelectionRoutes,
+            ...offlineRoutes,
             {
               id: NOT_FOUND_ROUTE_ID,
               path: "*",

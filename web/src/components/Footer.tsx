@@ -25,6 +25,7 @@ const LINKS = [
   { to: "/privacy", key: "footer.privacy" },
   { to: "/terms", key: "footer.terms" },
   { to: "/contact", key: "footer.contactPage" },
+  { to: "/data-saver", key: "footer.dataSaver" },
 ] as const;
 
 const SOCIAL = [

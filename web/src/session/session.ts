@@ -113,7 +113,12 @@ export function storeUserData(user: UserData): void {
   reloadSession();
 }
 
-/** Signs out on this device: forgets the token, the user type, the profile and the activity. */
+/**
+ * Signs out on this device: forgets the token, the user type, the profile and the activity, and
+ * what was kept for offline use (lib/offline-store.ts: the lists' copies, saves not yet sent).
+ * Every sign-out comes here, the two-hour idle one included: on a shared phone the next person
+ * must not see them.
+ */
 export function clearSession(): void {
   try {
     for (const key of [
@@ -126,6 +131,9 @@ export function clearSession(): void {
     }
   } catch {
     // Nothing stored.
+  }
+  if (typeof indexedDB !== "undefined") {
+    void import("../lib/offline-store").then((kept) => kept.forgetAllKept()).catch(() => undefined);
   }
   reloadSession();
 }

@@ -5,11 +5,11 @@ import query, {
 import { PAGE_SIZE_DEFAULT } from "../../config";
 import { applicationFilterOf } from "../../lib/application-filter";
 import { filterStatus } from "../../lib/status-filter";
-import { preloadRouteQuery } from "../../relay/route-query";
+import { preloadWithCopy } from "../../relay/offline-route";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const status = filterStatus(applicationFilterOf(new URL(request.url).searchParams));
-  return preloadRouteQuery<MyApplicationsPageQuery>("my-applications", query, {
+  return preloadWithCopy<MyApplicationsPageQuery>("my-applications", query, {
     status,
     first: PAGE_SIZE_DEFAULT,
   });

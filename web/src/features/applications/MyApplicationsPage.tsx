@@ -7,6 +7,7 @@ import { useLoaderData, useSearchParams } from "react-router";
 import type { MyApplicationsPageQuery } from "../../__generated__/MyApplicationsPageQuery.graphql";
 import { LoadError } from "../../components/LoadError";
 import { NoticeBar, type OnNotice, usePageNotice } from "../../components/NoticeBar";
+import { OfflineCopyNote } from "../../components/OfflineCopyNote";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { StatusTabs } from "../../components/StatusTabs";
 import {
@@ -52,6 +53,7 @@ export function Component() {
         <h1>{t("myApplications.heading")}</h1>
         <p>{t("myApplications.intro")}</p>
       </header>
+      <OfflineCopyNote route="my-applications" />
       <StatusTabs
         label={t("myApplications.filter")}
         filters={APPLICATION_FILTERS}

@@ -9,10 +9,12 @@ import type { SavedJobsPageQuery } from "../../__generated__/SavedJobsPageQuery.
 import type { SavedJobsPaginationQuery } from "../../__generated__/SavedJobsPaginationQuery.graphql";
 import { LoadError } from "../../components/LoadError";
 import { LoadMore } from "../../components/LoadMore";
+import { OfflineCopyNote } from "../../components/OfflineCopyNote";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { useLoadMore } from "../../lib/use-load-more";
 import { useRouteQuery } from "../../relay/route-query";
 import { JobCard } from "../jobs/JobCard";
+import { OfflineRefusedNote } from "./OfflineRefusedNote";
 
 export const handle = { title: "applications:savedJobs.title" };
 
@@ -110,6 +112,8 @@ export function Component() {
         <h1>{t("savedJobs.heading")}</h1>
         <p>{t("savedJobs.intro")}</p>
       </header>
+      <OfflineCopyNote route="saved-jobs" />
+      <OfflineRefusedNote />
       <QueryErrorBoundary
         resetKey={queryReference}
         fallback={() => (

@@ -8,7 +8,8 @@ type Guarded = (
   load: (args: LoaderFunctionArgs) => Promise<unknown>,
 ) => (args: LoaderFunctionArgs) => unknown;
 
-const NAMESPACES = ["applications", "jobs", "applicationStatus"] as const;
+// "offline": the note over a copy kept on the phone (components/OfflineCopyNote.tsx).
+const NAMESPACES = ["applications", "jobs", "applicationStatus", "offline"] as const;
 
 export function labourApplicationRoutes(guarded: Guarded): RouteObject[] {
   return [

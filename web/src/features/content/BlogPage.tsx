@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { graphql } from "react-relay";
 import { Link } from "react-router";
 import type { BlogPageQuery } from "../../__generated__/BlogPageQuery.graphql";
+import { useDataSaver } from "../../lib/data-saver";
 import { formatDate } from "../../lib/format";
 import { usePageHead } from "../../lib/page-head";
 import { useRouteQuery } from "../../relay/route-query";
@@ -39,6 +40,7 @@ export function Component() {
     title: `${t("blog.title")} · ${t("common:appName")}`,
     description: t("blog.intro"),
   });
+  const saveData = useDataSaver();
   const pageHref = (n: number) => (n === 1 ? "/blog" : `/blog?page=${n}`);
   return (
     <section className="content-page container" aria-labelledby="blog-title">
@@ -48,7 +50,7 @@ export function Component() {
       <ul className="blog-list">
         {posts.map((post) => (
           <li key={post.id} className="blog-card" lang={post.language}>
-            {post.coverImageUrl && (
+            {post.coverImageUrl && !saveData && (
               <img src={post.coverImageUrl} alt="" className="blog-card__cover" loading="lazy" />
             )}
             <h2>

@@ -4,6 +4,7 @@ import { graphql } from "react-relay";
 import { Link } from "react-router";
 import type { BlogPostPageQuery } from "../../__generated__/BlogPostPageQuery.graphql";
 import { NotFoundPage } from "../../components/StatusPage";
+import { useDataSaver } from "../../lib/data-saver";
 import { formatDate } from "../../lib/format";
 import { usePageHead } from "../../lib/page-head";
 import { useRouteQuery } from "../../relay/route-query";
@@ -15,6 +16,7 @@ import { useLanguageReload } from "./use-language-reload";
 export function Component() {
   useLanguageReload();
   const { t } = useTranslation("content");
+  const saveData = useDataSaver();
   const { blogPost: post } = useRouteQuery<BlogPostPageQuery>(graphql`
     query BlogPostPageQuery($slug: String!, $language: String) {
       blogPost(slug: $slug, language: $language) {
@@ -45,7 +47,9 @@ export function Component() {
         {post.publishAt && <time dateTime={post.publishAt}>{formatDate(post.publishAt)}</time>}
         {post.author && <> · {post.author}</>}
       </p>
-      {post.coverImageUrl && <img src={post.coverImageUrl} alt="" className="blog-cover" />}
+      {post.coverImageUrl && !saveData && (
+        <img src={post.coverImageUrl} alt="" className="blog-cover" />
+      )}
       <ContentBody html={post.html} language={post.language} />
     </article>
   );

@@ -1,6 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import query, { type JobsPageQuery } from "../../__generated__/JobsPageQuery.graphql";
+import { loadChunk } from "../../lib/chunks";
 import { preloadRouteQuery } from "../../relay/route-query";
+import { sessionToken } from "../../session/session";
 import { jobsPageParams, jobsPageVariables, readCursor, readJobSearch } from "./job-search";
 
 /**
@@ -18,5 +20,12 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (canonical !== url.searchParams.toString()) {
     return redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
   }
-  return preloadRouteQuery<JobsPageQuery>("jobs", query, jobsPageVariables(url.searchParams));
+  const variables = jobsPageVariables(url.searchParams);
+  // A signed-in worker's last job list is kept for offline use (relay/offline-route.ts).
+  if (sessionToken() && typeof window !== "undefined") {
+    return loadChunk("offline-route", () => import("../../relay/offline-route")).then((offline) =>
+      offline.preloadWithCopy<JobsPageQuery>("jobs", query, variables),
+    );
+  }
+  return preloadRouteQuery<JobsPageQuery>("jobs", query, variables);
 }

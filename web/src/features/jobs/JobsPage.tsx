@@ -1,6 +1,6 @@
 import "./jobs.css";
 import type { TFunction } from "i18next";
-import { Suspense, useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql } from "react-relay";
 import { useLoaderData, useSearchParams } from "react-router";
@@ -9,6 +9,7 @@ import { LoadError } from "../../components/LoadError";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { SearchBar } from "../../components/search-bar/SearchBar";
 import { useRouteQuery } from "../../relay/route-query";
+import { useSession } from "../../session/session";
 import { AlertMe } from "./AlertMe";
 import { JobFilters } from "./JobFilters";
 import { JobList } from "./JobList";
@@ -16,6 +17,13 @@ import { JobListSkeleton } from "./JobListSkeleton";
 import { type JobSearch, jobsPageParams, readCursor, readJobSearch } from "./job-search";
 
 export const handle = { title: "jobs:title" };
+
+// A signed-in worker's list may be the copy kept on the phone (offline): its note loads only for them.
+const OfflineCopyNote = lazy(() =>
+  import("../../components/OfflineCopyNote").then((module) => ({
+    default: module.OfflineCopyNote,
+  })),
+);
 
 function heading(t: TFunction, { q, location }: JobSearch): string {
   if (q && location) return t("heading.queryLocation", { q, location });
@@ -47,6 +55,7 @@ export function Component() {
   // A later page's address (the "Load more" link followed before the app took over).
   const cursor = readCursor(params);
   const queryReference = useLoaderData();
+  const signedIn = useSession().status === "signedIn";
   return (
     <div className="jobs-page container">
       <header className="jobs-page__header">
@@ -61,6 +70,11 @@ export function Component() {
       <div className="jobs-page__body">
         <JobFilters search={search} />
         <section className="job-results" aria-label={t("results.label")}>
+          {signedIn && (
+            <Suspense fallback={null}>
+              <OfflineCopyNote route="jobs" />
+            </Suspense>
+          )}
           <QueryErrorBoundary
             resetKey={queryReference}
             fallback={() => (

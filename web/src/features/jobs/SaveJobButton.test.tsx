@@ -103,6 +103,22 @@ describe("the save toggle", () => {
     expect(button.getAttribute("aria-pressed")).toBe("true");
   });
 
+  it("offline, says plainly that a tap the phone cannot keep was not saved (issue 23)", async () => {
+    // jsdom has no IndexedDB: like a browser that cannot keep anything for later.
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      const { environment, user } = await renderButton(false);
+      const button = await screen.findByRole("button", { name: "Save Tile Mason" });
+      await user.click(button);
+      const alert = await screen.findByRole("alert");
+      expect(alert.textContent).toMatch(/could not keep it\. Not saved/);
+      expect(environment.mock.getAllOperations()).toHaveLength(0);
+      expect(button.getAttribute("aria-pressed")).toBe("false");
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it("sends a visitor to sign in and back to the list", async () => {
     session.current = { status: "anonymous" };
     await renderButton(null);

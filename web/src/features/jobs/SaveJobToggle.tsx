@@ -1,8 +1,12 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
-import type { Environment, RecordSourceSelectorProxy } from "relay-runtime";
+import { commitLocalUpdate, type Environment, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { SaveJobToggleSaveMutation } from "../../__generated__/SaveJobToggleSaveMutation.graphql";
 import type { SaveJobToggleUnsaveMutation } from "../../__generated__/SaveJobToggleUnsaveMutation.graphql";
+import { i18n } from "../../i18n/i18n";
+import { loadChunk } from "../../lib/chunks";
+import { isOffline } from "../../relay/offline-state";
 import { savedJobsChanged } from "../../relay/saved-jobs-store";
 import { SaveToggle } from "./SaveToggle";
 
@@ -40,6 +44,9 @@ const unsaveMutation = graphql`
 /**
  * Saves or unsaves the job for the signed-in worker: shown at once (optimistic) and put back,
  * with a word, if the server says no. A tap while the last one is on its way does nothing.
+ * Offline, the tap is kept on the phone and sent when the network returns
+ * (relay/offline-sync.ts), and the toggle says so; when the phone cannot keep it, it says the job
+ * was not saved.
  */
 export function SaveJobToggle({
   jobId,
@@ -53,10 +60,33 @@ export function SaveJobToggle({
   const environment = useRelayEnvironment() as Environment;
   const [save, saving] = useMutation<SaveJobToggleSaveMutation>(saveMutation);
   const [unsave, unsaving] = useMutation<SaveJobToggleUnsaveMutation>(unsaveMutation);
+  // The "offline" texts are loaded before they are said (cached while online: offline-sync.ts).
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
+  const [queued, setQueued] = useState<"queued" | "refused" | null>(null);
+
+  const queueOffline = () => {
+    setFailed(false);
+    void loadChunk("offline-sync", () => import("../../relay/offline-sync"))
+      .then((sync) => sync.queueOffline(saved ? "unsave" : "save", jobId, title))
+      .catch(() => false)
+      .then(async (kept) => {
+        await i18n.loadNamespaces("offline").catch(() => undefined);
+        setQueued(kept ? "queued" : "refused");
+        if (!kept) return;
+        commitLocalUpdate(environment, (store) => {
+          store.get(jobId)?.setValue(!saved, "isSaved");
+        });
+      });
+  };
 
   const toggle = () => {
     if (saving || unsaving) return;
+    if (isOffline()) {
+      queueOffline();
+      return;
+    }
+    setQueued(null);
     setFailed(false);
     const config = {
       variables: { jobId },
@@ -73,5 +103,14 @@ export function SaveJobToggle({
     else save({ ...config, onCompleted: ({ saveJob }) => answered(saveJob) });
   };
 
-  return <SaveToggle title={title} saved={saved} failed={failed} onToggle={toggle} />;
+  return (
+    <>
+      <SaveToggle title={title} saved={saved} failed={failed} onToggle={toggle} />
+      {queued && (
+        <span className="save-job__queued" role={queued === "refused" ? "alert" : "status"}>
+          {queued === "queued" ? t("offline:save.queued") : t("offline:save.notKept")}
+        </span>
+      )}
+    </>
+  );
 }

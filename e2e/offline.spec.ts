@@ -1,0 +1,209 @@
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
+import { freshPhone } from "./support/accounts";
+import { registerEmployer } from "./support/employer";
+import { applyToJob, postJob, signInToken } from "./support/employer-applications";
+import { t } from "./support/texts";
+import { myApplication, signedInWorker } from "./support/worker";
+
+// Issue 23 items 3 and 4: after one online visit, a worker's saved jobs, applications and last
+// job list open without a network, said to be copies; a save made offline is sent when the
+// network returns. The service worker is waited for (registered once the app is idle, it must
+// be active and control the page) before anything is expected of it, and the network is cut with
+// the browser context's own offline switch, which the service worker's fetches obey too.
+
+const letters = (count: number) =>
+  Array.from({ length: count }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join("");
+
+/** Waits until a service worker is active and controls the page (registered at idle). */
+async function serviceWorkerInControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => {
+      navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true });
+    });
+  });
+}
+
+/** Waits until the phone keeps a copy of `route`'s list (relay/offline-copies.ts). */
+async function copyKept(page: Page, route: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (key) =>
+            new Promise<boolean>((resolve) => {
+              const opened = indexedDB.open("kaamsetu-offline");
+              opened.onerror = () => resolve(false);
+              opened.onsuccess = () => {
+                const db = opened.result;
+                if (!db.objectStoreNames.contains("kept")) {
+                  db.close();
+                  resolve(false);
+                  return;
+                }
+                const read = db.transaction("kept").objectStore("kept").get(key);
+                read.onsuccess = () => {
+                  db.close();
+                  resolve(read.result !== undefined);
+                };
+                read.onerror = () => {
+                  db.close();
+                  resolve(false);
+                };
+              };
+            }),
+          `copy:${route}`,
+        ),
+      { timeout: 20_000, message: `a copy of ${route} is kept` },
+    )
+    .toBe(true);
+}
+
+async function savedJobTitles(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.get("/api/v1/labour/saved-jobs/", {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return response.text();
+}
+
+async function offline(context: BrowserContext, page: Page, on: boolean): Promise<void> {
+  await context.setOffline(on);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!on);
+}
+
+/** Room for a loaded machine: a page drawn offline still waits for its code from the worker. */
+const SLOW = { timeout: 30_000 };
+
+test("after one online visit, saved jobs and my applications open offline; a save made offline is sent when back online", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const employerPhone = freshPhone();
+  await registerEmployer(request, employerPhone, {
+    firstName: "Kiran",
+    lastName: "Patil",
+    company: "Patil Interiors",
+  });
+  const employerToken = await signInToken(request, employerPhone);
+  const word = letters(8);
+  const savedTitle = `Painter ${word} saved`;
+  const appliedTitle = `Mason ${word} applied`;
+  const laterTitle = `Tiler ${word} later`;
+  const savedId = await postJob(request, employerToken, savedTitle);
+  const appliedId = await postJob(request, employerToken, appliedTitle);
+  await postJob(request, employerToken, laterTitle);
+  const worker = await signedInWorker(page, request, { firstName: "Arjun", lastName: "Singh" });
+  await applyToJob(request, worker.token, appliedId, "I have ten years of masonry.");
+
+  // The service worker takes control; the next loads go through it and it keeps what they fetch.
+  await serviceWorkerInControl(page);
+  await page.reload();
+  await serviceWorkerInControl(page);
+
+  // Online: save one job, then open the lists once (each is kept on the phone).
+  await page.goto(`/jobs/${encodeURIComponent(savedId)}`);
+  const save = page.getByRole("button", { name: t("jobs:save.saveTitle", { title: savedTitle }) });
+  await expect(save).toHaveAttribute("aria-pressed", "false");
+  await save.click();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+  await expect
+    .poll(() => savedJobTitles(request, worker.token), { timeout: 20_000 })
+    .toContain(savedTitle);
+
+  const savedJobs = "/labour/dashboard/saved-jobs";
+  await page.goto(savedJobs);
+  await expect(page.getByRole("heading", { name: savedTitle, exact: true })).toBeVisible(SLOW);
+  await copyKept(page, "saved-jobs");
+
+  const applications = "/labour/dashboard/applications";
+  await page.goto(applications);
+  await expect(myApplication(page, appliedTitle)).toBeVisible(SLOW);
+  await copyKept(page, "my-applications");
+
+  const search = `/jobs?q=${encodeURIComponent(word)}`;
+  await page.goto(search);
+  await expect(page.getByRole("heading", { name: laterTitle, exact: true })).toBeVisible(SLOW);
+  await copyKept(page, "jobs");
+
+  // Offline: the lists open from the phone, each said to be a copy.
+  await offline(context, page, true);
+  const offlineNote = page.getByRole("status").filter({ hasText: t("offline:copy.offline") });
+
+  await page.goto(savedJobs);
+  await expect(page.getByRole("heading", { name: savedTitle, exact: true })).toBeVisible(SLOW);
+  await expect(offlineNote).toBeVisible(SLOW);
+
+  await page.goto(applications);
+  await expect(myApplication(page, appliedTitle)).toBeVisible(SLOW);
+  await expect(offlineNote).toBeVisible(SLOW);
+
+  // A save made offline is kept on the phone and said so.
+  await page.goto(search);
+  await expect(offlineNote).toBeVisible(SLOW);
+  const later = page.getByRole("button", { name: t("jobs:save.saveTitle", { title: laterTitle }) });
+  await expect(later).toHaveAttribute("aria-pressed", "false");
+  await later.click();
+  await expect(page.getByText(t("offline:save.queued"))).toBeVisible(SLOW);
+  await expect(later).toHaveAttribute("aria-pressed", "true");
+  expect(await savedJobTitles(request, worker.token)).not.toContain(laterTitle);
+
+  // Back online: it is sent.
+  await offline(context, page, false);
+  await expect
+    .poll(() => savedJobTitles(request, worker.token), {
+      timeout: 20_000,
+      message: "the save made offline reaches the server",
+    })
+    .toContain(laterTitle);
+});
+
+test("the app installs: each language's manifest names the icons, and pages link their language's", async ({
+  request,
+}) => {
+  const english = await request.get("/manifest/en.webmanifest");
+  expect(english.ok()).toBe(true);
+  expect(english.headers()["content-type"]).toContain("application/manifest+json");
+  const manifest = (await english.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest.name).toBe(t("offline:manifest.name"));
+  expect(manifest.start_url).toBe("/");
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["192x192", "512x512", "512x512"]);
+  expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect(file.ok(), icon.src).toBe(true);
+    expect(file.headers()["content-type"]).toBe("image/png");
+  }
+  for (const language of ["hi", "ta", "te", "mr", "bn", "ml"]) {
+    const other = await request.get(`/manifest/${language}.webmanifest`);
+    expect(other.ok(), language).toBe(true);
+    expect(((await other.json()) as { lang: string }).lang).toBe(language);
+  }
+  // The service worker precaches the shell alone (web/build/pwa.ts): a handful of files, every
+  // one of which the shell itself loads; no route's chunk, no language's texts.
+  const worker = await (await request.get("/sw.js")).text();
+  const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? "");
+  expect(precached).toContain("index.html");
+  expect(precached.length).toBeLessThanOrEqual(12);
+  const shell = await (await request.get("/index.html")).text();
+  for (const url of precached) expect(shell, url).toContain(url === "index.html" ? "" : url);
+  const hindiPage = await request.get("/jobs", { headers: { "accept-language": "hi" } });
+  expect(await hindiPage.text()).toContain('<link rel="manifest" href="/manifest/hi.webmanifest"');
+});

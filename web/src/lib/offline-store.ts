@@ -1,0 +1,60 @@
+import { clear, createStore, del, get, set, type UseStore } from "idb-keyval";
+
+// What this phone keeps for a signed-in worker to use offline (issue 23 item 4): copies of the
+// lists they viewed (relay/offline-copies.ts) and the saves made offline, waiting to be sent
+// (relay/offline-queue.ts). One IndexedDB database through idb-keyval (a maintained, tiny
+// promise wrapper: IndexedDB's own API is events and transactions), emptied at every sign-out,
+// the two-hour idle one included (session.ts): what was kept is the user's, and a shared phone
+// must not show it to the next person. Without IndexedDB (private windows of some browsers)
+// nothing is kept, and callers say so.
+
+let store: UseStore | null | undefined;
+
+function database(): UseStore | null {
+  if (store === undefined) {
+    try {
+      store = typeof indexedDB === "undefined" ? null : createStore("kaamsetu-offline", "kept");
+    } catch {
+      store = null;
+    }
+  }
+  return store;
+}
+
+/** Whether this phone can keep anything offline. */
+export function canKeep(): boolean {
+  return database() !== null;
+}
+
+export async function readKept<T>(key: string): Promise<T | undefined> {
+  const db = database();
+  if (!db) return undefined;
+  try {
+    return await get<T>(key, db);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `value` under `key`; false when it could not be kept. */
+export async function writeKept(key: string, value: unknown): Promise<boolean> {
+  const db = database();
+  if (!db) return false;
+  try {
+    await set(key, value, db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function forgetKept(key: string): Promise<void> {
+  const db = database();
+  if (db) await del(key, db).catch(() => undefined);
+}
+
+/** Forgets everything kept for offline use (sign-out). */
+export async function forgetAllKept(): Promise<void> {
+  const db = database();
+  if (db) await clear(db).catch(() => undefined);
+}
