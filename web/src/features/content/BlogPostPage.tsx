@@ -6,6 +6,7 @@ import type { BlogPostPageQuery } from "../../__generated__/BlogPostPageQuery.gr
 import { NotFoundPage } from "../../components/StatusPage";
 import { formatDate } from "../../lib/format";
 import { usePageHead } from "../../lib/page-head";
+import { contentPicture } from "../../lib/picture";
 import { useRouteQuery } from "../../relay/route-query";
 import { ContentBody } from "./ContentBody";
 import { useLanguageReload } from "./use-language-reload";
@@ -45,7 +46,14 @@ export function Component() {
         {post.publishAt && <time dateTime={post.publishAt}>{formatDate(post.publishAt)}</time>}
         {post.author && <> · {post.author}</>}
       </p>
-      {post.coverImageUrl && <img src={post.coverImageUrl} alt="" className="blog-cover" />}
+      {post.coverImageUrl && (
+        // Above the fold: not lazy. Its frame's width and height keep the text from moving.
+        <img
+          {...contentPicture(post.coverImageUrl, "content_cover")}
+          alt=""
+          className="blog-cover"
+        />
+      )}
       <ContentBody html={post.html} language={post.language} />
     </article>
   );
