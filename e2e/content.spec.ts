@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { halvesPhoto } from "../api/test/photos";
 import { signInAsSuperuser } from "./support/admin";
 import { t, tIn } from "./support/texts";
 
@@ -105,6 +106,65 @@ test("an admin publishes a post that then appears on /blog", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("<script>alert(1)</script>")).toBeVisible();
   await expect(page).toHaveTitle(`${title} · KaamSetu`);
+});
+
+test("an admin uploads a cover for a post, publishes it, and /blog shows the picture", async ({
+  page,
+}) => {
+  const slug = `e2e-cover-${Date.now()}`;
+  const title = `Cover story ${Date.now()}`;
+  await signInAsSuperuser(page);
+  await page.getByRole("link", { name: t("admin:sections.content"), exact: true }).click();
+  await page.getByLabel(t("admin:content.kind")).selectOption("POST");
+  await page.getByRole("button", { name: t("admin:content.new") }).click();
+  await page.getByLabel(t("admin:content.fields.slug")).fill(slug);
+  await page.getByLabel(t("admin:content.fields.title")).fill(title);
+  await page.getByLabel(t("admin:content.fields.body")).fill("A post with a cover picture.");
+  // A phone photo (EXIF and all) chosen in the cover's field: uploaded at once, previewed.
+  await page.getByTestId("content-cover-file").setInputFiles({
+    name: "cover.jpg",
+    mimeType: "image/jpeg",
+    buffer: await halvesPhoto(1600, 900),
+  });
+  await expect(
+    page.getByRole("status").filter({ hasText: t("admin:content.picture.uploaded") }),
+  ).toBeVisible();
+  const address = await page.locator("#content-cover").inputValue();
+  expect(address).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}\.webp\/$/);
+  const preview = page.getByRole("img", { name: t("admin:content.picture.preview") });
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.getByLabel(t("admin:content.fields.status")).selectOption("PUBLISHED");
+  await page.getByRole("button", { name: t("admin:content.save") }).click();
+  await expect(
+    page.locator(".admin-page__notice").filter({ hasText: t("admin:content.done.saved") }),
+  ).toBeVisible();
+
+  // The server draws the card with the cover's card size, its frame and every stored size.
+  const blog = await (await page.request.get("/blog")).text();
+  const card = blog.slice(blog.indexOf(title) - 2000, blog.indexOf(title));
+  expect(card).toContain(`src="${address}?size=600"`);
+  expect(card.toLowerCase()).toContain(`srcset="${address} 1200w, ${address}?size=600 600w"`);
+  expect(card).toMatch(/width="600" height="338"/);
+  // Anyone loads it (no session), cached for a year by any cache.
+  const picture = await page.request.get(`${address}?size=600`, { headers: {} });
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  await page.goto("/blog");
+  const cover = page.locator(".blog-card").filter({ hasText: title }).locator("img");
+  await cover.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.getByRole("link", { name: title }).click();
+  const postCover = page.locator("img.blog-cover");
+  await expect
+    .poll(() => postCover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(postCover).toHaveAttribute("width", "1200");
+  await expect(postCover).toHaveAttribute("height", "675");
 });
 
 test("an admin's testimonial and logo appear on the landing page, drawn by the server", async ({

@@ -1,5 +1,5 @@
 import Type from "typebox";
-import { restSpelling } from "../constants.js";
+import { AUDIT_TARGET_TYPES, auditTargetEnumName, restSpelling } from "../constants.js";
 import {
   AccountState,
   DocumentStatus,
@@ -112,7 +112,7 @@ const UserPage = page(
 );
 const AuditPage = page(
   AuditEntry,
-  "adminAuditLogs(first: $first, after: $after, adminId: $adminId, action: $action, targetId: $targetId, from: $from, to: $to)",
+  "adminAuditLogs(first: $first, after: $after, adminId: $adminId, action: $action, targetType: $targetType, targetId: $targetId, from: $from, to: $to)",
 );
 
 const param = (description: string, extra: Partial<ParamSpec> = {}): ParamSpec => ({
@@ -335,19 +335,26 @@ export const adminModerationRoutes: RestRoute[] = [
     query: {
       admin_id: param("An admin's global ID"),
       action: param("An action, e.g. user.block", { maxLength: 100 }),
-      target_id: param("A user's, job's, admin's or document's global ID"),
+      target_type: param("What the rows are about", { enum: AUDIT_TARGET_TYPES }),
+      target_id: param(
+        "A target's global ID (a user's, job's, admin's, document's, content entry's, testimonial's, logo's, contact message's); with a target_type that has none (setting, table, database, file, broadcast), its key or id",
+      ),
       from: param("From this time (ISO 8601)", { maxLength: 40 }),
       to: param("Until this time (ISO 8601)", { maxLength: 40 }),
       ...pageQuery,
     },
     failures: { 400: messages.auditDateRange },
-    document: `query RestAdminAuditLogs($first: Int, $after: String, $adminId: ID, $action: String, $targetId: ID, $from: DateTime, $to: DateTime) {
+    document: `query RestAdminAuditLogs($first: Int, $after: String, $adminId: ID, $action: String, $targetType: AuditTargetType, $targetId: ID, $from: DateTime, $to: DateTime) {
       ${AuditPage.selection}
     }`,
     variables: (input: RestInput) => ({
       ...pageVariables(input),
       adminId: input.query.admin_id ?? null,
       action: input.query.action ?? null,
+      targetType:
+        typeof input.query.target_type === "string"
+          ? auditTargetEnumName(input.query.target_type)
+          : null,
       targetId: input.query.target_id ?? null,
       from: input.query.from ?? null,
       to: input.query.to ?? null,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../test/admins.js";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
+import { samples } from "../../test/file-samples.js";
 import { restCall } from "../../test/rest.js";
-import { signedInEmployer, signedInWorker } from "../../test/sessions.js";
+import { csrfHeaders, signedInEmployer, signedInWorker } from "../../test/sessions.js";
 import { type Action, can } from "../auth/policy/permissions.js";
 import { ADMIN_ROLES, type AdminRole } from "../auth/policy/roles.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
@@ -53,6 +54,7 @@ const ROUTE_ACTIONS: Record<string, Action | "anyAdmin"> = {
   adminBackup: "backup.download",
   adminBroadcast: "broadcast.send",
   adminBroadcasts: "broadcast.read",
+  adminUploadContentPicture: "content.edit",
 };
 
 const adminRoutes = routes.filter(
@@ -92,6 +94,22 @@ afterAll(async () => {
 });
 
 async function call(route: RestRoute, token?: string) {
+  if (route.body === "multipart") {
+    // An upload (a content picture): a real one, so an allowed call stores it (201).
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(samples.png)], { type: "image/png" }), "a.png");
+    const properties = route.requestBody?.properties as
+      | Record<string, { enum?: string[] }>
+      | undefined;
+    const purpose = properties?.purpose;
+    form.set("purpose", purpose?.enum?.[0] ?? "");
+    const response = await fetch(`${server.baseUrl}${REST_BASE}${pathOf(route)}`, {
+      method: route.method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...csrfHeaders(t) },
+      body: form,
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  }
   if (route.stream) {
     // A streamed answer (the backup archive) is not JSON; a refusal is.
     const response = await fetch(`${server.baseUrl}${REST_BASE}${pathOf(route)}`, {

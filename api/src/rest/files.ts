@@ -1,8 +1,10 @@
 import Type from "typebox";
-import { PICTURE_SIZES } from "../constants.js";
+import { isPublicFile } from "../auth/policy/files.js";
+import { CONTENT_PICTURE_PURPOSES, CONTENT_PICTURES, PICTURE_SIZES } from "../constants.js";
 import { fieldError } from "../errors.js";
+import type { FilePurpose } from "../generated/prisma/enums.js";
 import { messages } from "../messages.js";
-import { storageKeyOf } from "../services/files/files.js";
+import { pictureWidthsOf, storageKeyOf } from "../services/files/files.js";
 import { variantKey } from "../services/files/storage.js";
 import {
   bodyString,
@@ -21,6 +23,14 @@ import { field, shape } from "./shape.js";
 
 const PURPOSES = ["resume", "profile_picture", "document"] as const;
 
+/** Every width a stored picture has (profile pictures' and the content pictures'). */
+const PICTURE_WIDTHS = [
+  ...new Set<number>([
+    ...PICTURE_SIZES,
+    ...Object.values(CONTENT_PICTURES).flatMap((picture) => picture.widths),
+  ]),
+];
+
 const FILE_FIELDS = "url contentType size purpose";
 
 interface GraphQLStoredFile {
@@ -31,7 +41,11 @@ interface GraphQLStoredFile {
 }
 
 /** The multipart form's `file` and `purpose` as the mutation's variables. */
-function uploadVariables({ body }: RestInput) {
+function uploadVariables(input: RestInput) {
+  return formVariables(input, PURPOSES, () => fieldError("purpose", "filePurposeInvalid"));
+}
+
+function formVariables({ body }: RestInput, purposes: readonly string[], invalid: () => Error) {
   const form = body instanceof FormData ? body : null;
   const file = form?.get("file");
   if (!file || typeof file === "string") throw fieldError("file", "required");
@@ -40,9 +54,7 @@ function uploadVariables({ body }: RestInput) {
     throw fieldError("purpose", "required");
   }
   const normalized = purpose.trim().toLowerCase();
-  if (!(PURPOSES as readonly string[]).includes(normalized)) {
-    throw fieldError("purpose", "filePurposeInvalid");
-  }
+  if (!purposes.includes(normalized)) throw invalid();
   return { file, purpose: normalized.toUpperCase() };
 }
 
@@ -64,12 +76,20 @@ function download(
   if (!file || !storageKey) return null;
   const extension = EXTENSIONS[file.contentType] ?? "bin";
   const filename = `${name}.${extension}`;
-  if (file.purpose !== "PROFILE_PICTURE") {
-    return { storageKey, contentType: file.contentType, filename };
-  }
-  // A picture: the size asked for (the largest by default); its bytes never change.
-  const key = size && size !== PICTURE_SIZES[0] ? variantKey(storageKey, size) : storageKey;
-  return { storageKey: key, contentType: file.contentType, filename, immutable: true };
+  const purpose = file.purpose as FilePurpose;
+  const widths = pictureWidthsOf(purpose);
+  if (widths.length === 0) return { storageKey, contentType: file.contentType, filename };
+  // A picture: the size asked for (the largest by default, or for a size it does not have);
+  // its bytes never change. The content section's are public: any cache may keep them.
+  const key =
+    size && size !== widths[0] && widths.includes(size) ? variantKey(storageKey, size) : storageKey;
+  return {
+    storageKey: key,
+    contentType: file.contentType,
+    filename,
+    immutable: true,
+    ...(isPublicFile({ purpose }) ? { public: true } : {}),
+  };
 }
 
 /** Made from the signed link itself (`at` it; the path "" is the value there). */
@@ -80,6 +100,8 @@ const Upload = shape({
   content_type: field(Type.String({ description: "The type its content is" })),
   size: field(Type.Integer({ description: "Bytes" })),
 });
+
+const CONTENT_PURPOSES = CONTENT_PICTURE_PURPOSES;
 
 const storageKey: ParamSpec = {
   type: "string",
@@ -120,6 +142,39 @@ export const fileRoutes: RestRoute[] = [
   },
   {
     method: "POST",
+    path: "/admin/content/pictures/",
+    operationId: "adminUploadContentPicture",
+    summary:
+      "Upload a picture for the content section (JPEG, PNG or WebP; an admin with the content section in full): a blog post's cover (content_cover: 16:9 WebP, 1200 and 600 px wide), a testimonial's photo (testimonial_photo: square, 96 and 48 px) or a partner's logo (partner_logo: fitted into 400 x 144 and 200 x 72 px). EXIF and GPS are dropped and the original is not kept. Its url is public and cached for a year (?size=<width> for the smaller one); name it in the entry's picture field, or it is removed a day after upload",
+    tag: "admin",
+    access: "admin",
+    csrf: true,
+    body: "multipart",
+    requestBody: {
+      type: "object",
+      required: ["file", "purpose"],
+      properties: {
+        file: { type: "string", format: "binary" },
+        purpose: { type: "string", enum: CONTENT_PURPOSES },
+      },
+    },
+    failures: {
+      413: messages.fileTooLarge,
+      422: messages.fileTypeInvalid,
+    },
+    document: `mutation RestUploadContentPicture($file: File!, $purpose: ContentPicturePurpose!) {
+      ${mutationResult("uploadContentPicture(file: $file, purpose: $purpose)", "UploadFilePayload", Upload.selection)}
+    }`,
+    variables: (input: RestInput) =>
+      formVariables(input, CONTENT_PURPOSES, () =>
+        fieldError("purpose", "choiceInvalid", { values: CONTENT_PURPOSES.join(", ") }),
+      ),
+    successStatus: 201,
+    answer: Upload,
+    at: "result",
+  },
+  {
+    method: "POST",
     path: "/files/cache/",
     operationId: "fileCacheUrl",
     summary:
@@ -148,7 +203,7 @@ export const fileRoutes: RestRoute[] = [
     path: "/files/{key}/",
     operationId: "downloadFile",
     summary:
-      "A stored file's bytes: with a bearer token for people who may read it, or with a signed link's expires and signature",
+      "A stored file's bytes: with a bearer token for people who may read it, or with a signed link's expires and signature; the content section's pictures for anyone",
     tag: "files",
     access: "public",
     csrf: false,
@@ -163,8 +218,8 @@ export const fileRoutes: RestRoute[] = [
       size: {
         type: "string",
         description:
-          "For a profile picture: the square size in px (the largest by default); other files ignore it",
-        enum: PICTURE_SIZES.map(String),
+          "For a picture: its width in px (the largest by default: a profile picture has 256 and 96, a content picture its purpose's widths, and a width it lacks gives the largest); other files ignore it",
+        enum: PICTURE_WIDTHS.map(String),
       },
     },
     failures: {

@@ -280,9 +280,10 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
         ...(file.contentType === "application/pdf"
           ? {}
           : { "content-security-policy": "default-src 'none'; sandbox" }),
-        // Only people entitled to a file get it, so no shared cache may keep it.
+        // Only people entitled to a file get it, so no shared cache may keep it; except the
+        // content section's pictures, which are on public pages.
         "cache-control": file.immutable
-          ? `private, max-age=${IMMUTABLE_FILE_MAX_AGE_SECONDS}, immutable`
+          ? `${file.public ? "public" : "private"}, max-age=${IMMUTABLE_FILE_MAX_AGE_SECONDS}, immutable`
           : "private, max-age=300",
       },
     });

@@ -36,6 +36,8 @@ export interface FileAnswer {
   filename: string;
   /** Bytes that never change under this key (a re-encoded picture): browsers may keep them. */
   immutable?: boolean;
+  /** Bytes anyone may read (the content section's pictures): shared caches may keep them too. */
+  public?: boolean;
 }
 
 /** Bytes made for the answer (the backup archive), streamed as they are made. */

@@ -63,6 +63,29 @@ export const UPLOAD_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
  */
 export const PICTURE_SIZES = [256, 96] as const;
 
+/**
+ * The pictures admins upload in the content section (a blog post's cover, a testimonial's photo,
+ * a partner's logo), by the stored file's purpose (FilePurpose, lower case as REST spells it):
+ * each re-encoded to WebP frames of `aspect` at each of `widths` px (largest first: the url serves
+ * the largest, `?size=<width>` another), sized for where it is shown. A cover is cropped to the
+ * blog's 16:9 frame (1200 px for the post, 600 px for its card in the list); a photo to the
+ * testimonial's 48 px round (96 px for sharp screens); a logo is fitted whole, on a transparent
+ * ground, into the landing page's 200 x 72 tile (400 px for sharp screens). Served publicly.
+ */
+export const CONTENT_PICTURES = {
+  content_cover: { widths: [1200, 600], aspect: [16, 9], fit: "cover" },
+  testimonial_photo: { widths: [96, 48], aspect: [1, 1], fit: "cover" },
+  partner_logo: { widths: [400, 200], aspect: [200, 72], fit: "contain" },
+} as const;
+export type ContentPicturePurpose = keyof typeof CONTENT_PICTURES;
+export const CONTENT_PICTURE_PURPOSES = Object.keys(CONTENT_PICTURES) as ContentPicturePurpose[];
+
+/** The height (px) of a content picture of `purpose` at `width` px. */
+export function contentPictureHeight(purpose: ContentPicturePurpose, width: number): number {
+  const [w, h] = CONTENT_PICTURES[purpose].aspect;
+  return Math.round((width * h) / w);
+}
+
 export const SEARCH_SUGGESTIONS_MAX = 5;
 export const RECENT_SEARCHES_MAX = 5;
 /** Longest free-text search input (q, location, city) the server accepts, in characters. */
@@ -267,3 +290,28 @@ export const ADMIN_ENTITY_COUNTS = [
   "savedSearches",
   "jobReports",
 ] as const;
+
+/**
+ * Every kind of target an admin audit row names (services/admin/audit.ts types its rows by it,
+ * so nothing can write another): the audit log filters by them (GraphQL's AuditTargetType, REST's
+ * target_type, the back office's audit screen), in the order the screen offers them.
+ */
+export const AUDIT_TARGET_TYPES = [
+  "user",
+  "job",
+  "identity_document",
+  "admin",
+  "content",
+  "testimonial",
+  "partnerLogo",
+  "file",
+  "contact_message",
+  "broadcast",
+  "setting",
+  "table",
+  "database",
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+/** A kind of audit target as GraphQL's AuditTargetType spells it: partnerLogo is PARTNER_LOGO. */
+export const auditTargetEnumName = (type: string) =>
+  type.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();

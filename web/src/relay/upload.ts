@@ -1,13 +1,17 @@
 import type { ErrorReason } from "../../../api/src/shared/error-messages";
-import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_TIMEOUT_MS } from "../config";
+import { type ContentPicturePurpose, UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_TIMEOUT_MS } from "../config";
 import { clearCsrfToken, csrfToken, isCsrfRejection } from "../session/csrf";
 import { rejectSession, sessionToken } from "../session/session";
 
-// Uploading a resume, a profile picture or a document: POST /api/v1/files/ as a multipart form.
+// Uploading a resume, a profile picture or a document: POST /api/v1/files/ as a multipart form;
+// an admin's picture for the content section: POST /api/v1/admin/content/pictures/, the same way.
 // The server reads the type from the content and has the last word on the size; the pre-check
 // here only spares a worker sending 5 MB over mobile data to hear "too large".
 
-export type UploadPurpose = "resume" | "profile_picture" | "document";
+export type UploadPurpose = "resume" | "profile_picture" | "document" | ContentPicturePurpose;
+
+/** Where an admin uploads the content section's pictures (with the admin's token). */
+export const CONTENT_PICTURE_UPLOAD_PATH = "/api/v1/admin/content/pictures/";
 
 export interface UploadedFile {
   /** Where the file is read (with a bearer token); what forms send as resume_url and so on. */
@@ -36,6 +40,9 @@ export const UPLOAD_TYPES: Record<UploadPurpose, readonly string[]> = {
   resume: [PDF, ...WORD, ...IMAGES],
   profile_picture: IMAGES,
   document: [PDF, ...IMAGES],
+  content_cover: IMAGES,
+  testimonial_photo: IMAGES,
+  partner_logo: IMAGES,
 };
 
 /** The `accept` attribute of a file input for `purpose`: types and their extensions. */
@@ -92,15 +99,22 @@ export class UploadError extends Error {
   }
 }
 
-/** Uploads `file` for `purpose` as the signed-in user. Throws UploadError with the server's detail. */
-export async function uploadFile(file: File, purpose: UploadPurpose): Promise<UploadedFile> {
-  const token = sessionToken();
+/**
+ * Uploads `file` for `purpose` as the signed-in user (or, with `as`, to another upload path with
+ * another bearer token: an admin's). Throws UploadError with the server's detail.
+ */
+export async function uploadFile(
+  file: File,
+  purpose: UploadPurpose,
+  as: { path: string; token: string | null } | null = null,
+): Promise<UploadedFile> {
+  const token = as ? as.token : sessionToken();
   const send = async () => {
     const csrf = await csrfToken();
     const form = new FormData();
     form.set("file", file, file.name);
     form.set("purpose", purpose);
-    const response = await fetch("/api/v1/files/", {
+    const response = await fetch(as?.path ?? "/api/v1/files/", {
       method: "POST",
       headers: {
         Accept: "application/json",

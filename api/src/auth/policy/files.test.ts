@@ -72,4 +72,11 @@ describe("canReadFile", () => {
   it("leaves a file whose owner is gone to admins", async () => {
     expect(await readers(null, "RESUME")).toEqual(["admin"]);
   });
+
+  it("shows the content section's pictures (ownerless, on public pages) to everyone", async () => {
+    const everyone = ["visitor", "employer", "otherEmployer", "worker", "otherWorker", "admin"];
+    for (const purpose of ["CONTENT_COVER", "TESTIMONIAL_PHOTO", "PARTNER_LOGO"] as const) {
+      expect(await readers(null, purpose)).toEqual(everyone);
+    }
+  });
 });

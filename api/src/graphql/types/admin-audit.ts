@@ -1,8 +1,17 @@
-import { auditLogWhere } from "../../services/admin/audit.js";
+import { AUDIT_TARGET_TYPES, type AuditTargetType, auditTargetEnumName } from "../../constants.js";
+import { AUDIT_TARGET_NODES, auditLogWhere } from "../../services/admin/audit.js";
 import { builder } from "../builder.js";
 import { encodeGlobalID, localId } from "../global-id.js";
 
 // The audit log (services/admin/audit.ts): read-only here and in the database.
+
+export const AuditTargetTypeEnum = builder.enumType("AuditTargetType", {
+  description:
+    "What an audit row is about (its targetType, as the row spells it: PARTNER_LOGO is partnerLogo).",
+  values: Object.fromEntries(
+    AUDIT_TARGET_TYPES.map((type) => [auditTargetEnumName(type), { value: type }]),
+  ) as Record<string, { value: AuditTargetType }>,
+});
 
 export const AuditLogEntry = builder.prismaNode("AdminAuditLog", {
   name: "AuditLogEntry",
@@ -18,12 +27,7 @@ export const AuditLogEntry = builder.prismaNode("AdminAuditLog", {
       nullable: true,
       description: "The target's global ID (its REST and GraphQL id).",
       resolve: (entry) => {
-        const type = {
-          user: "User",
-          job: "Job",
-          admin: "Admin",
-          identity_document: "IdentityDocument",
-        }[entry.targetType ?? ""];
+        const type = nodeOf(entry.targetType);
         return type && entry.targetId ? encodeGlobalID(type, entry.targetId) : entry.targetId;
       },
     }),
@@ -50,12 +54,18 @@ export const AuditLogEntry = builder.prismaNode("AdminAuditLog", {
   }),
 });
 
-const TARGET_TYPES: Record<string, string> = {
-  User: "user",
-  Job: "job",
-  Admin: "admin",
-  IdentityDocument: "identity_document",
-};
+/** The GraphQL type whose global ID stands for a target of `type`; null for a name. */
+function nodeOf(type: string | null): string | null {
+  return (AUDIT_TARGET_NODES as Record<string, string | null>)[type ?? ""] ?? null;
+}
+
+/** Each GraphQL type a target can be, and the kind of target it is. */
+const TARGET_TYPES: Record<string, AuditTargetType> = Object.fromEntries(
+  AUDIT_TARGET_TYPES.flatMap((type) => {
+    const node = nodeOf(type);
+    return node ? [[node, type]] : [];
+  }),
+);
 
 builder.queryFields((t) => ({
   adminAuditLogs: t.prismaConnection({
@@ -66,7 +76,14 @@ builder.queryFields((t) => ({
     args: {
       adminId: t.arg.id(),
       action: t.arg.string(),
-      targetId: t.arg.id({ description: "A user's, job's, admin's or document's global ID." }),
+      targetType: t.arg({
+        type: AuditTargetTypeEnum,
+        description: "Rows about this kind of target.",
+      }),
+      targetId: t.arg.id({
+        description:
+          "A target's global ID (a user's, job's, admin's, document's, content entry's, testimonial's, logo's, contact message's); with a targetType that is no node (a setting, a table, a file, a broadcast), its key or id as the row has it.",
+      }),
       from: t.arg({ type: "DateTime" }),
       to: t.arg({ type: "DateTime" }),
     },
@@ -84,14 +101,22 @@ builder.queryFields((t) => ({
 function filterOf(args: {
   adminId?: string | number | null;
   action?: string | null;
+  targetType?: AuditTargetType | null;
   targetId?: string | number | null;
   from?: Date | null;
   to?: Date | null;
 }) {
-  let target: { targetType: string; targetId: string } | null = null;
-  if (args.targetId) {
+  let target: { targetType: AuditTargetType; targetId?: string } | null = args.targetType
+    ? { targetType: args.targetType }
+    : null;
+  const named = args.targetType ? nodeOf(args.targetType) : null;
+  if (args.targetId && args.targetType && !named) {
+    // A setting's key, a table's name, a file's or a broadcast's id: as the row has it.
+    target = { targetType: args.targetType, targetId: String(args.targetId) };
+  } else if (args.targetId) {
     const raw = String(args.targetId);
-    const typename = Object.keys(TARGET_TYPES).find((name) => {
+    const candidates = named ? [named] : Object.keys(TARGET_TYPES);
+    const typename = candidates.find((name) => {
       try {
         localId(raw, name);
         return true;
@@ -102,7 +127,7 @@ function filterOf(args: {
     const type = typename ? TARGET_TYPES[typename] : undefined;
     target =
       typename && type ? { targetType: type, targetId: String(localId(raw, typename)) } : null;
-    if (!target) localId(raw, "User");
+    if (!target) localId(raw, named ?? "User");
   }
   return {
     adminId: args.adminId ? localId(String(args.adminId), "Admin") : null,

@@ -181,7 +181,10 @@ const ContentEntryInput = builder.inputType("ContentEntryInput", {
     status: t.field({ type: ContentStatusEnum, required: true }),
     publishAt: t.field({ type: "DateTime", description: "Required to schedule." }),
     author: t.string(),
-    coverImageUrl: t.string({ description: "A path of this site or an https:// address." }),
+    coverImageUrl: t.string({
+      description:
+        "A path of this site (uploadContentPicture's url, CONTENT_COVER, or a typed path) or an https:// address.",
+    }),
   }),
 });
 

@@ -1,7 +1,15 @@
 import { GraphQLError } from "graphql";
+import { CONTENT_PICTURE_PURPOSES } from "../../constants.js";
 import type { StoredFile as StoredFileRow } from "../../generated/prisma/client.js";
+import type { FilePurpose } from "../../generated/prisma/enums.js";
 import { applicationResume } from "../../services/applications/resume.js";
-import { fileAccessUrl, fileUrl, readableFile, saveUpload } from "../../services/files/files.js";
+import {
+  fileAccessUrl,
+  fileUrl,
+  readableFile,
+  saveContentPicture,
+  saveUpload,
+} from "../../services/files/files.js";
 import { builder } from "../builder.js";
 import { resultUnion } from "../payload.js";
 import { applicationLocalId } from "./application.js";
@@ -50,7 +58,29 @@ const UploadFilePayload = builder.objectRef<StoredFileRow>("UploadFilePayload").
   }),
 });
 
+const ContentPicturePurposeEnum = builder.enumType("ContentPicturePurpose", {
+  description:
+    "What a content picture is for, which decides its sizes: a blog post's cover (16:9, 1200 and 600 px wide), a testimonial's photo (square, 96 and 48 px), a partner's logo (fitted into 400 x 144 and 200 x 72 px).",
+  values: CONTENT_PICTURE_PURPOSES.map(
+    (purpose) => purpose.toUpperCase() as Uppercase<typeof purpose>,
+  ),
+});
+
 builder.mutationFields((t) => ({
+  uploadContentPicture: t.field({
+    type: UploadFilePayload,
+    description:
+      "Stores a picture (JPEG, PNG or WebP) for the content section: an admin with the content section in full. Re-encoded to WebP in its purpose's sizes, EXIF and GPS dropped, the original not kept; its url is public and never changes (`?size=<width>` for a smaller one). Name it in a post's coverImageUrl, a testimonial's photoUrl or a logo's logoUrl; unnamed, it is swept a day after upload. Audited.",
+    skipTypeScopes: true,
+    authScopes: { can: "content.edit" },
+    errors: resultUnion("UploadContentPictureResult"),
+    args: {
+      file: t.arg({ type: "File", required: true }),
+      purpose: t.arg({ type: ContentPicturePurposeEnum, required: true }),
+    },
+    resolve: (_root, { file, purpose }, ctx) =>
+      saveContentPicture(ctx, file, purpose as FilePurpose),
+  }),
   uploadFile: t.field({
     type: UploadFilePayload,
     description:

@@ -128,7 +128,10 @@ const TestimonialInput = builder.inputType("TestimonialInput", {
     place: t.string({ description: "Their town." }),
     quote: t.string({ required: true }),
     rating: t.int({ description: "1 to 5 stars; 5 when left out." }),
-    photoUrl: t.string({ description: "A picture of this site (a path); none when left out." }),
+    photoUrl: t.string({
+      description:
+        "A picture of this site (a path): uploadContentPicture's url (TESTIMONIAL_PHOTO) or a typed path; none when left out.",
+    }),
     language: t.string({ required: true, description: "The language the quote is in." }),
     status: t.field({ type: ContentStatusEnum, required: true, description: "Not SCHEDULED." }),
     position: t.int(),
@@ -139,7 +142,11 @@ const PartnerLogoInput = builder.inputType("PartnerLogoInput", {
   fields: (t) => ({
     kind: t.field({ type: LogoKindEnum, required: true }),
     name: t.string({ required: true }),
-    logoUrl: t.string({ required: true, description: "A picture of this site (a path)." }),
+    logoUrl: t.string({
+      required: true,
+      description:
+        "A picture of this site (a path): uploadContentPicture's url (PARTNER_LOGO) or a typed path.",
+    }),
     linkUrl: t.string({ description: "An https:// address; none when left out." }),
     status: t.field({ type: ContentStatusEnum, required: true, description: "Not SCHEDULED." }),
     position: t.int(),

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 const entry = (targetId: number) => ({
   action: "user.block",
-  targetType: "user",
+  targetType: "user" as const,
   targetId,
   before: { accountState: "ACTIVE" },
   after: { accountState: "BLOCKED" },

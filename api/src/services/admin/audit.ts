@@ -1,4 +1,5 @@
 import { authorize } from "../../auth/policy/permissions.js";
+import type { AuditTargetType } from "../../constants.js";
 import type { Context, Viewer } from "../../context.js";
 import { BadRequestError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
@@ -15,10 +16,32 @@ export interface Actor {
   ipAddress: string | null;
 }
 
+/**
+ * The GraphQL type of each kind of target (AUDIT_TARGET_TYPES, shared/constants.ts), whose global
+ * ID the log shows and takes as a filter; null for a target that is a name, not a node (a
+ * setting's key, a table's name, the database). Typed by the list, so it cannot fall behind.
+ */
+export const AUDIT_TARGET_NODES = {
+  user: "User",
+  job: "Job",
+  identity_document: "IdentityDocument",
+  admin: "Admin",
+  content: "ContentEntry",
+  testimonial: "Testimonial",
+  partnerLogo: "PartnerLogo",
+  file: null,
+  contact_message: "ContactMessage",
+  broadcast: null,
+  setting: null,
+  table: null,
+  database: null,
+} as const satisfies Record<AuditTargetType, string | null>;
+
 export interface AuditEntry {
   /** `<target>.<verb>`: user.block, job.reject, admin.create, ... */
   action: string;
-  targetType: string;
+  /** One of AUDIT_TARGET_TYPES: a new kind of target is added there, so the log can filter it. */
+  targetType: AuditTargetType;
   targetId: string | number;
   before?: unknown;
   after?: unknown;
@@ -61,7 +84,7 @@ export async function recordAudit(
 export interface AuditFilter {
   adminId?: number | null;
   action?: string | null;
-  targetType?: string | null;
+  targetType?: AuditTargetType | null;
   targetId?: string | null;
   from?: Date | null;
   to?: Date | null;

@@ -32,6 +32,7 @@ import type {
 } from "../../generated/prisma/client.js";
 import { isUniqueViolation } from "../accounts/register.js";
 import { actorFor, recordAudit } from "../admin/audit.js";
+import { checkContentPictureUrl } from "../files/files.js";
 import { markdownText } from "./markdown.js";
 
 // Information pages, help-centre questions and blog posts (issue 22; table content_entries).
@@ -285,6 +286,7 @@ const audited = (entry: ContentEntry) => ({
   status: entry.status,
   publishAt: entry.publishAt?.toISOString() ?? null,
   bodyLength: entry.body.length,
+  coverImageUrl: entry.coverImageUrl,
 });
 
 /** Creates an entry (no id) or replaces one; audited; the page cache is emptied after. */
@@ -299,6 +301,8 @@ export async function saveContentEntry(
     const saved = await ctx.prisma.$transaction(async (tx) => {
       const before = id === null ? null : await tx.contentEntry.findUnique({ where: { id } });
       if (id !== null && !before) throw new NotFoundError();
+      // An uploaded cover must be one (a typed path of this site or https:// stays as it was).
+      await checkContentPictureUrl(tx, data.coverImageUrl, "CONTENT_COVER", "coverImageUrl");
       const entry = before
         ? await tx.contentEntry.update({
             where: { id: before.id },

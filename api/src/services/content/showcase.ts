@@ -23,6 +23,7 @@ import type {
   Testimonial,
 } from "../../generated/prisma/client.js";
 import { actorFor, recordAudit } from "../admin/audit.js";
+import { checkContentPictureUrl } from "../files/files.js";
 import { languageChain } from "./content.js";
 
 // The landing page's testimonials and logo grids (issue 22 item 2; tables testimonials and
@@ -37,7 +38,10 @@ import { languageChain } from "./content.js";
 /** Statuses these take: SPEC section 4's generic ones; nothing here is scheduled. */
 const SHOWCASE_STATUSES: readonly ContentStatus[] = ["DRAFT", "PUBLISHED", "ARCHIVED"];
 
-/** A picture of this site: a path (the pages' policy loads images from this origin only). */
+/**
+ * A picture of this site: a path (the pages' policy loads images from this origin only), typed or
+ * an uploaded picture's (/api/v1/files/<key>/, which must then be of the right kind).
+ */
 const SITE_IMAGE = /^\/(?!\/)[^\s"'<>\\]+$/;
 /** A link: an https:// address with a host, nothing that could break out of the attribute. */
 const HTTPS_LINK = /^https:\/\/[^\s/"'<>\\]+[^\s"'<>\\]*$/;
@@ -230,6 +234,7 @@ const auditedTestimonial = (row: Testimonial) => ({
   status: row.status,
   position: row.sortOrder,
   quoteLength: row.content.length,
+  imageUrl: row.imageUrl,
 });
 const auditedLogo = (row: PartnerLogo) => ({
   kind: row.kind,
@@ -253,6 +258,7 @@ export async function saveTestimonial(
   const saved = await ctx.prisma.$transaction(async (tx) => {
     const before = id === null ? null : await tx.testimonial.findUnique({ where: { id } });
     if (id !== null && !before) throw new NotFoundError();
+    await checkContentPictureUrl(tx, data.imageUrl, "TESTIMONIAL_PHOTO", "photoUrl");
     const row = before
       ? await tx.testimonial.update({ where: { id: before.id }, data })
       : await tx.testimonial.create({ data });
@@ -280,6 +286,7 @@ export async function savePartnerLogo(
   const saved = await ctx.prisma.$transaction(async (tx) => {
     const before = id === null ? null : await tx.partnerLogo.findUnique({ where: { id } });
     if (id !== null && !before) throw new NotFoundError();
+    await checkContentPictureUrl(tx, data.logoUrl, "PARTNER_LOGO", "logoUrl");
     const row = before
       ? await tx.partnerLogo.update({ where: { id: before.id }, data })
       : await tx.partnerLogo.create({ data });

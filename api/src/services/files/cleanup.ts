@@ -10,8 +10,11 @@ import { deleteStoredBytes, storedKeysOf } from "./files.js";
 // the worker applied with), and an upload is unreferenced between its POST /files/ and the save
 // that names it. A sweep deletes, a day after upload (FILE_SWEEP_GRACE_MS), what none of its
 // owner's rows names: the picture, the profile's resume, any application's resume, any identity
-// document (a rejected one's file stays, the review's evidence). One statement decides and
-// deletes the rows, so a row that gains a reference meanwhile is not taken; the bytes follow.
+// document (a rejected one's file stays, the review's evidence). The content section's pictures
+// have no owner: they stay while any content row names them (a post's cover in any language, a
+// testimonial's photo, a logo, whatever its status: a draft or an archived entry may come back),
+// and a replaced or removed one goes like the rest. One statement decides and deletes the rows,
+// so a row that gains a reference meanwhile is not taken; the bytes follow.
 
 /** How many files one sweep takes at most; the next one takes the rest. */
 const SWEEP_BATCH = 500;
@@ -21,7 +24,7 @@ export async function sweepUnusedFiles(
   services: Pick<AppServices, "prisma" | "storage">,
   olderThan: Date = new Date(Date.now() - FILE_SWEEP_GRACE_MS),
 ): Promise<number> {
-  // A file is only ever named by its owner's rows; keys are 32 random hex characters, so
+  // A user's file is only ever named by its owner's rows; keys are 32 random hex characters, so
   // finding one inside a url (any of its forms: absolute, signed) names that file.
   const gone = await services.prisma.$queryRaw<{ storage_key: string; purpose: string }[]>`
     DELETE FROM stored_files WHERE id IN (
@@ -35,6 +38,12 @@ export async function sweepUnusedFiles(
           WHERE a.labour_id = f.owner_id AND strpos(a.resume_url, f.storage_key) > 0)
         AND NOT EXISTS (SELECT 1 FROM identity_documents d
           WHERE d.user_id = f.owner_id AND strpos(d.document_url, f.storage_key) > 0)
+        AND NOT EXISTS (SELECT 1 FROM content_entries c
+          WHERE f.purpose = 'content_cover' AND strpos(c.cover_image_url, f.storage_key) > 0)
+        AND NOT EXISTS (SELECT 1 FROM testimonials m
+          WHERE f.purpose = 'testimonial_photo' AND strpos(m.image_url, f.storage_key) > 0)
+        AND NOT EXISTS (SELECT 1 FROM partner_logos l
+          WHERE f.purpose = 'partner_logo' AND strpos(l.logo_url, f.storage_key) > 0)
       ORDER BY f.id
       LIMIT ${SWEEP_BATCH}
       FOR UPDATE SKIP LOCKED)

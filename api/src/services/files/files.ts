@@ -1,7 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { canReadFile } from "../../auth/policy/files.js";
+import { canReadFile, isPublicFile } from "../../auth/policy/files.js";
 import { authorize } from "../../auth/policy/permissions.js";
-import { FILE_URL_TTL_SECONDS, PICTURE_SIZES } from "../../constants.js";
+import {
+  CONTENT_PICTURE_PURPOSES,
+  CONTENT_PICTURES,
+  type ContentPicturePurpose,
+  FILE_URL_TTL_SECONDS,
+  PICTURE_SIZES,
+} from "../../constants.js";
 import type { AppServices, Context } from "../../context.js";
 import {
   ForbiddenError,
@@ -13,14 +19,21 @@ import {
 import type { Prisma, StoredFile } from "../../generated/prisma/client.js";
 import type { FilePurpose } from "../../generated/prisma/enums.js";
 import { log } from "../../log.js";
-import { PICTURE_CONTENT_TYPE, PICTURE_EXTENSION, reencodePicture } from "./images.js";
+import { type Actor, actorFor, recordAudit } from "../admin/audit.js";
+import {
+  PICTURE_CONTENT_TYPE,
+  PICTURE_EXTENSION,
+  reencodeContentPicture,
+  reencodePicture,
+} from "./images.js";
 import { ALLOWED_TYPES, sniffType } from "./sniff.js";
 import { type FileStorage, newStorageKey, STORAGE_KEY_PATTERN, variantKey } from "./storage.js";
 
-// Uploaded files: resumes, profile pictures, identity and business documents. A file is kept
-// only when its content is a type its purpose allows, and read only by people entitled to it
-// (auth/policy/files.ts). Links for <img src> and downloads carry a short-lived signature
-// instead of a bearer token.
+// Uploaded files: resumes, profile pictures, identity and business documents, and the content
+// section's pictures (admins'). A file is kept only when its content is a type its purpose
+// allows, and read only by people entitled to it (auth/policy/files.ts: the content pictures by
+// anyone). Links for <img src> and downloads carry a short-lived signature instead of a bearer
+// token.
 
 /** The stable form of a file's address; the key is random, so it tells nothing by itself. */
 export const FILE_URL_PREFIX = "/api/v1/files/";
@@ -62,17 +75,34 @@ interface Stored {
   size: number;
 }
 
+/** The content picture `purpose` is (CONTENT_PICTURES' key), or null for a user's file. */
+export function contentPictureOf(purpose: FilePurpose): ContentPicturePurpose | null {
+  const key = purpose.toLowerCase();
+  return key in CONTENT_PICTURES ? (key as ContentPicturePurpose) : null;
+}
+
+/**
+ * The widths (px) a picture of `purpose` is stored in, largest first: its key holds the first,
+ * variantKey the others. Empty for files kept as they came (resumes, documents).
+ */
+export function pictureWidthsOf(purpose: FilePurpose): readonly number[] {
+  if (purpose === "PROFILE_PICTURE") return PICTURE_SIZES;
+  const content = contentPictureOf(purpose);
+  return content ? CONTENT_PICTURES[content].widths : [];
+}
+
 /**
  * The bytes to store for an upload of `purpose` whose content is `type`: documents and resumes
- * as they came; a profile picture re-encoded (images.ts), its largest size under the file's key
- * and each smaller one beside it (variantKey).
+ * as they came; a picture re-encoded (images.ts), its largest size under the file's key and each
+ * smaller one beside it (variantKey).
  */
 async function toStore(
   purpose: FilePurpose,
   bytes: Uint8Array,
   type: { contentType: string; extension: string },
 ): Promise<Stored> {
-  if (purpose !== "PROFILE_PICTURE") {
+  const content = contentPictureOf(purpose);
+  if (purpose !== "PROFILE_PICTURE" && !content) {
     const key = newStorageKey(type.extension);
     return {
       parts: [{ key, bytes, contentType: type.contentType }],
@@ -80,7 +110,9 @@ async function toStore(
       size: bytes.length,
     };
   }
-  const variants = await reencodePicture(bytes);
+  const variants = content
+    ? await reencodeContentPicture(bytes, content)
+    : await reencodePicture(bytes);
   const key = newStorageKey(PICTURE_EXTENSION);
   const [largest] = variants;
   return {
@@ -96,8 +128,7 @@ async function toStore(
 
 /** Every key storage holds for a file: its own, and a picture's smaller sizes. */
 export function storedKeysOf(file: Pick<StoredFile, "storageKey" | "purpose">): string[] {
-  if (file.purpose !== "PROFILE_PICTURE") return [file.storageKey];
-  const [, ...smaller] = PICTURE_SIZES;
+  const [, ...smaller] = pictureWidthsOf(file.purpose);
   return [file.storageKey, ...smaller.map((size) => variantKey(file.storageKey, size))];
 }
 
@@ -108,7 +139,8 @@ export async function deleteStoredBytes(storage: FileStorage, keys: readonly str
 
 /**
  * Stores an upload of a signed-in user: the bytes first, then the row; when the row cannot be
- * written the bytes go again, so no stored file is without its row for long.
+ * written the bytes go again, so no stored file is without its row for long. The content
+ * section's pictures are not a user's to upload (saveContentPicture).
  */
 export async function saveUpload(
   ctx: Context,
@@ -116,6 +148,62 @@ export async function saveUpload(
   purpose: FilePurpose,
 ): Promise<StoredFile> {
   const ownerId = authorize(ctx.viewer, "file.upload");
+  if (contentPictureOf(purpose)) throw new ForbiddenError();
+  return storeUpload(ctx, file, purpose, (db, row) => db.storedFile.create({ data: row }), {
+    ownerId,
+  });
+}
+
+/**
+ * Stores a picture for the content section (a blog post's cover, a testimonial's photo, a
+ * partner's logo): an admin with content.edit; re-encoded for where it is shown; no owner (admins
+ * are not users); public. Audited with the row, in its transaction: who uploaded which file, of
+ * what size, never its bytes. The entry that then names it is audited when it is saved.
+ */
+export async function saveContentPicture(
+  ctx: Context,
+  file: UploadedFile,
+  purpose: FilePurpose,
+): Promise<StoredFile> {
+  const actor: Actor = actorFor(ctx, "content.edit");
+  if (!contentPictureOf(purpose)) {
+    throw fieldError("purpose", "choiceInvalid", { values: CONTENT_PICTURE_PURPOSES.join(", ") });
+  }
+  return storeUpload(
+    ctx,
+    file,
+    purpose,
+    (db, row) =>
+      db.$transaction(async (tx) => {
+        const created = await tx.storedFile.create({ data: row });
+        await recordAudit(tx, actor, {
+          action: "file.upload",
+          targetType: "file",
+          targetId: created.id,
+          after: {
+            purpose: created.purpose,
+            url: fileUrl(created.storageKey),
+            contentType: created.contentType,
+            size: created.size,
+          },
+        });
+        return created;
+      }),
+    { ownerId: null },
+  );
+}
+
+/** The checks, the bytes stored, then the row written by `create`. */
+async function storeUpload(
+  ctx: Context,
+  file: UploadedFile,
+  purpose: FilePurpose,
+  create: (
+    db: Context["prisma"],
+    row: Prisma.StoredFileUncheckedCreateInput,
+  ) => Promise<StoredFile>,
+  { ownerId }: { ownerId: number | null },
+): Promise<StoredFile> {
   const max = ctx.config.uploadMaxBytes;
   if (file.size > max) throw new PayloadTooLargeError("fileTooLarge");
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -131,14 +219,12 @@ export async function saveUpload(
     await Promise.all(
       stored.parts.map((part) => ctx.storage.put(part.key, part.bytes, part.contentType)),
     );
-    return await ctx.prisma.storedFile.create({
-      data: {
-        ownerId,
-        purpose,
-        storageKey: keys[0] ?? "",
-        contentType: stored.contentType,
-        size: stored.size,
-      },
+    return await create(ctx.prisma, {
+      ownerId,
+      purpose,
+      storageKey: keys[0] ?? "",
+      contentType: stored.contentType,
+      size: stored.size,
     });
   } catch (error) {
     await deleteStoredBytes(ctx.storage, keys).catch((cause: unknown) => {
@@ -164,6 +250,25 @@ export async function requireOwnFile(
     throw fieldError(field, typeMessage(purpose));
   }
   return file;
+}
+
+/**
+ * `url` checked for a content row's picture of `purpose`: an address of one of our files must be
+ * a content picture of that purpose, written as fileUrl writes it (what the upload answered);
+ * any other address is the caller's to judge (a typed path of this site stays as it was).
+ * Answers whether it names such a file.
+ */
+export async function checkContentPictureUrl(
+  prisma: Db,
+  url: string | null,
+  purpose: FilePurpose,
+  field: string,
+): Promise<boolean> {
+  const key = url ? storageKeyOf(url) : null;
+  if (!url || !key) return false;
+  const file = url === fileUrl(key) ? await findFileByUrl(prisma, url) : null;
+  if (!file || file.purpose !== purpose) throw fieldError(field, "urlInvalid");
+  return true;
 }
 
 function signature(secretKey: string, storageKey: string, expires: number): string {
@@ -228,6 +333,8 @@ export async function readableFile(
   const file = STORAGE_KEY_PATTERN.test(storageKey)
     ? await ctx.prisma.storedFile.findUnique({ where: { storageKey } })
     : null;
+  // The content section's pictures are on public pages: anyone reads them.
+  if (file && isPublicFile(file)) return file;
   if (isValidFileSignature(ctx, storageKey, signed.expires, signed.signature)) {
     if (!file) throw new NotFoundError();
     return file;

@@ -26,6 +26,9 @@ export const ALLOWED_TYPES: Record<FilePurpose, readonly SniffedType[]> = {
   RESUME: [PDF, DOC, DOCX, ...IMAGES],
   PROFILE_PICTURE: IMAGES,
   DOCUMENT: [PDF, ...IMAGES],
+  CONTENT_COVER: IMAGES,
+  TESTIMONIAL_PHOTO: IMAGES,
+  PARTNER_LOGO: IMAGES,
 };
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], offset = 0) =>

@@ -1,12 +1,17 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery } from "react-relay";
-import type { AdminAuditPageQuery } from "../../__generated__/AdminAuditPageQuery.graphql";
+import type {
+  AdminAuditPageQuery,
+  AuditTargetType as AuditTargetEnum,
+} from "../../__generated__/AdminAuditPageQuery.graphql";
+import { AUDIT_TARGET_TYPES, type AuditTargetType, auditTargetEnumName } from "../../config";
 import { PageButtons, useCursorPages } from "./CursorPages";
 
 // The audit log (issue 19 item 10): who did what to which target, newest first, filtered by
-// action and dates, a page at a time by the connection's cursors (older pages follow the last
-// entry's cursor; the first page is the newest).
+// action, the kind of target (every kind the server writes: AUDIT_TARGET_TYPES) and dates, a
+// page at a time by the connection's cursors (older pages follow the last entry's cursor; the
+// first page is the newest).
 
 const AUDIT_PAGE = 25;
 
@@ -15,10 +20,18 @@ const auditQuery = graphql`
     $first: Int!
     $after: String
     $action: String
+    $targetType: AuditTargetType
     $from: DateTime
     $to: DateTime
   ) {
-    adminAuditLogs(first: $first, after: $after, action: $action, from: $from, to: $to) {
+    adminAuditLogs(
+      first: $first
+      after: $after
+      action: $action
+      targetType: $targetType
+      from: $from
+      to: $to
+    ) {
       totalCount
       pageInfo {
         hasNextPage
@@ -39,7 +52,10 @@ const auditQuery = graphql`
   }
 `;
 
-type Filters = { action: string; from: string; to: string };
+type Filters = { action: string; target: AuditTargetType | ""; from: string; to: string };
+
+const isTarget = (value: string): value is AuditTargetType =>
+  (AUDIT_TARGET_TYPES as readonly string[]).includes(value);
 
 /** A day typed in the form (India's day) as the instant it starts, or ends. */
 function dayBound(day: string, end: boolean): string | null {
@@ -49,7 +65,7 @@ function dayBound(day: string, end: boolean): string | null {
 
 export function Component() {
   const { t, i18n } = useTranslation("admin");
-  const [filters, setFilters] = useState<Filters>({ action: "", from: "", to: "" });
+  const [filters, setFilters] = useState<Filters>({ action: "", target: "", from: "", to: "" });
   const pages = useCursorPages();
   const { adminAuditLogs } = useLazyLoadQuery<AdminAuditPageQuery>(
     auditQuery,
@@ -57,6 +73,7 @@ export function Component() {
       first: AUDIT_PAGE,
       after: pages.after,
       action: filters.action || null,
+      targetType: filters.target ? (auditTargetEnumName(filters.target) as AuditTargetEnum) : null,
       from: dayBound(filters.from, false),
       to: dayBound(filters.to, true),
     },
@@ -68,7 +85,13 @@ export function Component() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
-    setFilters({ action: text("action"), from: text("from"), to: text("to") });
+    const target = text("target");
+    setFilters({
+      action: text("action"),
+      target: isTarget(target) ? target : "",
+      from: text("from"),
+      to: text("to"),
+    });
     pages.reset();
   }
 
@@ -78,6 +101,15 @@ export function Component() {
       <form className="admin-page__filters" onSubmit={submit}>
         <label htmlFor="admin-audit-action">{t("audit.action")}</label>
         <input id="admin-audit-action" name="action" defaultValue={filters.action} />
+        <label htmlFor="admin-audit-target">{t("audit.targetType")}</label>
+        <select id="admin-audit-target" name="target" defaultValue={filters.target}>
+          <option value="">{t("audit.anyTarget")}</option>
+          {AUDIT_TARGET_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`audit.targets.${type}`)}
+            </option>
+          ))}
+        </select>
         <label htmlFor="admin-audit-from">{t("audit.from")}</label>
         <input id="admin-audit-from" name="from" type="date" defaultValue={filters.from} />
         <label htmlFor="admin-audit-to">{t("audit.to")}</label>

@@ -13,6 +13,7 @@ import { LANGUAGES } from "../../config";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { LogosEditor, TestimonialsEditor } from "./AdminShowcase";
 import { useAdminAccess } from "./admin-access";
+import { ContentPictureField } from "./ContentPictureField";
 import { useAdminAction } from "./use-admin-action";
 
 // The content section (issue 22): information pages, help-centre questions and blog posts per
@@ -336,11 +337,12 @@ export function Component() {
                 <>
                   <label htmlFor="content-author">{t("content.fields.author")}</label>
                   <input id="content-author" name="author" defaultValue={current?.author ?? ""} />
-                  <label htmlFor="content-cover">{t("content.fields.coverImageUrl")}</label>
-                  <input
+                  <ContentPictureField
                     id="content-cover"
                     name="coverImageUrl"
-                    defaultValue={current?.coverImageUrl ?? ""}
+                    label={t("content.fields.coverImageUrl")}
+                    purpose="content_cover"
+                    defaultValue={current?.coverImageUrl}
                   />
                 </>
               ) : null}

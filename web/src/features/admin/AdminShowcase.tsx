@@ -14,6 +14,7 @@ import type {
 import { LANGUAGES } from "../../config";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { useAdminAccess } from "./admin-access";
+import { ContentPictureField } from "./ContentPictureField";
 import { useAdminAction } from "./use-admin-action";
 
 // The content section's landing-page parts (issue 22 item 2): testimonials (a person's words in
@@ -242,8 +243,13 @@ export function TestimonialsEditor({ language }: { language: string }) {
             max={5}
             defaultValue={current?.rating ?? 5}
           />
-          <label htmlFor="testimonial-photo">{t("content.showcase.fields.photoUrl")}</label>
-          <input id="testimonial-photo" name="photoUrl" defaultValue={current?.imageUrl ?? ""} />
+          <ContentPictureField
+            id="testimonial-photo"
+            name="photoUrl"
+            label={t("content.showcase.fields.photoUrl")}
+            purpose="testimonial_photo"
+            defaultValue={current?.imageUrl}
+          />
           <label htmlFor="testimonial-language">{t("content.language")}</label>
           <select
             id="testimonial-language"
@@ -386,8 +392,14 @@ export function LogosEditor() {
           </select>
           <label htmlFor="logo-name">{t("content.showcase.fields.name")}</label>
           <input id="logo-name" name="name" defaultValue={current?.name ?? ""} required />
-          <label htmlFor="logo-url">{t("content.showcase.fields.logoUrl")}</label>
-          <input id="logo-url" name="logoUrl" defaultValue={current?.logoUrl ?? ""} required />
+          <ContentPictureField
+            id="logo-url"
+            name="logoUrl"
+            label={t("content.showcase.fields.logoUrl")}
+            purpose="partner_logo"
+            defaultValue={current?.logoUrl}
+            required
+          />
           <label htmlFor="logo-link">{t("content.showcase.fields.linkUrl")}</label>
           <input
             id="logo-link"

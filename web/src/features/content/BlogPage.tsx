@@ -6,6 +6,7 @@ import type { BlogPageQuery } from "../../__generated__/BlogPageQuery.graphql";
 import { useDataSaver } from "../../lib/data-saver";
 import { formatDate } from "../../lib/format";
 import { usePageHead } from "../../lib/page-head";
+import { contentPicture } from "../../lib/picture";
 import { useRouteQuery } from "../../relay/route-query";
 import { useLanguageReload } from "./use-language-reload";
 
@@ -13,6 +14,9 @@ import { useLanguageReload } from "./use-language-reload";
 // without the JavaScript yet page through it the same way.
 
 export const handle = { title: "content:blog.title" };
+
+/** How wide a card shows its cover at most, px (CONTENT_PICTURES' smaller cover). */
+const BLOG_CARD_COVER_WIDTH = 600;
 
 export function Component() {
   useLanguageReload();
@@ -48,10 +52,18 @@ export function Component() {
       <p>{t("blog.intro")}</p>
       {posts.length === 0 && <p>{t("blog.empty")}</p>}
       <ul className="blog-list">
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post.id} className="blog-card" lang={post.language}>
             {post.coverImageUrl && !saveData && (
-              <img src={post.coverImageUrl} alt="" className="blog-card__cover" loading="lazy" />
+              // The card's size of the cover (its frame's width and height: no shift as it
+              // loads); the first card's may be in view at once, the others wait to be near.
+              <img
+                {...contentPicture(post.coverImageUrl, "content_cover", BLOG_CARD_COVER_WIDTH)}
+                alt=""
+                className="blog-card__cover"
+                loading={index === 0 ? undefined : "lazy"}
+                decoding="async"
+              />
             )}
             <h2>
               <Link to={`/blog/${post.slug}`}>{post.title}</Link>

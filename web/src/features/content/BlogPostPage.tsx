@@ -7,6 +7,7 @@ import { NotFoundPage } from "../../components/StatusPage";
 import { useDataSaver } from "../../lib/data-saver";
 import { formatDate } from "../../lib/format";
 import { usePageHead } from "../../lib/page-head";
+import { contentPicture } from "../../lib/picture";
 import { useRouteQuery } from "../../relay/route-query";
 import { ContentBody } from "./ContentBody";
 import { useLanguageReload } from "./use-language-reload";
@@ -48,7 +49,12 @@ export function Component() {
         {post.author && <> · {post.author}</>}
       </p>
       {post.coverImageUrl && !saveData && (
-        <img src={post.coverImageUrl} alt="" className="blog-cover" />
+        // Above the fold: not lazy. Its frame's width and height keep the text from moving.
+        <img
+          {...contentPicture(post.coverImageUrl, "content_cover")}
+          alt=""
+          className="blog-cover"
+        />
       )}
       <ContentBody html={post.html} language={post.language} />
     </article>

@@ -1,9 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { contentPicture } from "../../lib/picture";
 import type { ShowcaseLogo } from "./showcase";
 
-// Wordmarks are drawn at 200×72; the names are proper nouns and double as the alt text. Which
-// logos, in which order, and where each leads: the admins' content section (partner_logos).
-const LOGO_SIZE = { width: 200, height: 72 } as const;
+// Wordmarks are drawn at 200×72 (CONTENT_PICTURES' partner_logo frame; an uploaded logo also
+// offers its 400 px size to sharp screens); the names are proper nouns and double as the alt
+// text. Which logos, in which order, and where each leads: the admins' content section
+// (partner_logos).
+const LOGO_WIDTH = 200;
 
 function LogoGrid({
   id,
@@ -23,10 +26,8 @@ function LogoGrid({
         {logos.map((logo) => {
           const picture = (
             <img
-              src={logo.logoUrl}
+              {...contentPicture(logo.logoUrl, "partner_logo", LOGO_WIDTH, `${LOGO_WIDTH}px`)}
               alt={logo.name}
-              width={LOGO_SIZE.width}
-              height={LOGO_SIZE.height}
               loading="lazy"
               decoding="async"
             />

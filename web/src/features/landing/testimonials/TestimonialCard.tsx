@@ -1,9 +1,14 @@
 import { Avatar } from "../../../components/Avatar";
+import { contentPicture } from "../../../lib/picture";
 import type { ShowcaseTestimonial } from "../showcase";
 import { StarRating } from "./StarRating";
 
+const PHOTO_SIZE = 48;
+
 export function TestimonialCard({ testimonial }: { testimonial: ShowcaseTestimonial }) {
   const { name, role, place, content, rating, imageUrl } = testimonial;
+  // Drawn at 48 px: the 48 px photo, or its 96 px one on a sharp screen (below the fold: lazy).
+  const photo = imageUrl ? contentPicture(imageUrl, "testimonial_photo", PHOTO_SIZE, "48px") : null;
   return (
     <figure className="testimonial">
       <svg
@@ -22,7 +27,14 @@ export function TestimonialCard({ testimonial }: { testimonial: ShowcaseTestimon
         <p>{content}</p>
       </blockquote>
       <figcaption className="testimonial__person">
-        <Avatar name={name} src={imageUrl} size={48} />
+        <Avatar
+          name={name}
+          src={photo?.src}
+          srcSet={photo?.srcSet}
+          sizes={photo?.sizes}
+          size={PHOTO_SIZE}
+          lazy
+        />
         <span className="testimonial__who">
           <strong>{name}</strong>
           <span>{place ? `${role}, ${place}` : role}</span>
