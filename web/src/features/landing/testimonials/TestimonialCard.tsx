@@ -1,4 +1,5 @@
 import { Avatar } from "../../../components/Avatar";
+import { useDataSaver } from "../../../lib/data-saver";
 import { contentPicture } from "../../../lib/picture";
 import type { ShowcaseTestimonial } from "../showcase";
 import { StarRating } from "./StarRating";
@@ -8,7 +9,12 @@ const PHOTO_SIZE = 48;
 export function TestimonialCard({ testimonial }: { testimonial: ShowcaseTestimonial }) {
   const { name, role, place, content, rating, imageUrl } = testimonial;
   // Drawn at 48 px: the 48 px photo, or its 96 px one on a sharp screen (below the fold: lazy).
-  const photo = imageUrl ? contentPicture(imageUrl, "testimonial_photo", PHOTO_SIZE, "48px") : null;
+  // With the data saver on, the person's initials instead (a photo is no logo).
+  const saveData = useDataSaver();
+  const photo =
+    imageUrl && !saveData
+      ? contentPicture(imageUrl, "testimonial_photo", PHOTO_SIZE, "48px")
+      : null;
   return (
     <figure className="testimonial">
       <svg
