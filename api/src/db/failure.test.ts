@@ -57,6 +57,33 @@ describe("isDatabaseUnavailable", () => {
     expect(isDataException(expired)).toBe(false);
   });
 
+  it("recognises a deadlock the server broke, through Prisma too", async () => {
+    await db.pool.query("CREATE TABLE IF NOT EXISTS deadlock_rows (id int PRIMARY KEY, n int)");
+    await db.pool.query("INSERT INTO deadlock_rows VALUES (1, 0), (2, 0) ON CONFLICT DO NOTHING");
+    const prisma = createPrisma(db.pool);
+    // Two transactions lock the same two rows in opposite order; the server rolls one back.
+    let locked = 0;
+    let bothLocked: () => void = () => undefined;
+    const bothHaveOne = new Promise<void>((resolve) => {
+      bothLocked = resolve;
+    });
+    const mover = (first: number, second: number) =>
+      prisma.$transaction(
+        async (tx) => {
+          await tx.$executeRaw`UPDATE deadlock_rows SET n = n + 1 WHERE id = ${first}`;
+          if (++locked === 2) bothLocked();
+          await bothHaveOne;
+          await tx.$executeRaw`UPDATE deadlock_rows SET n = n + 1 WHERE id = ${second}`;
+        },
+        { timeout: 10_000 },
+      );
+    const results = await Promise.allSettled([mover(1, 2), mover(2, 1)]);
+    const failed = results.filter((result) => result.status === "rejected");
+    expect(failed).toHaveLength(1);
+    const [broken] = failed as PromiseRejectedResult[];
+    expect(isDatabaseUnavailable(broken?.reason)).toBe(true);
+  });
+
   it("recognises a backend killed mid-query, and a statement timeout", async () => {
     const client = new pg.Client({ connectionString: db.url });
     client.on("error", () => undefined);

@@ -30,6 +30,11 @@ const UNAVAILABLE_CODES = new Set([
   // Prisma: an interactive transaction that ran past its time (it waited on locks held by
   // others); it was rolled back, so the same request may succeed a moment later.
   "P2028",
+  // SQLSTATE: a deadlock the server broke by rolling this transaction back, and a serialization
+  // failure (two writers at once, e.g. opposite moves on one employer's roll-up rows): nothing
+  // of it was kept, and the same request may succeed a moment later.
+  "40P01",
+  "40001",
 ]);
 const UNAVAILABLE_KINDS = new Set([
   "DatabaseNotReachable",
