@@ -310,7 +310,9 @@ interface KeyBound {
  * 20261128800100_job_trades) newest first, the place narrowed there too, and checks each job
  * against the whole filter: the index holds every public job a search for the trade can match
  * (and some more, whose other script's words the search does not look for), so the matches
- * are the same, and the newest ones cost a btree range however many there are.
+ * are the same, and the newest ones cost a btree range however many there are. Each job is read
+ * by its key, in the index's order (the lateral read, which the planner cannot turn around: on
+ * fresh tables without statistics it joined the other way, every job against every row).
  */
 function matchesSql(
   filter: Filter,
@@ -333,7 +335,9 @@ function matchesSql(
     SELECT t.job_id, t.created_at FROM job_trades t
     WHERE t.trade_id = (SELECT id FROM search_trades WHERE trade = ${param(filter.trade)})${places}${bounds("t")}
     ORDER BY t.created_at DESC, t.job_id DESC
-  ) t JOIN jobs j ON j.id = t.job_id WHERE ${filter.where}`;
+  ) t
+  CROSS JOIN LATERAL (SELECT * FROM jobs WHERE id = t.job_id OFFSET 0) j
+  WHERE ${filter.where}`;
   return { from, order: "t.created_at DESC, t.job_id DESC" };
 }
 
