@@ -201,6 +201,12 @@ export const SEARCH_TOTAL_MAX = COUNT_BUCKETS[0];
  */
 export const SEARCH_PREFIX_MIN_LENGTH = 3;
 
+/**
+ * A keyword that finds nothing is corrected to the trades' word most like it when their trigram
+ * similarity (pg_trgm's) is at least this: "plumbr" is 0.5 from "plumber" (services/jobs/spelling.ts).
+ */
+export const SEARCH_CORRECTION_MIN_SIMILARITY = 0.5;
+
 /** How long a signed file link (`<img src>`, a download) keeps working, in seconds. */
 export const FILE_URL_TTL_SECONDS = 60 * 60;
 /**

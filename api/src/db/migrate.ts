@@ -6,13 +6,15 @@ import { log } from "../log.js";
 import { ROOT } from "../paths.js";
 import { syncPlaces } from "../places/sync.js";
 import { installQueue } from "../queue/queue.js";
+import { syncTrades } from "../trades/sync.js";
 
 // Applies prisma/migrations/<name>/migration.sql in name order, each in its own transaction,
 // and records it in Prisma's own `_prisma_migrations` table exactly as `prisma migrate deploy`
 // does, so a deployment with the real engine can take over the same database. The advisory lock
 // is the one Prisma's engine takes, so this runner, a second instance starting at the same time
 // and `prisma migrate deploy` never migrate at once. Then it brings the places tables in step with
-// the catalogue in the code (places/sync.ts), so every migrated database has them, and installs
+// the catalogue in the code (places/sync.ts), so every migrated database has them, search's index
+// of trades with the trades table (trades/sync.ts), and installs
 // the background queue's schema (queue/queue.ts).
 
 export const MIGRATIONS_DIR = path.join(ROOT, "prisma/migrations");
@@ -109,6 +111,9 @@ export async function migrate(client: pg.ClientBase, migrations?: Migration[]): 
     }
     // The reference data the migrations' tables hold, from the code: cheap when unchanged.
     await syncPlaces(client);
+    // Search's index of trades from the trades table (trades/sync.ts), likewise; the first time
+    // after its migration, and when the table changes, it fills the index from the jobs.
+    await syncTrades(client);
     // The background queue's own schema (graphile_worker), versioned by the library.
     await installQueue(client);
     return done;

@@ -2,12 +2,15 @@ import pg from "pg";
 import type { Query } from "../rows.js";
 import { type Database, pgQuery } from "./insert.js";
 
-/** The reference data the migration runner keeps in step (api/src/places/sync.ts). */
-export const REFERENCE_TABLES = ["_prisma_migrations", "places", "place_names"];
+/**
+ * The reference data the migration runner keeps in step (api/src/places/sync.ts,
+ * api/src/trades/sync.ts).
+ */
+export const REFERENCE_TABLES = ["_prisma_migrations", "places", "place_names", "search_trades"];
 
 /**
- * Empties every application table: all of schema public but Prisma's migration record and the
- * places catalogue.
+ * Empties every application table: all of schema public but Prisma's migration record, the
+ * places catalogue and the trades' queries.
  */
 export async function resetDatabase(db: Database | Query): Promise<void> {
   const query = typeof db === "function" ? db : pgQuery(db);

@@ -1,19 +1,18 @@
 import type pg from "pg";
 import { PUBLIC_JOB_SQL } from "../../auth/policy/visibility.js";
-import {
-  PAGE_SIZE_MAX,
-  SEARCH_PREFIX_MIN_LENGTH,
-  SEARCH_TEXT_MAX,
-  SEARCH_TOTAL_MAX,
-} from "../../constants.js";
+import { PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SEARCH_TOTAL_MAX } from "../../constants.js";
 import { BadRequestError } from "../../errors.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
 import { type Place, type Places, placesOf } from "../../places/places.js";
 import { foldScripts } from "../../text-fold.js";
-import { searchWords, tradeMentions } from "../../trades/trades.js";
+import { keywordQuery, tradeNamed } from "./keyword-query.js";
+import { correctedTerms } from "./spelling.js";
 
-// The public job search: keywords (full text with prefix matching; when that finds nothing,
-// trigram similarity on the title, so "plumbr" finds plumbers; a keyword naming a trade also finds
+export { keywordQuery };
+
+// The public job search: keywords (full text with prefix matching; when that finds nothing, the
+// keywords corrected against the trades' words, then trigram similarity on the title, so "plumbr"
+// finds plumbers; a keyword naming a trade also finds
 // the trade's other words in every script, trades/trades.ts: "nalsaaz" and "प्लंबर" find plumbers),
 // a free-text location (in any script the places tables name it in: "दिल्ली"), state,
 // city, job type and a minimum salary. Paged by a keyset cursor,
@@ -37,6 +36,11 @@ import { searchWords, tradeMentions } from "../../trades/trades.js";
 //   cursor carries it, so later pages rank the same set and the order stays the same.
 // - Words shorter than SEARCH_PREFIX_MIN_LENGTH match whole words only: "ac" finds AC jobs, not
 //   every job with "across" or "account" (and the text index need not gather all those words).
+// - Keywords that name a trade, and nothing else (the commonest searches: "plumber", "प्लंबर"),
+//   read the trade's ordered index (job_trades, kept by triggers; matchesSql) newest first
+//   instead of gathering every match from the text index.
+// - Keywords that find nothing are corrected against the trades' words (spelling.ts: "plumbr"
+//   is "plumber") before the titles are compared by similarity (a scan of every title's trigrams).
 
 export interface JobSearchFilters {
   q?: string | null;
@@ -55,8 +59,12 @@ export interface JobSearchPage {
   withTotal?: boolean;
 }
 
-/** "text": full-text match; "fuzzy": trigram similarity of the title, for misspellings. */
-export type MatchMode = "text" | "fuzzy";
+/**
+ * "text": full-text match; "corrected": the same with misspelt words corrected against the
+ * trades' words (spelling.ts); "fuzzy": trigram similarity of the title, for other misspellings.
+ */
+export type MatchMode = "text" | "corrected" | "fuzzy";
+const MODES: readonly unknown[] = ["text", "corrected", "fuzzy"] satisfies MatchMode[];
 
 /** A job's place in the newest-first order. */
 interface Key {
@@ -100,38 +108,6 @@ export function cleanText(value: string | null | undefined, field: string): stri
   return trimmed === "" ? null : trimmed;
 }
 
-/** A word of the tsquery: a prefix, or the whole word when it is short. */
-const lexeme = (word: string) =>
-  [...word].length >= SEARCH_PREFIX_MIN_LENGTH ? `${word}:*` : word;
-
-/**
- * The keywords as a tsquery: every word as a prefix (a short one whole), all of them; a word or phrase that names a
- * trade (trades/trades.ts) matches it as typed and any word for that trade in Latin letters
- * ("raj mistri" finds masons, "प्लंबर" plumbers). Only
- * words of letters and digits (searchTerms) and the table's own words reach it.
- */
-export function keywordQuery(terms: readonly string[]): string {
-  const phrase = (words: readonly string[]) => words.map(lexeme).join(" <-> ");
-  const mentions = tradeMentions(terms);
-  const parts: string[] = [];
-  for (let index = 0; index < terms.length; ) {
-    const mention = mentions.find((found) => found.start === index);
-    if (!mention) {
-      parts.push(lexeme(terms[index] as string));
-      index += 1;
-      continue;
-    }
-    const typed = terms.slice(index, index + mention.length).join(" ");
-    // As typed and in Latin letters ("प्लंबर": plumber, nalsaaz, ...): job text is mostly
-    // English or romanised, and each other word of the typed script made the query dearer
-    // (bench:search: the script's spellings and phrases together cost 3x the English twin).
-    const words = [...new Set([typed, ...searchWords(mention.trade, [])])];
-    parts.push(`(${words.map((word) => `(${phrase(word.split(" "))})`).join(" | ")})`);
-    index += mention.length;
-  }
-  return parts.join(" & ");
-}
-
 /**
  * Words of letters, marks and digits only, so nothing the user types can reach tsquery syntax;
  * each script's spelling in one encoding (foldScripts: a ZWNJ does not cut a word in two).
@@ -167,14 +143,14 @@ export function decodeCursor(raw: string): Cursor {
     if (Array.isArray(value) && (value.length === 4 || value.length === 6)) {
       const [mode, rank, createdAt, id, boundAt, boundId] = value;
       if (
-        (mode === "text" || mode === "fuzzy") &&
+        MODES.includes(mode) &&
         typeof rank === "number" &&
         Number.isFinite(rank) &&
         isKey(createdAt, id) &&
         (value.length === 4 || isKey(boundAt, boundId))
       ) {
         const bound = value.length === 6 ? { createdAt: boundAt, id: boundId } : null;
-        return { mode, rank, createdAt, id, bound };
+        return { mode: mode as MatchMode, rank, createdAt, id, bound };
       }
     }
   } catch {
@@ -232,12 +208,17 @@ async function resolve(pool: pg.Pool, filters: JobSearchFilters): Promise<Resolv
   return hasPlace ? resolvePlaces(await placesOf(pool), filters) : { ...filters, places: [] };
 }
 
-function placeSql(match: PlaceMatch, param: (value: unknown) => string): string {
+/** The place condition on `alias`'s state and city (jobs j, or job_trades t). */
+function placeSql(match: PlaceMatch, param: (value: unknown) => string, alias = "j"): string {
   const parts: string[] = [];
-  if (match.states.length > 0) parts.push(`j.state = ANY(${param(match.states)}::text[])`);
+  // One state as equality, so that an index on (…, state, created_at) reads it newest first.
+  if (match.states.length === 1) parts.push(`${alias}.state = ${param(match.states[0])}`);
+  else if (match.states.length > 1) {
+    parts.push(`${alias}.state = ANY(${param(match.states)}::text[])`);
+  }
   for (const [state, cities] of match.cities) {
     parts.push(
-      `(j.state = ${param(state)} AND (j.city = ANY(${param(cities)}::text[]) OR j.city IS NULL))`,
+      `(${alias}.state = ${param(state)} AND (${alias}.city = ANY(${param(cities)}::text[]) OR ${alias}.city IS NULL))`,
     );
   }
   return parts.length > 0 ? `(${parts.join(" OR ")})` : "false";
@@ -248,6 +229,8 @@ interface Filter {
   where: string;
   /** Null without keywords: newest first. */
   rank: string | null;
+  /** The trade the keywords name (keyword-query.ts tradeNamed): read off its ordered index. */
+  trade: string | null;
 }
 
 function buildFilter(filters: Resolved, mode: MatchMode): Filter {
@@ -255,11 +238,14 @@ function buildFilter(filters: Resolved, mode: MatchMode): Filter {
   const param = paramOf(values);
   const where = [PUBLIC_JOB_SQL];
   let rank: string | null = null;
+  let trade: string | null = null;
 
   const q = cleanText(filters.q, "q");
   if (q) {
-    const terms = searchTerms(q);
-    if (mode === "text" && terms.length > 0) {
+    const typed = searchTerms(q);
+    const terms = mode === "corrected" ? (correctedTerms(typed) ?? typed) : typed;
+    if (mode !== "fuzzy" && terms.length > 0) {
+      trade = tradeNamed(terms);
       const tsquery = `to_tsquery('english', ${param(keywordQuery(terms))})`;
       where.push(`j.search_vector @@ ${tsquery}`);
       rank = `ts_rank(j.search_vector, ${tsquery})::float8`;
@@ -280,7 +266,7 @@ function buildFilter(filters: Resolved, mode: MatchMode): Filter {
     }
     where.push(`j.salary_amount >= ${param(filters.salaryMin)}`);
   }
-  return { values, where: where.join(" AND "), rank };
+  return { values, where: where.join(" AND "), rank, trade };
 }
 
 interface Statement {
@@ -302,9 +288,57 @@ function checkPage(page: JobSearchPage): void {
   }
 }
 
-/** `(j.created_at, j.id) <op> key`, the row comparison the newest-first index serves. */
-function keyCondition(param: (value: unknown) => string, op: "<" | ">=", key: Key): string {
-  return `(j.created_at, j.id) ${op} (${param(key.createdAt)}::timestamptz, ${param(key.id)}::int)`;
+/** `(created_at, id) <op> key` on `alias`'s columns, the row comparison the newest-first indexes serve. */
+function keyCondition(
+  param: (value: unknown) => string,
+  op: "<" | ">=",
+  key: Key,
+  alias: "j" | "t" = "j",
+): string {
+  const id = alias === "t" ? "t.job_id" : "j.id";
+  return `(${alias}.created_at, ${id}) ${op} (${param(key.createdAt)}::timestamptz, ${param(key.id)}::int)`;
+}
+
+interface KeyBound {
+  op: "<" | ">=";
+  key: Key | null | undefined;
+}
+
+/**
+ * The matches as `FROM … WHERE …` (rows as `j`), within `keys`, with their newest-first order.
+ * A search whose keywords name a trade reads the trade's ordered index (job_trades t, migration
+ * 20261128800100_job_trades) newest first, the place narrowed there too, and checks each job
+ * against the whole filter: the index holds every public job a search for the trade can match
+ * (and some more, whose other script's words the search does not look for), so the matches
+ * are the same, and the newest ones cost a btree range however many there are. Each job is read
+ * by its key, in the index's order (the lateral read, which the planner cannot turn around: on
+ * fresh tables without statistics it joined the other way, every job against every row).
+ */
+function matchesSql(
+  filter: Filter,
+  filters: Resolved,
+  param: (value: unknown) => string,
+  keys: readonly KeyBound[],
+): { from: string; order: string } {
+  const bounds = (alias: "j" | "t") =>
+    keys
+      .flatMap(({ op, key }) => (key ? [` AND ${keyCondition(param, op, key, alias)}`] : []))
+      .join("");
+  if (!filter.trade) {
+    return {
+      from: `jobs j WHERE ${filter.where}${bounds("j")}`,
+      order: "j.created_at DESC, j.id DESC",
+    };
+  }
+  const places = filters.places.map((match) => ` AND ${placeSql(match, param, "t")}`).join("");
+  const from = `(
+    SELECT t.job_id, t.created_at FROM job_trades t
+    WHERE t.trade_id = (SELECT id FROM search_trades WHERE trade = ${param(filter.trade)})${places}${bounds("t")}
+    ORDER BY t.created_at DESC, t.job_id DESC
+  ) t
+  CROSS JOIN LATERAL (SELECT * FROM jobs WHERE id = t.job_id OFFSET 0) j
+  WHERE ${filter.where}`;
+  return { from, order: "t.created_at DESC, t.job_id DESC" };
 }
 
 /**
@@ -318,15 +352,15 @@ function newestSql(
   rank: number,
   limit: number,
 ): Statement {
-  const { values, where } = buildFilter(filters, mode);
-  const param = paramOf(values);
-  const extra = [conditions.before, conditions.bound]
-    .flatMap((key) => (key ? [` AND ${keyCondition(param, "<", key)}`] : []))
-    .join("");
-  const text = `SELECT j.id, ${param(rank)}::float8 AS rank, j.created_at AS "createdAt" FROM jobs j
-WHERE ${where}${extra}
-ORDER BY j.created_at DESC, j.id DESC LIMIT ${param(limit)}`;
-  return { text, values };
+  const filter = buildFilter(filters, mode);
+  const param = paramOf(filter.values);
+  const { from, order } = matchesSql(filter, filters, param, [
+    { op: "<", key: conditions.before },
+    { op: "<", key: conditions.bound },
+  ]);
+  const text = `SELECT j.id, ${param(rank)}::float8 AS rank, j.created_at AS "createdAt" FROM ${from}
+ORDER BY ${order} LIMIT ${param(limit)}`;
+  return { text, values: filter.values };
 }
 
 /**
@@ -334,11 +368,12 @@ ORDER BY j.created_at DESC, j.id DESC LIMIT ${param(limit)}`;
  * count (`total`) and the oldest of them (`boundAt`, `boundId`) on every row.
  */
 function firstRankedSql(filters: Resolved, mode: MatchMode, limit: number): Statement {
-  const { values, where, rank } = buildFilter(filters, mode);
-  const param = paramOf(values);
+  const filter = buildFilter(filters, mode);
+  const param = paramOf(filter.values);
+  const { from, order } = matchesSql(filter, filters, param, []);
   const text = `WITH candidates AS MATERIALIZED (
-  SELECT j.id, j.created_at, ${rank} AS rank FROM jobs j WHERE ${where}
-  ORDER BY j.created_at DESC, j.id DESC LIMIT ${param(RANKED_CANDIDATES)}
+  SELECT j.id, j.created_at, ${filter.rank} AS rank FROM ${from}
+  ORDER BY ${order} LIMIT ${param(RANKED_CANDIDATES)}
 ), oldest AS (
   SELECT created_at, id FROM candidates ORDER BY created_at, id LIMIT 1
 )
@@ -346,21 +381,21 @@ SELECT c.id, c.rank, c.created_at AS "createdAt", count(*) OVER () AS total,
   oldest.created_at AS "boundAt", oldest.id AS "boundId"
 FROM candidates c CROSS JOIN oldest
 ORDER BY c.rank DESC, c.created_at DESC, c.id DESC LIMIT ${param(limit)}`;
-  return { text, values };
+  return { text, values: filter.values };
 }
 
 /** A later page among the candidates (the matches from the bound on), ranked, after the cursor. */
 function laterRankedSql(filters: Resolved, cursor: Cursor, limit: number): Statement {
-  const { values, where, rank } = buildFilter(filters, cursor.mode);
-  const param = paramOf(values);
-  const bound = cursor.bound ? ` AND ${keyCondition(param, ">=", cursor.bound)}` : "";
+  const filter = buildFilter(filters, cursor.mode);
+  const param = paramOf(filter.values);
+  const { from } = matchesSql(filter, filters, param, [{ op: ">=", key: cursor.bound }]);
   const text = `SELECT id, rank, "createdAt" FROM (
-  SELECT j.id, j.created_at AS "createdAt", ${rank} AS rank FROM jobs j WHERE ${where}${bound}
+  SELECT j.id, j.created_at AS "createdAt", ${filter.rank} AS rank FROM ${from}
 ) found
 WHERE (rank, "createdAt", id) < (${param(cursor.rank)}::float8, ${param(cursor.createdAt)}::timestamptz, ${param(cursor.id)}::int)
 ORDER BY rank DESC, "createdAt" DESC, id DESC
 LIMIT ${param(limit)}`;
-  return { text, values };
+  return { text, values: filter.values };
 }
 
 interface PageRow {
@@ -464,19 +499,29 @@ async function runPage(
   };
 }
 
-/** Full-text first; when that finds nothing, the title's similarity catches misspellings. */
+/**
+ * Full-text first; when that finds nothing, the keywords with misspelt words corrected against
+ * the trades' words ("plumbr": plumber), and when there is no correction or it finds nothing too,
+ * the title's similarity catches other misspellings. A cursor carries its page's mode.
+ */
 export async function searchJobs(
   pool: pg.Pool,
   filters: JobSearchFilters,
   page: JobSearchPage,
 ): Promise<JobSearchResult> {
-  const mode = page.after ? decodeCursor(page.after).mode : "text";
-  const resolved = await resolve(pool, filters);
-  const result = await runPage(pool, resolved, page, mode);
-  if (mode === "text" && !page.after && result.ids.length === 0 && cleanText(filters.q, "q")) {
-    return runPage(pool, resolved, page, "fuzzy");
+  if (page.after) {
+    const mode = decodeCursor(page.after).mode;
+    return runPage(pool, await resolve(pool, filters), page, mode);
   }
-  return result;
+  const resolved = await resolve(pool, filters);
+  const result = await runPage(pool, resolved, page, "text");
+  const q = cleanText(filters.q, "q");
+  if (result.ids.length > 0 || !q) return result;
+  if (correctedTerms(searchTerms(q))) {
+    const corrected = await runPage(pool, resolved, page, "corrected");
+    if (corrected.ids.length > 0) return corrected;
+  }
+  return runPage(pool, resolved, page, "fuzzy");
 }
 
 /** How many jobs match, counting no further than SEARCH_TOTAL_MAX + 1. */
@@ -489,12 +534,14 @@ export async function countJobs(
 }
 
 async function countResolved(pool: pg.Pool, filters: Resolved, mode: MatchMode): Promise<number> {
-  const { values, where } = buildFilter(filters, mode);
+  const filter = buildFilter(filters, mode);
+  const param = paramOf(filter.values);
+  const { from } = matchesSql(filter, filters, param, []);
   const { rows } = await pool.query<{ total: string }>(
     `SELECT count(*) AS total FROM (
-  SELECT 1 FROM jobs j WHERE ${where} LIMIT ${paramOf(values)(SEARCH_TOTAL_MAX + 1)}
+  SELECT 1 FROM ${from} LIMIT ${param(SEARCH_TOTAL_MAX + 1)}
 ) matches`,
-    values,
+    filter.values,
   );
   return Number(rows[0]?.total ?? 0);
 }
