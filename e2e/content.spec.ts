@@ -198,8 +198,10 @@ test("an admin's testimonial and logo appear on the landing page, drawn by the s
   await show.selectOption("LOGO");
   await page.getByRole("button", { name: t("admin:content.showcase.newLogo") }).click();
   await page.getByLabel(t("admin:content.showcase.fields.name")).fill(partner);
+  // The logo's picture field: upload or, as here, the address of a picture on this site.
   await page
-    .getByLabel(t("admin:content.showcase.fields.logoUrl"))
+    .getByRole("group", { name: t("admin:content.showcase.fields.logoUrl"), exact: true })
+    .getByLabel(t("admin:content.picture.address"))
     .fill("/landing/shramik-trust.svg");
   // Only https links: a plain http one is refused with the form's message.
   await page
