@@ -159,10 +159,7 @@ interface Statement {
  * rows, their employers not blocked, with the employers' rating summaries
  * (services/ratings/summary.ts).
  */
-export function candidatesStatement(
-  worker: WorkerForScoring,
-  labourId: number,
-): { text: string; values: unknown[] } | null {
+export function candidatesStatement(worker: WorkerForScoring, labourId: number): Statement | null {
   const values: unknown[] = [labourId, CANDIDATES];
   const param = (value: unknown) => {
     values.push(value);
