@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { randomLetters } from "./support/accounts";
 import { newAdmin, openAs, sidebar, superuserToken } from "./support/admin";
 import { signInToken } from "./support/employer-applications";
 import { t } from "./support/texts";
@@ -9,11 +10,6 @@ import { t } from "./support/texts";
 // The superuser is admin.spec.ts's (set up here first when this spec runs before it).
 
 const DEMO_WORKER_PHONE = "9876543210";
-
-const suffix = () =>
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    "",
-  );
 
 test("a superuser reads the jobs table's rows with every secret hidden", async ({
   page,
@@ -71,7 +67,7 @@ test("a broadcast to all workers reaches the demo worker's notifications", async
 }) => {
   test.setTimeout(120_000);
   const token = await superuserToken(request);
-  const title = `Site safety day ${suffix()}`;
+  const title = `Site safety day ${randomLetters(6)}`;
   await openAs(page, token, "/admin/dashboard/notifications");
   await page.getByLabel(t("admin:broadcast.titleField")).fill(title);
   await page.getByLabel(t("admin:broadcast.bodyField")).fill("Helmets on every site on Monday.");

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { halvesPhoto } from "../api/test/photos";
-import { codesSent, freshPhone, nextCode, rest, signIn } from "./support/accounts";
+import { codesSent, freshPhone, nextCode, randomLetters, rest, signIn } from "./support/accounts";
 import { E2E_SUPERUSER } from "./support/admin";
 import { registerEmployer } from "./support/employer";
 import { restWrite, signInToken } from "./support/employer-applications";
@@ -36,11 +36,6 @@ async function registerAadhaarWorker(request: APIRequestContext, phone: string) 
 }
 
 const ADMIN = E2E_SUPERUSER;
-
-const suffix = () =>
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    "",
-  );
 
 async function signInAsAdmin(page: Page) {
   await page.goto("/admin/login");
@@ -95,7 +90,7 @@ test("an admin sets up the back office, rejects a job asking for a fee, verifies
     request,
     "/jobs/",
     {
-      title: `Loaders needed ${suffix()}`,
+      title: `Loaders needed ${randomLetters(6)}`,
       description: "Pay a registration fee of ₹2,000 before joining. Loading trucks daily.",
       state: "Maharashtra",
       city: "Pune",
@@ -227,7 +222,7 @@ test("an admin sets up the back office, rejects a job asking for a fee, verifies
 
   // Admins and roles: a viewer added, then made a moderator.
   await sidebar.getByRole("link", { name: t("admin:sections.roles") }).click();
-  const viewer = `viewer.${suffix()}`;
+  const viewer = `viewer.${randomLetters(6)}`;
   await page.getByLabel(t("admin:fields.username")).fill(viewer);
   await page.getByLabel(t("admin:fields.email")).fill(`${viewer}@example.com`);
   await page.getByLabel(t("admin:fields.fullName")).fill("Vinod Viewer");

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { freshPhone, signIn } from "./support/accounts";
+import { freshPhone, randomLetters, signIn } from "./support/accounts";
 import { fieldError, jobField, myJob, registerEmployer } from "./support/employer";
 import { jobCards } from "./support/jobs";
 import { t } from "./support/texts";
@@ -15,11 +15,6 @@ const rupees = (amount: number) =>
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   }).format(amount);
-
-const letters = (count: number) =>
-  Array.from({ length: count }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join("");
 
 /** The result cards a visitor gets for a search, in a browser of their own. */
 async function visitorSearch(browser: Browser, title: string, city: string) {
@@ -71,7 +66,7 @@ test("an employer posts a job, switches it off and on, edits its pay and deletes
   await expect(fieldError(page, "state")).toHaveText(t("errors:stateRequired"));
   await expect(jobField(page, "title")).toBeFocused();
 
-  const title = `Tile fixer ${letters(8)}`;
+  const title = `Tile fixer ${randomLetters(8)}`;
   await jobField(page, "title").fill(title);
   await jobField(page, "positions").fill("2");
   await jobField(page, "state").selectOption("Maharashtra");

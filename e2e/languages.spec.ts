@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { codesSent, freshPhone, nextCode, registerWorker } from "./support/accounts";
+import { codesSent, freshPhone, nextCode, randomLetters, registerWorker } from "./support/accounts";
 import { appReady } from "./support/app";
 import { registerEmployer } from "./support/employer";
 import { restWrite, signInToken } from "./support/employer-applications";
@@ -39,11 +39,6 @@ async function signInInHindi(page: Page, phone: string, firstName: string) {
     page.getByRole("heading", { level: 1, name: hi("dashboard:welcome", { name: firstName }) }),
   ).toBeVisible();
 }
-
-const letters = (count: number) =>
-  Array.from({ length: count }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join("");
 
 test.describe("a Hindi browser", () => {
   test.use({ viewport: DESKTOP });
@@ -108,7 +103,7 @@ test.describe("a Hindi browser", () => {
         company: "Patil Plumbing Works",
       });
       const employerToken = await signInToken(request, employerPhone);
-      const title = `Plumber for bathroom fitting ${letters(8)}`;
+      const title = `Plumber for bathroom fitting ${randomLetters(8)}`;
       await restWrite(
         request,
         "/jobs/",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { freshPhone, registerWorker, signIn } from "./support/accounts";
+import { freshPhone, randomLetters, registerWorker, signIn } from "./support/accounts";
 import { myJob, registerEmployer } from "./support/employer";
 import { restWrite, signInToken } from "./support/employer-applications";
 import { t } from "./support/texts";
@@ -8,11 +8,6 @@ import { t } from "./support/texts";
 // warning never to pay an employer; one that demands a registration fee is held for review (its
 // employer's list says so) and no worker can open it; the worker reports the first job from its
 // page and is thanked.
-
-const suffix = () =>
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    "",
-  );
 
 const JOB = {
   state: "Maharashtra",
@@ -42,7 +37,7 @@ test("a worker sees the payment warning on a job naming a fee and reports it", a
     "/jobs/",
     {
       ...JOB,
-      title: `Warehouse packers ${suffix()}`,
+      title: `Warehouse packers ${randomLetters(6)}`,
       description:
         "Packing cartons. ₹650 per day. A small fee is taken for the uniform on day one.",
     },
@@ -53,7 +48,7 @@ test("a worker sees the payment warning on a job naming a fee and reports it", a
     "/jobs/",
     {
       ...JOB,
-      title: `Packers needed ${suffix()}`,
+      title: `Packers needed ${randomLetters(6)}`,
       description: "Registration fee ₹2,000 to confirm your seat. Pay to hiring@okaxis",
     },
     employerToken,

@@ -5,7 +5,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { freshPhone } from "./support/accounts";
+import { freshPhone, randomLetters } from "./support/accounts";
 import { registerEmployer } from "./support/employer";
 import { applyToJob, postJob, signInToken } from "./support/employer-applications";
 import { t } from "./support/texts";
@@ -16,11 +16,6 @@ import { myApplication, signedInWorker } from "./support/worker";
 // network returns. The service worker is waited for (registered once the app is idle, it must
 // be active and control the page) before anything is expected of it, and the network is cut with
 // the browser context's own offline switch, which the service worker's fetches obey too.
-
-const letters = (count: number) =>
-  Array.from({ length: count }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join("");
 
 /** Waits until a service worker is active and controls the page (registered at idle). */
 async function serviceWorkerInControl(page: Page): Promise<void> {
@@ -97,7 +92,7 @@ test("after one online visit, saved jobs and my applications open offline; a sav
     company: "Patil Interiors",
   });
   const employerToken = await signInToken(request, employerPhone);
-  const word = letters(8);
+  const word = randomLetters(8);
   const savedTitle = `Painter ${word} saved`;
   const appliedTitle = `Mason ${word} applied`;
   const laterTitle = `Tiler ${word} later`;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { freshPhone, registerWorker, signIn } from "./support/accounts";
+import { freshPhone, randomLetters, registerWorker, signIn } from "./support/accounts";
 import { registerEmployer } from "./support/employer";
 import {
   applicantCard,
@@ -15,11 +15,6 @@ import { myApplication, setApplicationStatus } from "./support/worker";
 // employer's phone, says they were paid and rates; neither sees the other's rating until both
 // have; then the worker's labour score moves and the job page shows the employer's rating and,
 // with three answers (two more made through the API), the "Pays as promised" line.
-
-const letters = (count: number) =>
-  Array.from({ length: count }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join("");
 
 /** A worker hired and paid through the API: applied, accepted, completed, answered "yes". */
 async function paidWorker(
@@ -74,10 +69,10 @@ test("both sides rate a completed job, double-blind, and the reputation shows", 
   await registerEmployer(request, employerPhone, {
     firstName: "Kiran",
     lastName: "Patil",
-    company: `Patil Interiors ${letters(5)}`,
+    company: `Patil Interiors ${randomLetters(5)}`,
   });
   const employerToken = await signInToken(request, employerPhone);
-  const title = `Tiler ${letters(8)}`;
+  const title = `Tiler ${randomLetters(8)}`;
   const jobId = await postJob(request, employerToken, title);
   const workerPhone = freshPhone();
   const workerToken = await registerWorker(request, workerPhone, {

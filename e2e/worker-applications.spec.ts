@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { freshPhone, registerWorker, signIn } from "./support/accounts";
+import { freshPhone, randomLetters, registerWorker, signIn } from "./support/accounts";
 import { registerEmployer } from "./support/employer";
 import { applyToJob, postJob, signInToken } from "./support/employer-applications";
 import { t } from "./support/texts";
@@ -14,11 +14,6 @@ import {
 // The worker's side of applications: apply from the job page (with a real PDF resume), follow it
 // in "my applications", withdraw one, keep saved jobs across a reload, and confirm the contact of
 // an accepted application. Fresh accounts and unique titles: reruns stand alone.
-
-const letters = (count: number) =>
-  Array.from({ length: count }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join("");
 
 /** A new employer with a session token, ready to post jobs through the API. */
 async function employer(request: Parameters<typeof registerEmployer>[0]) {
@@ -50,7 +45,7 @@ test("a worker applies with a resume and finds it in my applications", async ({
 }, testInfo) => {
   test.setTimeout(120_000);
   const employerToken = await employer(request);
-  const title = `Wiring helper ${letters(8)}`;
+  const title = `Wiring helper ${randomLetters(8)}`;
   const jobId = await postJobAskingResume(request, employerToken, title);
   await signedInWorker(page, request, { firstName: "Ravi", lastName: "Kumar" });
 
@@ -98,7 +93,7 @@ test("a worker applies with a resume and finds it in my applications", async ({
 test("a worker applies and withdraws the application", async ({ page, request }) => {
   test.setTimeout(120_000);
   const employerToken = await employer(request);
-  const title = `Tile fixer ${letters(8)}`;
+  const title = `Tile fixer ${randomLetters(8)}`;
   const jobId = await postJob(request, employerToken, title);
   await signedInWorker(page, request, { firstName: "Sunita", lastName: "Devi" });
 
@@ -123,7 +118,7 @@ test("a worker applies and withdraws the application", async ({ page, request })
 test("saved jobs stay saved across a reload", async ({ page, request }) => {
   test.setTimeout(120_000);
   const employerToken = await employer(request);
-  const title = `Painter ${letters(8)}`;
+  const title = `Painter ${randomLetters(8)}`;
   const jobId = await postJob(request, employerToken, title);
   await signedInWorker(page, request, { firstName: "Arjun", lastName: "Singh" });
 
@@ -165,7 +160,7 @@ test("saved jobs stay saved across a reload", async ({ page, request }) => {
 test("a worker confirms the contact of an accepted application", async ({ page, request }) => {
   test.setTimeout(120_000);
   const employerToken = await employer(request);
-  const title = `Mason ${letters(8)}`;
+  const title = `Mason ${randomLetters(8)}`;
   const jobId = await postJob(request, employerToken, title);
   const phone = freshPhone();
   const workerToken = await registerWorker(request, phone, { firstName: "Meena", lastName: "Rao" });

@@ -15,6 +15,12 @@ const letters = (count: number) =>
     String.fromCharCode(65 + Math.floor(Math.random() * 26)),
   ).join("");
 
+/** Random lower-case letters: a name or word no other test run has used. */
+export const randomLetters = (count: number) =>
+  Array.from({ length: count }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join("");
+
 /**
  * A valid Indian mobile number nobody has: 95 and eight random digits. The demo data uses
  * 98001…, 97001…, 6… and 7… (api/src/db/seed/accounts.ts), and OTP limits count per phone.

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { randomLetters } from "./accounts";
 import { t } from "./texts";
 
 // The browser suite's one superuser: whichever admin spec runs first on a fresh server sets it up
@@ -74,17 +75,12 @@ export async function superuserToken(request: APIRequestContext): Promise<string
   return adminLogin(request, E2E_SUPERUSER.username, E2E_SUPERUSER.password);
 }
 
-const suffix = () =>
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    "",
-  );
-
 /** A new admin of `role` (REST's spelling: "viewer", "moderator", …) added by the superuser. */
 export async function newAdmin(
   request: APIRequestContext,
   role: string,
 ): Promise<{ username: string; token: string }> {
-  const username = `e2e.${role}.${suffix()}`;
+  const username = `e2e.${role}.${randomLetters(6)}`;
   const password = `${role} password 1`;
   const added = await adminPost(
     request,
