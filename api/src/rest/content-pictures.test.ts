@@ -283,6 +283,18 @@ describe("entries naming pictures", () => {
     expect(audit?.details).toMatchObject({ after: { logoUrl: logo } });
   });
 
+  it("refuse a purpose that is not a content picture's (NUL, a lone surrogate, 100k letters included) with a 4xx and a message, storing nothing", async () => {
+    const photo = await halvesPhoto(1200, 675);
+    const stored = await t.db.prisma.storedFile.count();
+    for (const purpose of ["resume", "", "content_cover\u0000", "\ud800", "x".repeat(100_000)]) {
+      const answer = await upload(photo, purpose);
+      expect(answer.status, JSON.stringify(purpose.slice(0, 20))).toBeGreaterThanOrEqual(400);
+      expect(answer.status, JSON.stringify(purpose.slice(0, 20))).toBeLessThan(500);
+      expect(typeof answer.json.detail).toBe("string");
+    }
+    expect(await t.db.prisma.storedFile.count()).toBe(stored);
+  });
+
   it("refuse a file of ours that is not a picture of their kind", async () => {
     const logo = String((await upload(await halvesPhoto(200, 72), "partner_logo")).json.url);
     const resume = await t.db.prisma.storedFile.create({
