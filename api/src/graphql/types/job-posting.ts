@@ -10,7 +10,7 @@ import {
 } from "../../services/jobs/manage.js";
 import { recordJobView } from "../../services/jobs/views.js";
 import { batchLoader } from "../batch.js";
-import { builder } from "../builder.js";
+import { builder, nullWhenRefused } from "../builder.js";
 import { encodeGlobalID } from "../global-id.js";
 import { nodePayload, resultUnion } from "../payload.js";
 import { User } from "./account.js";
@@ -24,7 +24,7 @@ import { Job, jobLocalId } from "./job.js";
 
 const employerSide = {
   authScopes: (job: JobRow) => ({ can: ["job.readPrivate", job] as const }),
-  unauthorizedResolver: () => null,
+  ...nullWhenRefused,
 };
 
 // One grouped count for every job a response asks about (a page of "my jobs" is one query).

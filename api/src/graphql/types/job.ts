@@ -11,7 +11,7 @@ import {
   jobTranslations,
   readerText,
 } from "../../services/jobs/translations.js";
-import { builder } from "../builder.js";
+import { builder, nullWhenRefused } from "../builder.js";
 import { localId } from "../global-id.js";
 import { selectsField } from "../selection.js";
 import { JobStatusEnum, JobTypeEnum, SalaryPeriodEnum } from "./enums.js";
@@ -59,7 +59,7 @@ export const Employer = builder.prismaObject("User", {
       nullable: true,
       description: "Shown to signed-in users only.",
       authScopes: { signedIn: true, admin: true },
-      unauthorizedResolver: () => null,
+      ...nullWhenRefused,
       select: { employerProfile: { select: { address: true } } },
       resolve: (user) => user.employerProfile?.address ?? null,
     }),

@@ -7,7 +7,7 @@ import {
   unpaidAnswers,
 } from "../../services/jobs/moderation-queue.js";
 import { batchLoader } from "../batch.js";
-import { builder } from "../builder.js";
+import { builder, nullWhenRefused } from "../builder.js";
 import { Application } from "./application.js";
 import { Job } from "./job.js";
 import { JobReport } from "./job-report.js";
@@ -18,7 +18,7 @@ import { JobReport } from "./job-report.js";
 
 const moderatorOnly = {
   authScopes: { can: "moderationQueue.read" as const },
-  unauthorizedResolver: () => null,
+  ...nullWhenRefused,
 };
 
 const QueueKindEnum = builder.enumType("ModerationQueueKind", {

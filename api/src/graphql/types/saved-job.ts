@@ -2,7 +2,7 @@ import { visibleJobWhere } from "../../auth/policy/visibility.js";
 import type { Context } from "../../context.js";
 import { savedAmong, saveJob, unsaveJob } from "../../services/jobs/saved.js";
 import { batchLoader } from "../batch.js";
-import { builder } from "../builder.js";
+import { builder, nullWhenRefused } from "../builder.js";
 import { encodeGlobalID } from "../global-id.js";
 import { resultUnion } from "../payload.js";
 import { User } from "./account.js";
@@ -37,7 +37,7 @@ builder.prismaObjectFields(Job, (t) => ({
     nullable: true,
     description: "Whether the signed-in worker saved it; null for anyone else.",
     authScopes: { can: "job.save" },
-    unauthorizedResolver: () => null,
+    ...nullWhenRefused,
     resolve: (job, _args, ctx) => savedByViewer(ctx, job.id),
   }),
 }));

@@ -3,7 +3,7 @@ import { confirmContact } from "../../services/applications/contact.js";
 import { withdrawApplication } from "../../services/applications/moves.js";
 import { applicationListQuery, applicationsToJobs } from "../../services/applications/read.js";
 import { batchLoader } from "../batch.js";
-import { builder } from "../builder.js";
+import { builder, nullWhenRefused } from "../builder.js";
 import { resultUnion } from "../payload.js";
 import { User } from "./account.js";
 import { Application, applicationLocalId, applicationPayload } from "./application.js";
@@ -33,7 +33,7 @@ builder.prismaObjectFields(Job, (t) => ({
     nullable: true,
     description: "The signed-in worker's application to this job, if they applied.",
     authScopes: { can: "application.create" },
-    unauthorizedResolver: () => null,
+    ...nullWhenRefused,
     resolve: (job, _args, ctx) => viewerApplicationTo(ctx, job.id),
   }),
 }));
