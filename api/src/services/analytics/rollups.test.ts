@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { createEmployer, createJob, createWorker } from "../../../test/fixtures.js";
@@ -276,5 +277,64 @@ describe("the analytics roll-ups", () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it("let one employer's opposite status moves take turns instead of deadlocking", async () => {
+    // Migration 20261128900100_employer_analytics_lock. Each move locks the employer's roll-up
+    // rows of its old and new status; `one` holds pending and shortlisted, `two` would hold
+    // under_review and rejected, then each wants the other's: PostgreSQL broke that as a deadlock.
+    const prisma = t.db.prisma;
+    const employer = (await createEmployer(prisma)).id;
+    const job = await createJob(prisma, employer);
+    const apply = async (status: ApplicationStatus) =>
+      (
+        await prisma.application.create({
+          data: { jobId: job.id, labourId: (await createWorker(prisma)).id, status },
+        })
+      ).id;
+    const [a, c, d, e] = [
+      await apply("PENDING"),
+      await apply("UNDER_REVIEW"),
+      await apply("REJECTED"),
+      await apply("SHORTLISTED"),
+    ];
+    const one = new pg.Client({ connectionString: t.db.url });
+    const two = new pg.Client({ connectionString: t.db.url });
+    await Promise.all([one.connect(), two.connect()]);
+    const move = (client: pg.Client, id: number, status: string) =>
+      client.query("UPDATE applications SET status = $2::application_status WHERE id = $1", [
+        id,
+        status,
+      ]);
+    try {
+      const twoPid = (await two.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]
+        ?.pid;
+      await one.query("BEGIN");
+      await move(one, a, "shortlisted");
+      await two.query("BEGIN");
+      const twoMoves = (async () => {
+        await move(two, c, "rejected");
+        await move(two, e, "pending");
+        await two.query("COMMIT");
+      })();
+      // Until `two` waits on a lock: with the employer's lock at its first move, without it at
+      // its second (shortlisted, which `one` holds).
+      for (let waited = 0; ; waited += 1) {
+        const { rows } = await t.db.pool.query(
+          "SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND wait_event_type = 'Lock'",
+          [twoPid],
+        );
+        if (rows.length > 0) break;
+        if (waited > 200) throw new Error("the second transaction never waited");
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // rejected and under_review: `two`'s first move holds them, unless it waits for the employer.
+      await move(one, d, "under_review");
+      await one.query("COMMIT");
+      await twoMoves;
+    } finally {
+      await Promise.all([one.end(), two.end()]);
+    }
+    await expectInStep();
   });
 });
