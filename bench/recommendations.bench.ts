@@ -7,6 +7,8 @@
 // - the employer's createJob mutation, p95 with job alerts off, on (the task added in the post's
 //   transaction), and on with the queue sending every post's alerts meanwhile (target: within 10 %).
 // Prints figures, not pass/fail: the machine is shared and timings are noisy.
+// BENCH_DATABASE_URL measures an already seeded database instead (migrated, not seeded again,
+// kept; each run adds its posts' jobs and alerts to it).
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -58,7 +60,10 @@ const JOB_INPUT = {
 const ms = (value: number) => value.toFixed(2);
 
 async function main() {
-  const database = await scratchDatabase("recommendations");
+  const reused = process.env.BENCH_DATABASE_URL;
+  const database = reused
+    ? { url: reused, drop: async () => undefined }
+    : await scratchDatabase("recommendations");
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kaamsetu-bench-data-"));
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
   // Dropping the database at the end ends connections the pool may still be closing.
@@ -81,16 +86,19 @@ async function main() {
     const client = await connectOrCreate(database.url);
     try {
       await migrate(client);
-      const start = performance.now();
-      await client.query("BEGIN");
-      await resetDatabase(client);
-      await seedVolume(client, { jobs: JOBS, workers: WORKERS, seed: 1 });
-      await client.query("COMMIT");
-      // As a live database is after autovacuum: statistics and the visibility map.
-      await client.query("VACUUM ANALYZE");
-      console.log(
-        `seeded ${JOBS.toLocaleString("en-IN")} jobs and ${WORKERS.toLocaleString("en-IN")} workers in ${((performance.now() - start) / 1000).toFixed(1)} s`,
-      );
+      if (reused) console.log("using the seeded database of BENCH_DATABASE_URL as it is");
+      else {
+        const start = performance.now();
+        await client.query("BEGIN");
+        await resetDatabase(client);
+        await seedVolume(client, { jobs: JOBS, workers: WORKERS, seed: 1 });
+        await client.query("COMMIT");
+        // As a live database is after autovacuum: statistics and the visibility map.
+        await client.query("VACUUM ANALYZE");
+        console.log(
+          `seeded ${JOBS.toLocaleString("en-IN")} jobs and ${WORKERS.toLocaleString("en-IN")} workers in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+        );
+      }
     } finally {
       await client.end();
     }
