@@ -18,13 +18,13 @@ import {
 } from "./scoring.js";
 
 // A worker's recommended jobs. Candidates come from bounded SQL (each branch newest first,
-// LIMIT CANDIDATES, off the jobs' indexes: jobs_public_trade_words_idx for the words of the
-// worker's trades in jobs' titles and skills, the state and city index for places; a branch
-// further away runs only while fewer than CANDIDATES were found), so the cost does not grow with
-// the number of jobs; they are
-// scored in TypeScript (scoring.ts) and paged by a keyset cursor over (score, id). Jobs the worker
-// applied to (whatever became of the application), jobs of blocked employers, jobs past their
-// end date and jobs not listed are never candidates.
+// LIMIT CANDIDATES: for a worker whose skills name trades, btree ranges of the ordered index of
+// trades, job_trades; else the jobs' indexes, jobs_public_trade_words_idx for their skills' words
+// and the state and city index for places; a branch further away runs only while fewer than
+// CANDIDATES were found: candidatesStatement), so the cost does not grow with the number of
+// jobs; they are scored in TypeScript (scoring.ts) and paged by a keyset cursor over (score, id).
+// Jobs the worker applied to (whatever became of the application), jobs of blocked employers,
+// jobs past their end date and jobs not listed are never candidates.
 
 /** Newest matching jobs each candidate branch reads. */
 export const CANDIDATES = 150;
