@@ -239,6 +239,18 @@ describe("recommended jobs", () => {
       key: "PREFERRED_PLACE",
       values: [{ name: "place", value: "vadodara" }],
     });
+
+    // The same for a worker with no skills yet (read off the jobs' own indexes, not job_trades).
+    const cold = await signedInWorker(t, { complete: false });
+    await t.db.prisma.user.update({
+      where: { id: cold.user.id },
+      data: { state: "Goa", city: null },
+    });
+    await profile(cold.user.id, { preferredLocation: "Vadodara", willingToRelocate: false });
+    const coldTitles = titles(await recommended(cold.token));
+    expect(coldTitles).toContain("Painter in Vadodara");
+    expect(coldTitles).not.toContain("Painter in Surat");
+    expect(coldTitles).not.toContain("Painter anywhere in Gujarat");
   });
 
   it("is for workers only", async () => {

@@ -285,15 +285,14 @@ export function candidatesStatement(
       const isHere = here
         ? `j.state = ${param(here.state)} AND j.city = ${param(here.city)}`
         : "false";
-      const cities = where.cities.map(
-        ({ state, city }) => ` OR (j.state = ${param(state)} AND j.city = ${param(city)})`,
-      );
-      const inPlaces =
-        where.states.length > 0
-          ? `(j.state = ANY(${param(where.states)}::text[])${cities.join("")})`
-          : `(${cities.join("").slice(4)})`;
+      const inPlaces = [
+        ...(where.states.length > 0 ? [`j.state = ANY(${param(where.states)}::text[])`] : []),
+        ...where.cities.map(
+          ({ state, city }) => `(j.state = ${param(state)} AND j.city = ${param(city)})`,
+        ),
+      ].join(" OR ");
       ctes.push(`near AS MATERIALIZED (SELECT j.id, j.created_at, ${isHere} AS here FROM jobs j
-      WHERE ${OPEN_TO_WORKER}${trade} AND ${inPlaces})`);
+      WHERE ${OPEN_TO_WORKER}${trade} AND (${inPlaces}))`);
       // The worker's own city first: a big state's newest jobs could all be elsewhere. The
       // places' newest come in only while the city's are fewer than CANDIDATES.
       if (here) {
