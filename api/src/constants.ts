@@ -186,6 +186,12 @@ export const JOB_ALERTS_PER_DAY_SETTING = "job_alerts_per_day";
 export const JOB_ALERTS_PER_DAY_DEFAULT = 3;
 /** The most job alerts per day an admin may allow (SPEC names none; more is a flood, not alerts). */
 export const JOB_ALERTS_PER_DAY_MAX = 50;
+/**
+ * The transaction-local PostgreSQL setting that has the jobs' insert trigger add a new public
+ * job's alert task (migration 20261128900000_job_alerts_trigger, which names it too): "on" in a
+ * post's transaction when JOB_ALERTS is on (services/jobs/job-settings.ts newJobSettings).
+ */
+export const JOB_ALERTS_SETTING_SQL = "kaamsetu.job_alerts";
 
 /** Lists in GraphQL and REST: the largest page (the default is shared). */
 export const PAGE_SIZE_MAX = 100;

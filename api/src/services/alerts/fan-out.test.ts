@@ -184,6 +184,23 @@ describe("the durable queue", () => {
     const before = await queuedTasks();
     const job = await postJob(employer(t, employerId), FORM);
     expect(await queuedTasks()).toBe(before + 1);
+    // Added by the jobs' insert trigger (migration 20261128900000_job_alerts_trigger): the very
+    // task jobAlertsJob describes, which reactivation and renewal add from the code.
+    const queued = jobAlertsJob(job.id);
+    const { rows } = await t.db.pool.query(
+      `SELECT v.task_identifier, v.queue_name, v.key, p.payload
+       FROM graphile_worker.jobs v JOIN graphile_worker._private_jobs p ON p.id = v.id
+       WHERE v.key = $1`,
+      [queued.key],
+    );
+    expect(rows).toEqual([
+      {
+        task_identifier: queued.task,
+        queue_name: queued.queue,
+        key: queued.key,
+        payload: queued.payload,
+      },
+    ]);
     await t.services.queue.start();
     try {
       const deadline = Date.now() + 20_000;
@@ -236,5 +253,29 @@ describe("the durable queue", () => {
       FORM,
     );
     expect(await queuedTasks()).toBe(before);
+  });
+
+  it("adds none for a job written outside a post, nor for one held for review", async () => {
+    const before = await queuedTasks();
+    // A post with alerts on asks only its own transaction: the pool's connections, used again,
+    // do not carry it to the next insert.
+    const posted = await postJob(employer(t, employerId), FORM);
+    expect(await queuedTasks()).toBe(before + 1);
+    for (let i = 0; i < 5; i++) await createJob(t.db.prisma, employerId, { title: "Plumber" });
+    await t.db.pool.query(
+      `INSERT INTO jobs (employer_id, title, description, state, job_type, status, moderation_status, updated_at)
+       SELECT $1, 'Plumber', 'Pipes', 'Maharashtra', 'daily_wage', 'active', 'approved', now()
+       FROM generate_series(1, 5)`,
+      [employerId],
+    );
+    expect(await queuedTasks()).toBe(before + 1);
+    // A job the money-request shield holds gets its task when a moderator approves it.
+    const held = await postJob(employer(t, employerId), {
+      ...FORM,
+      description: "Registration fee ₹2,000 to confirm your seat. Pay to hiring@okaxis",
+    });
+    expect(held.moderationStatus).toBe("FLAGGED");
+    expect(await queuedTasks()).toBe(before + 1);
+    await t.db.pool.query("SELECT graphile_worker.remove_job($1)", [jobAlertsJob(posted.id).key]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  JOB_ALERTS_SETTING_SQL,
   JOB_EXPIRY_DAYS_DEFAULT,
   JOB_EXPIRY_DAYS_MAX,
   JOB_EXPIRY_SETTING,
@@ -18,21 +19,27 @@ async function settingValue(prisma: Db, key: string): Promise<unknown> {
   return row?.value;
 }
 
-/** After how many days a posted or renewed job expires. */
-export async function jobExpiryDays(prisma: Db): Promise<number> {
-  const value = await settingValue(prisma, JOB_EXPIRY_SETTING);
-  return typeof value === "number" &&
-    Number.isInteger(value) &&
-    value >= 1 &&
-    value <= JOB_EXPIRY_DAYS_MAX
+/** The expiry setting's value as days: a whole number in range, else the default. */
+const expiryDaysOf = (value: unknown): number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= JOB_EXPIRY_DAYS_MAX
     ? value
     : JOB_EXPIRY_DAYS_DEFAULT;
+
+/** The approval setting's value as a new job's moderation. */
+const moderationOf = (value: unknown): ModerationStatus =>
+  value === true ? "PENDING_APPROVAL" : "APPROVED";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** After how many days a posted or renewed job expires. */
+export async function jobExpiryDays(prisma: Db): Promise<number> {
+  return expiryDaysOf(await settingValue(prisma, JOB_EXPIRY_SETTING));
 }
 
 /** When a job posted or renewed at `from` expires. */
 export async function expiryFrom(prisma: Db, from: Date): Promise<Date> {
   const days = await jobExpiryDays(prisma);
-  return new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+  return new Date(from.getTime() + days * DAY_MS);
 }
 
 /**
@@ -40,7 +47,26 @@ export async function expiryFrom(prisma: Db, from: Date): Promise<Date> {
  * platform has admins approve jobs first. The public listing requires APPROVED either way.
  */
 export async function initialModeration(prisma: Db): Promise<ModerationStatus> {
-  return (await settingValue(prisma, JOBS_NEED_APPROVAL_SETTING)) === true
-    ? "PENDING_APPROVAL"
-    : "APPROVED";
+  return moderationOf(await settingValue(prisma, JOBS_NEED_APPROVAL_SETTING));
+}
+
+/**
+ * What a job posted at `from` starts with (its moderation and its end), both settings read in
+ * one statement in the post's transaction; the same statement says whether the jobs' insert
+ * trigger adds the job's alert task (JOB_ALERTS_SETTING_SQL, transaction-local: migration
+ * 20261128900000_job_alerts_trigger), so the post sends no statement more for its alerts.
+ */
+export async function newJobSettings(
+  tx: Pick<Prisma.TransactionClient, "$queryRaw">,
+  from: Date,
+  alerts: boolean,
+): Promise<{ moderationStatus: ModerationStatus; expiresAt: Date }> {
+  const [row] = await tx.$queryRaw<{ approval: unknown; expiry: unknown }[]>`
+    SELECT (SELECT value FROM settings WHERE key = ${JOBS_NEED_APPROVAL_SETTING}) AS approval,
+      (SELECT value FROM settings WHERE key = ${JOB_EXPIRY_SETTING}) AS expiry,
+      set_config(${JOB_ALERTS_SETTING_SQL}, ${alerts ? "on" : "off"}, true) AS alerts`;
+  return {
+    moderationStatus: moderationOf(row?.approval),
+    expiresAt: new Date(from.getTime() + expiryDaysOf(row?.expiry) * DAY_MS),
+  };
 }

@@ -10,7 +10,7 @@ import { jobRemoved } from "../applications/notices.js";
 import { SYSTEM_CANCELLABLE } from "../applications/transitions.js";
 import { notify } from "../notifications/notify.js";
 import { type JobFields, parseJobInput } from "./job-input.js";
-import { expiryFrom, initialModeration } from "./job-settings.js";
+import { expiryFrom, newJobSettings } from "./job-settings.js";
 import { moneyRequestPhrases } from "./money-request.js";
 import { type JobText, jobTranslations, storedTranslations } from "./translations.js";
 
@@ -82,27 +82,23 @@ export async function createJob(ctx: Context, input: Record<string, unknown>): P
   const fields = parseJobInput(input, await placesOf(ctx.pool));
   const phrases = phrasesOf(fields, fields.translations ?? []);
   const now = new Date();
-  const moderationStatus =
-    phrases.length > 0 ? ("FLAGGED" as const) : await initialModeration(ctx.prisma);
-  const expiresAt = await expiryFrom(ctx.prisma, now);
   const job = await ctx.prisma.$transaction(async (tx) => {
-    const created = await tx.job.create({
+    // Its job alerts, sent in the background once this commits (services/alerts/fan-out.ts):
+    // the insert's trigger adds the task when the settings' statement asked for it and the job
+    // is listed at once (a job held for review gets them when an admin approves it,
+    // services/admin/jobs.ts).
+    const settings = await newJobSettings(tx, now, ctx.config.jobAlerts);
+    return tx.job.create({
       data: {
         ...jobData(fields),
         employerId: owner,
         status: "ACTIVE",
-        moderationStatus,
+        moderationStatus: phrases.length > 0 ? "FLAGGED" : settings.moderationStatus,
         moneyPhrases: phrases,
         publishedAt: now,
-        expiresAt,
+        expiresAt: settings.expiresAt,
       },
     });
-    // Its job alerts, sent in the background once this commits (services/alerts/fan-out.ts);
-    // a job held for review gets them when an admin approves it (services/admin/jobs.ts).
-    if (ctx.config.jobAlerts && created.moderationStatus === "APPROVED") {
-      await enqueue(tx, jobAlertsJob(created.id));
-    }
-    return created;
   });
   ctx.jobChanges.announce();
   return job;

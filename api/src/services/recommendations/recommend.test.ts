@@ -5,6 +5,7 @@ import { restCall } from "../../../test/rest.js";
 import { signedInEmployer, signedInWorker } from "../../../test/sessions.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { encodeGlobalID } from "../../graphql/global-id.js";
+import { CANDIDATES } from "./recommend.js";
 
 // Recommendations through the real schema and database: which jobs a worker is shown, with their
 // reasons; never one they applied to or withdrew from, nor a closed, unapproved, deleted or
@@ -183,6 +184,73 @@ describe("recommended jobs", () => {
       key: "NEWEST_NEAR",
       values: [{ name: "state", value: "Goa" }],
     });
+  });
+
+  it("reads a trade's jobs by its synonyms, state-wide ones too, and lets no look-alike crowd them out", async () => {
+    const { user, token } = await signedInWorker(t);
+    await profile(user.id, { skills: ["Plumber"] });
+    const hour = 3_600_000;
+    await job("Nalsaaz for a school", {
+      description: "Taps and tanks.",
+      createdAt: new Date(Date.now() - 3 * hour),
+    });
+    await job("Plumbing work anywhere in Maharashtra", {
+      city: null,
+      description: "Bathrooms.",
+      createdAt: new Date(Date.now() - 2 * hour),
+    });
+    // Newer than both, CANDIDATES jobs with the words of the trade's phrase "pipe fitter" apart
+    // (machine fitters asked for pipe fitting): not a plumber's work (scoring's trades), and no
+    // candidates either, so they take none of the city's CANDIDATES places.
+    await t.db.prisma.job.createMany({
+      data: Array.from({ length: CANDIDATES }, (_, i) => ({
+        employerId,
+        title: `Machine Fitter ${i}`,
+        skills: ["Pipe fitting"],
+        description: "Assemble and align machines.",
+        state: "Maharashtra",
+        city: "Pune",
+        jobType: "DAILY_WAGE" as const,
+        createdAt: new Date(Date.now() - hour + i),
+      })),
+    });
+    const page = await recommended(token);
+    expect(titles(page)).toEqual(["Nalsaaz for a school", "Plumbing work anywhere in Maharashtra"]);
+    expect(page.edges[1]?.node.reasons[1]).toEqual({
+      key: "ANYWHERE_IN_STATE",
+      values: [{ name: "state", value: "Maharashtra" }],
+    });
+  });
+
+  it("looks in the city a worker named as their preferred location, in its own state", async () => {
+    const { user, token } = await signedInWorker(t);
+    // Not willing to relocate: only their state and the city they named.
+    await profile(user.id, {
+      skills: ["Painter"],
+      preferredLocation: "vadodara",
+      willingToRelocate: false,
+    });
+    await job("Painter in Vadodara", { state: "Gujarat", city: "Vadodara" });
+    await job("Painter in Surat", { state: "Gujarat", city: "Surat" });
+    await job("Painter anywhere in Gujarat", { state: "Gujarat", city: null });
+    const page = await recommended(token);
+    expect(titles(page)).toEqual(["Painter in Vadodara"]);
+    expect(page.edges[0]?.node.reasons[1]).toEqual({
+      key: "PREFERRED_PLACE",
+      values: [{ name: "place", value: "vadodara" }],
+    });
+
+    // The same for a worker with no skills yet (read off the jobs' own indexes, not job_trades).
+    const cold = await signedInWorker(t, { complete: false });
+    await t.db.prisma.user.update({
+      where: { id: cold.user.id },
+      data: { state: "Goa", city: null },
+    });
+    await profile(cold.user.id, { preferredLocation: "Vadodara", willingToRelocate: false });
+    const coldTitles = titles(await recommended(cold.token));
+    expect(coldTitles).toContain("Painter in Vadodara");
+    expect(coldTitles).not.toContain("Painter in Surat");
+    expect(coldTitles).not.toContain("Painter anywhere in Gujarat");
   });
 
   it("is for workers only", async () => {

@@ -130,8 +130,32 @@ export interface Scored {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * A pure function's answers by text, kept: every list scores a few hundred candidates, whose
+ * titles, skills and places come back job after job and list after list (bench:recommendations:
+ * the trades of a job's texts were most of scoring's time). Bounded: emptied when full.
+ */
+function remembered<T>(compute: (text: string) => T, max = 20_000): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    let value = known.get(text);
+    if (value === undefined) {
+      value = compute(text);
+      if (known.size >= max) known.clear();
+      known.set(text, value);
+    }
+    return value;
+  };
+}
+
+const placeKeyOf = remembered(placeKey);
+const tradeKeyOf = remembered(tradeKey);
+/** The trades a text names (tradesOf of it alone); read only. */
+const tradesNamed = remembered((text): readonly string[] => tradesOf([text]));
+
 const same = (a: string | null | undefined, b: string | null | undefined) =>
-  a != null && b != null && placeKey(a) === placeKey(b);
+  a != null && b != null && placeKeyOf(a) === placeKeyOf(b);
 
 /** The worker's skills as the trades and the very skills they name. */
 export interface WorkerSkills {
@@ -163,10 +187,10 @@ function readSkills(skills: readonly string[]): WorkerSkills {
 
 /** The trade or skill of the worker's that the job is for; null when none. */
 export function skillMatch(skills: WorkerSkills, job: JobForScoring): string | null {
-  const jobTrades = tradesOf([job.title, ...job.skills]);
-  const trade = skills.trades.find((t) => jobTrades.includes(t));
+  const texts = [job.title, ...job.skills];
+  const trade = skills.trades.find((t) => texts.some((text) => tradesNamed(text).includes(t)));
   if (trade) return trade;
-  const text = ` ${[job.title, ...job.skills].map(tradeKey).join(" | ")} `;
+  const text = ` ${texts.map(tradeKeyOf).join(" | ")} `;
   return skills.others.find((skill) => text.includes(` ${skill} `)) ?? null;
 }
 
