@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { Plugin, Rollup } from "vite";
 
 type OutputBundle = Rollup.OutputBundle;
@@ -14,7 +15,9 @@ type OutputChunk = Rollup.OutputChunk;
 // paint (see loaderScript). It also writes the route table to route-assets.json, from which the
 // server puts a server-rendered page's stylesheets in its head, and the chunks that carry the
 // back office's or the dashboards' code (`signedInOnly`), which bench:web checks no visitor page
-// loads (issue 19: a visitor's pages do not grow by a byte of it).
+// loads (issue 19: a visitor's pages do not grow by a byte of it). Last, it weighs the scripts
+// each visitor page's loader fetches before the app starts (gzip -9, as bench:web counts them)
+// and stops the build when a page outgrows its budget (ROUTE_JS_BUDGETS).
 
 /** Route path patterns (":param" matches one segment) and the source modules each one loads. */
 export type RoutePreloads = Record<string, readonly string[]>;
@@ -109,6 +112,60 @@ function withoutEntryTags(
 
 export const ROUTE_ASSETS_FILE = "route-assets.json";
 
+/**
+ * The scripts a visitor's first page loads before the app takes over, gzip -9 bytes at most
+ * (kB = 1,000 bytes, as bench:web prints them): the entry, what it imports and the route's
+ * chunks, all fetched by the page's loader. Each is what the page weighed on 2026-11-28 and a
+ * little room: a change that adds more is a decision, made here. The information pages, the
+ * help centre and the blog have no Relay (139 kB; Relay would add 52 kB). `/jobs` and a job page
+ * need Relay beside React, react-router and i18next, and miss issue 23's 150 kB for `/jobs`
+ * (README, "The first visit on a slow phone").
+ */
+export const ROUTE_JS_BUDGETS: Record<string, number> = {
+  "/": 151_000,
+  "/privacy": 141_000,
+  "/terms": 141_000,
+  "/pricing": 141_000,
+  "/about": 141_000,
+  "/timeline": 141_000,
+  "/faq": 141_000,
+  "/blog": 141_000,
+  "/blog/:slug": 141_000,
+  "/jobs": 210_000,
+  "/jobs/:jobId": 206_000,
+};
+
+/** Each route's scripts before the app starts (`files`: the loader's list for it), in bytes. */
+export function routeScriptBytes(
+  table: Record<string, string[]>,
+  entryFiles: string[],
+  sizeOf: (file: string) => number,
+): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(table).map(([route, files]) => [
+      route,
+      [...new Set([...entryFiles, ...files])]
+        .filter((file) => file.endsWith(".js"))
+        .reduce((sum, file) => sum + sizeOf(file), 0),
+    ]),
+  );
+}
+
+/** Stops the build, naming each page over its budget (and a budgeted page that has no route). */
+export function checkRouteBudgets(
+  bytes: Record<string, number>,
+  budgets: Record<string, number> = ROUTE_JS_BUDGETS,
+): void {
+  const over = Object.entries(budgets).flatMap(([route, budget]) => {
+    const size = bytes[route];
+    if (size === undefined) return [`${route} has a budget but no route in ROUTE_PRELOADS`];
+    return size > budget ? [`${route} loads ${size} bytes gzip, over its ${budget}`] : [];
+  });
+  if (over.length > 0) {
+    throw new Error(`route-preloads: JavaScript before interactive: ${over.join("; ")}`);
+  }
+}
+
 /** Source folders only signed-in people's pages load (and the chart library they use). */
 const SIGNED_IN_ONLY = [/\/src\/features\/(admin|dashboard)\//, /\/node_modules\/uplot\//];
 
@@ -126,6 +183,7 @@ export function routePreloads(routes: RoutePreloads): Plugin {
   let base = "/";
   let table: Record<string, string[]> = {};
   let signedInOnly: string[] = [];
+  let entryFiles: string[] = [];
   return {
     name: "kaamsetu:route-preloads",
     apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
@@ -134,12 +192,18 @@ export function routePreloads(routes: RoutePreloads): Plugin {
       base = config.base;
     },
     writeBundle(options) {
-      if (options.dir) {
-        fs.writeFileSync(
-          path.join(options.dir, ROUTE_ASSETS_FILE),
-          JSON.stringify({ base, table, signedInOnly }),
-        );
-      }
+      if (!options.dir) return;
+      const dir = options.dir;
+      // Weighed as written: Vite fills in each chunk's list of preloads as it generates the
+      // bundle, after the page's loader is made.
+      const gzipSize = (file: string) =>
+        zlib.gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length;
+      const scriptBytes = routeScriptBytes(table, entryFiles, gzipSize);
+      fs.writeFileSync(
+        path.join(dir, ROUTE_ASSETS_FILE),
+        JSON.stringify({ base, table, signedInOnly, scriptBytes }),
+      );
+      checkRouteBudgets(scriptBytes);
     },
     transformIndexHtml: {
       order: "post",
@@ -154,6 +218,7 @@ export function routePreloads(routes: RoutePreloads): Plugin {
         );
         signedInOnly = signedInOnlyChunks(bundle);
         const imports = staticImports(bundle, entry);
+        entryFiles = [entry.fileName, ...imports];
         return {
           html: withoutEntryTags(html, base, entry, imports),
           tags: [

@@ -28,7 +28,10 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 /** The router, and the mark on <html> that the app has taken over (lib/hydration-marker.ts). */
 function App() {
-  useEffect(markHydrated, []);
+  useEffect(() => {
+    markHydrated();
+    startIdleWork();
+  }, []);
   return <RouterProvider router={router} />;
 }
 const app = (
@@ -55,34 +58,45 @@ if (window.__RELAY_RECORDS__ && root.firstElementChild && !signedIn) {
   createRoot(root).render(app);
 }
 
-// A page the server drew is hydrated in its own language; a choice made on this device that the
-// server did not know (its cookie gone) is applied once the page is idle, without a reload.
-whenIdle(() => {
-  const chosen = storedLanguage();
-  if (chosen && chosen !== i18n.language) void changeLanguage(chosen);
-});
-
-// Installable and offline (issue 23): the service worker once idle; a signed-in worker's saves
-// made offline are sent when the network returns (relay/offline-sync.ts).
-whenIdle(() => {
-  void loadChunk("service-worker", () => import("./lib/service-worker")).then((worker) =>
-    worker.registerServiceWorker(),
-  );
-  const session = getSession();
-  if (session.status === "signedIn" && session.userType === "labour") {
-    void loadChunk("offline-sync", () => import("./relay/offline-sync")).then((sync) =>
-      sync.startOfflineSync(),
-    );
-  }
-});
-
 setSessionExpiredHandler((path) => void router.navigate(path, { replace: true }));
-whenIdle(() => {
-  void loadChunk("browser-session", () => import("./session/browser-session")).then((module) =>
-    module.startBrowserSession(router, () =>
-      loadChunk("refresh", () => import("./relay/refresh")).then((refresh) =>
-        refresh.refreshViewer(),
+
+let idleWorkStarted = false;
+/**
+ * What waits until the app has taken over the page and the browser is idle: none of it is
+ * needed to make the page work, and on a slow link each chunk it fetches earlier would share the
+ * line with the chunks the page needs to become interactive (and count against that budget).
+ */
+function startIdleWork() {
+  if (idleWorkStarted) return;
+  idleWorkStarted = true;
+  // A page the server drew is hydrated in its own language; a choice made on this device that the
+  // server did not know (its cookie gone) is applied once the page is idle, without a reload.
+  whenIdle(() => {
+    const chosen = storedLanguage();
+    if (chosen && chosen !== i18n.language) void changeLanguage(chosen);
+  });
+
+  // Installable and offline (issue 23): the service worker once idle; a signed-in worker's saves
+  // made offline are sent when the network returns (relay/offline-sync.ts).
+  whenIdle(() => {
+    void loadChunk("service-worker", () => import("./lib/service-worker")).then((worker) =>
+      worker.registerServiceWorker(),
+    );
+    const session = getSession();
+    if (session.status === "signedIn" && session.userType === "labour") {
+      void loadChunk("offline-sync", () => import("./relay/offline-sync")).then((sync) =>
+        sync.startOfflineSync(),
+      );
+    }
+  });
+
+  whenIdle(() => {
+    void loadChunk("browser-session", () => import("./session/browser-session")).then((module) =>
+      module.startBrowserSession(router, () =>
+        loadChunk("refresh", () => import("./relay/refresh")).then((refresh) =>
+          refresh.refreshViewer(),
+        ),
       ),
-    ),
-  );
-});
+    );
+  });
+}

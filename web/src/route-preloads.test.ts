@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { INFORMATION_PAGE_PATHS } from "./features/content/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { ROUTE_PRELOADS } from "./route-preloads";
 import { appRoutes } from "./routes";
@@ -19,4 +20,10 @@ describe("ROUTE_PRELOADS", () => {
       }
     },
   );
+
+  it("preloads every information page, the help centre and the blog", () => {
+    for (const page of [...INFORMATION_PAGE_PATHS.map((slug) => `/${slug}`), "/faq", "/blog"]) {
+      expect(ROUTE_PRELOADS[page], page).toBeDefined();
+    }
+  });
 });

@@ -56,6 +56,13 @@ const notifications = [
   locale("applicationStatus"),
 ];
 
+/** An information page, the help centre or the blog: no Relay (relay/page-data.tsx). */
+const content = (page: string) => [
+  `src/features/content/${page}.tsx`,
+  `src/features/content/${page}.loader.ts`,
+  locale("content"),
+];
+
 export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
   "/": ["src/features/landing/LandingPage.tsx", locale("landing"), locale("search")],
   "/jobs": [
@@ -90,6 +97,19 @@ export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
     locale("contact"),
     errors,
   ],
+  // Drawn by the server (issue 22): their code comes with the entry, not after it has run, and
+  // the server puts their stylesheet in the page's head.
+  // (vite.config.ts reads this file, so it names features/content's INFORMATION_PAGE_PATHS
+  // itself; route-preloads.test.ts holds the two together.)
+  ...Object.fromEntries(
+    ["privacy", "terms", "pricing", "about", "timeline"].map((slug) => [
+      `/${slug}`,
+      content("ContentPage"),
+    ]),
+  ),
+  "/faq": content("FaqPage"),
+  "/blog": content("BlogPage"),
+  "/blog/:slug": content("BlogPostPage"),
   "/labour/dashboard": [
     relay,
     // The dashboards' route table, loaded on the way in (routes.tsx, discoverRoutes).

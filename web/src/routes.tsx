@@ -50,12 +50,14 @@ export function appRoutes(dashboards: RouteObject[] = []): RouteObject[] {
                 ...jobRoutes,
                 ...searchRoutes,
                 ...authRoutes,
-                ...contentRoutes,
                 ...contactRoutes,
                 ...dashboards,
               ],
             },
             ...roleSelectionRoutes,
+            // The information pages, the help centre and the blog need no Relay (their loaders
+            // run one operation each: relay/page-data.tsx), so a visitor's phone skips its 52 kB.
+            ...contentRoutes,
             ...offlineRoutes,
             {
               id: NOT_FOUND_ROUTE_ID,

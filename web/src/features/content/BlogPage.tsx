@@ -1,13 +1,12 @@
 import "./content.css";
 import { useTranslation } from "react-i18next";
-import { graphql } from "react-relay";
-import { Link } from "react-router";
-import type { BlogPageQuery } from "../../__generated__/BlogPageQuery.graphql";
+import { Link, useLoaderData } from "react-router";
+import type { BlogPageQuery$data } from "../../__generated__/BlogPageQuery.graphql";
 import { useDataSaver } from "../../lib/data-saver";
 import { formatDate } from "../../lib/format";
 import { usePageHead } from "../../lib/page-head";
 import { contentPicture } from "../../lib/picture";
-import { useRouteQuery } from "../../relay/route-query";
+import { type PageData, PageDataElement } from "../../relay/page-data";
 import { useLanguageReload } from "./use-language-reload";
 
 // The blog: newest first, in pages reached by plain links (?page=N), so a crawler and a phone
@@ -21,24 +20,8 @@ const BLOG_CARD_COVER_WIDTH = 600;
 export function Component() {
   useLanguageReload();
   const { t } = useTranslation("content");
-  const { blogPosts } = useRouteQuery<BlogPageQuery>(graphql`
-    query BlogPageQuery($page: Int!, $language: String) {
-      blogPosts(page: $page, language: $language) {
-        page
-        pageCount
-        posts {
-          id
-          slug
-          title
-          summary
-          language
-          publishAt
-          author
-          coverImageUrl
-        }
-      }
-    }
-  `);
+  const loaded = useLoaderData() as PageData<BlogPageQuery$data>;
+  const { blogPosts } = loaded.data;
   const { page, pageCount, posts } = blogPosts;
   usePageHead({
     title: `${t("blog.title")} · ${t("common:appName")}`,
@@ -85,6 +68,7 @@ export function Component() {
           {page < pageCount && <Link to={pageHref(page + 1)}>{t("blog.older")}</Link>}
         </nav>
       )}
+      <PageDataElement page={loaded} />
     </section>
   );
 }

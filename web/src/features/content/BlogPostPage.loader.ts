@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "react-router";
-import query, { type BlogPostPageQuery } from "../../__generated__/BlogPostPageQuery.graphql";
+import query, { type BlogPostPageQuery$data } from "../../__generated__/BlogPostPageQuery.graphql";
 import { currentLanguage } from "../../i18n/current";
-import { preloadRouteQuery } from "../../relay/route-query";
+import { loadPageData } from "../../relay/page-data";
 
 export function loader({ params }: LoaderFunctionArgs) {
-  return preloadRouteQuery<BlogPostPageQuery>("blog-post", query, {
+  return loadPageData<BlogPostPageQuery$data>(query.params, {
     slug: params.slug ?? "",
     language: currentLanguage(),
   });

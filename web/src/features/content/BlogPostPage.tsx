@@ -1,14 +1,13 @@
 import "./content.css";
 import { useTranslation } from "react-i18next";
-import { graphql } from "react-relay";
-import { Link } from "react-router";
-import type { BlogPostPageQuery } from "../../__generated__/BlogPostPageQuery.graphql";
+import { Link, useLoaderData } from "react-router";
+import type { BlogPostPageQuery$data } from "../../__generated__/BlogPostPageQuery.graphql";
 import { NotFoundPage } from "../../components/StatusPage";
 import { useDataSaver } from "../../lib/data-saver";
 import { formatDate } from "../../lib/format";
 import { usePageHead } from "../../lib/page-head";
 import { contentPicture } from "../../lib/picture";
-import { useRouteQuery } from "../../relay/route-query";
+import { type PageData, PageDataElement } from "../../relay/page-data";
 import { ContentBody } from "./ContentBody";
 import { useLanguageReload } from "./use-language-reload";
 
@@ -18,24 +17,21 @@ export function Component() {
   useLanguageReload();
   const { t } = useTranslation("content");
   const saveData = useDataSaver();
-  const { blogPost: post } = useRouteQuery<BlogPostPageQuery>(graphql`
-    query BlogPostPageQuery($slug: String!, $language: String) {
-      blogPost(slug: $slug, language: $language) {
-        title
-        description
-        html
-        language
-        publishAt
-        author
-        coverImageUrl
-      }
-    }
-  `);
+  const loaded = useLoaderData() as PageData<BlogPostPageQuery$data>;
+  const { blogPost: post } = loaded.data;
   usePageHead({
     title: `${post?.title ?? t("common:status.404.title")} · ${t("common:appName")}`,
     description: post?.description,
   });
-  if (!post) return <NotFoundPage />;
+  // The data goes along with "not found" too: the browser's first render reads it back.
+  if (!post) {
+    return (
+      <>
+        <NotFoundPage />
+        <PageDataElement page={loaded} />
+      </>
+    );
+  }
   return (
     <article className="content-page container" aria-labelledby="post-title">
       <p>
@@ -57,6 +53,7 @@ export function Component() {
         />
       )}
       <ContentBody html={post.html} language={post.language} />
+      <PageDataElement page={loaded} />
     </article>
   );
 }

@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
-import query, { type ContentPageQuery } from "../../__generated__/ContentPageQuery.graphql";
+import query, { type ContentPageQuery$data } from "../../__generated__/ContentPageQuery.graphql";
 import { currentLanguage } from "../../i18n/current";
-import { preloadRouteQuery } from "../../relay/route-query";
+import { loadPageData } from "../../relay/page-data";
 
 export function loader(slug: string, _args: LoaderFunctionArgs) {
-  return preloadRouteQuery<ContentPageQuery>("content-page", query, {
-    slug,
-    language: currentLanguage(),
-  });
+  return loadPageData<ContentPageQuery$data>(query.params, { slug, language: currentLanguage() });
 }

@@ -1,10 +1,10 @@
 import "./content.css";
 import { useTranslation } from "react-i18next";
-import { graphql } from "react-relay";
-import type { ContentPageQuery } from "../../__generated__/ContentPageQuery.graphql";
+import { useLoaderData } from "react-router";
+import type { ContentPageQuery$data } from "../../__generated__/ContentPageQuery.graphql";
 import { NotFoundPage } from "../../components/StatusPage";
 import { usePageHead } from "../../lib/page-head";
-import { useRouteQuery } from "../../relay/route-query";
+import { type PageData, PageDataElement } from "../../relay/page-data";
 import { ContentBody } from "./ContentBody";
 import { useLanguageReload } from "./use-language-reload";
 
@@ -12,29 +12,29 @@ import { useLanguageReload } from "./use-language-reload";
 
 export function Component() {
   useLanguageReload();
-  const { contentPage: page } = useRouteQuery<ContentPageQuery>(graphql`
-    query ContentPageQuery($slug: String!, $language: String) {
-      contentPage(slug: $slug, language: $language) {
-        title
-        description
-        html
-        language
-        updatedAt
-      }
-    }
-  `);
+  const loaded = useLoaderData() as PageData<ContentPageQuery$data>;
+  const { contentPage: page } = loaded.data;
   const { t } = useTranslation();
   usePageHead({
     title: `${page?.title ?? t("status.404.title")} · ${t("appName")}`,
     description: page?.description,
   });
-  if (!page) return <NotFoundPage />;
+  // The data goes along with "not found" too: the browser's first render reads it back.
+  if (!page) {
+    return (
+      <>
+        <NotFoundPage />
+        <PageDataElement page={loaded} />
+      </>
+    );
+  }
   return (
     <article className="content-page container" aria-labelledby="content-title">
       <h1 id="content-title" lang={page.language}>
         {page.title}
       </h1>
       <ContentBody html={page.html} language={page.language} />
+      <PageDataElement page={loaded} />
     </article>
   );
 }

@@ -1,11 +1,10 @@
 import "./content.css";
 import { useTranslation } from "react-i18next";
-import { graphql } from "react-relay";
-import { Form, Link, useSearchParams } from "react-router";
-import type { FaqPageQuery } from "../../__generated__/FaqPageQuery.graphql";
+import { Form, Link, useLoaderData, useSearchParams } from "react-router";
+import type { FaqPageQuery$data } from "../../__generated__/FaqPageQuery.graphql";
 import { FAQ_QUERY_MAX_LENGTH } from "../../config";
 import { usePageHead } from "../../lib/page-head";
-import { useRouteQuery } from "../../relay/route-query";
+import { type PageData, PageDataElement } from "../../relay/page-data";
 import { ContentBody } from "./ContentBody";
 import { useLanguageReload } from "./use-language-reload";
 
@@ -22,18 +21,8 @@ export function Component() {
   const { t } = useTranslation("content");
   const [params] = useSearchParams();
   const query = params.get("q")?.trim() ?? "";
-  const { faq } = useRouteQuery<FaqPageQuery>(graphql`
-    query FaqPageQuery($query: String, $language: String) {
-      faq(query: $query, language: $language) {
-        id
-        slug
-        title
-        html
-        language
-        audience
-      }
-    }
-  `);
+  const loaded = useLoaderData() as PageData<FaqPageQuery$data>;
+  const { faq } = loaded.data;
   usePageHead({ title: `${t("faq.title")} · ${t("common:appName")}`, description: t("faq.intro") });
   return (
     <section className="content-page container" aria-labelledby="faq-title">
@@ -80,6 +69,7 @@ export function Component() {
           </section>
         );
       })}
+      <PageDataElement page={loaded} />
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { lazyRoute } from "../../lib/chunks";
 
 // The information pages, the help centre and the blog (issue 22): their texts are data an admin
 // edits (GraphQL sends each body as HTML rendered on the server), drawn by the server for a
-// visitor in their language. Loaders live in their own modules: they import Relay.
+// visitor in their language. No Relay: each loader, in its own module beside the page's code,
+// runs one compiled operation (relay/page-data.tsx; the documents are in the *.query.ts files).
 
 /** The pages whose body is the `page` entry of their own slug (migration 20261127181100). */
 export const INFORMATION_PAGE_PATHS = ["privacy", "terms", "pricing", "about", "timeline"] as const;
