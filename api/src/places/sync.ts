@@ -1,56 +1,36 @@
-import { createHash } from "node:crypto";
 import type pg from "pg";
+import { dataDigest, syncByDigest } from "../db/digest-sync.js";
 import { log } from "../log.js";
 import { buildCatalogue, type Catalogue } from "./catalogue.js";
 
 // Keeps the places tables equal to the catalogue (india.ts and aliases.ts): run by the migration
 // runner after the migrations, so the server's start, the test template, db:seed and the
-// benchmarks all get it. The catalogue's digest is the `places` table's comment: when it is the
-// same, this is one read; otherwise one transaction upserts what changed and deletes what went
-// (a place keeps its id while its slug stays). Under a transaction lock of its own, so instances
-// starting together do it once.
+// benchmarks all get it. The catalogue's digest is the `places` table's comment
+// (db/digest-sync.ts): when it changed, one transaction upserts what changed and deletes what
+// went (a place keeps its id while its slug stays).
 
 const PLACES_SYNC_LOCK = 72707370;
 
-export const catalogueDigest = (catalogue: Catalogue) =>
-  `catalogue ${createHash("sha256").update(JSON.stringify(catalogue)).digest("hex")}`;
-
-async function storedDigest(client: pg.ClientBase): Promise<string | null | undefined> {
-  const { rows } = await client.query<{ exists: boolean; digest: string | null }>(
-    `SELECT to_regclass('public.places') IS NOT NULL AS exists,
-       obj_description(to_regclass('public.places'), 'pg_class') AS digest`,
-  );
-  // undefined: no places table (a database migrated only part way, in tests).
-  return rows[0]?.exists ? rows[0].digest : undefined;
-}
+export const catalogueDigest = (catalogue: Catalogue) => dataDigest("catalogue", catalogue);
 
 /** Brings the places tables in step with the catalogue; true when it changed them. */
 export async function syncPlaces(
   client: pg.ClientBase,
   catalogue: Catalogue = buildCatalogue(),
 ): Promise<boolean> {
-  const digest = catalogueDigest(catalogue);
-  const before = await storedDigest(client);
-  if (before === undefined || before === digest) return false;
-  await client.query("BEGIN");
-  try {
-    await client.query("SELECT pg_advisory_xact_lock($1)", [PLACES_SYNC_LOCK]);
-    if ((await storedDigest(client)) === digest) {
-      await client.query("COMMIT");
-      return false;
-    }
-    await write(client, catalogue);
-    await client.query(`COMMENT ON TABLE places IS ${client.escapeLiteral(digest)}`);
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  }
-  log.info("brought the places tables in step with the catalogue", {
-    places: catalogue.places.length,
-    names: catalogue.names.length,
+  const changed = await syncByDigest(client, {
+    table: "places",
+    lock: PLACES_SYNC_LOCK,
+    digest: catalogueDigest(catalogue),
+    write: () => write(client, catalogue),
   });
-  return true;
+  if (changed) {
+    log.info("brought the places tables in step with the catalogue", {
+      places: catalogue.places.length,
+      names: catalogue.names.length,
+    });
+  }
+  return changed;
 }
 
 async function write(client: pg.ClientBase, { places, names }: Catalogue): Promise<void> {
