@@ -83,13 +83,15 @@ export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
 };
 
 export const LOCALE = "en-IN";
+/** The app's colour: the browser's bar (index.html's theme-color) and the installed app's. */
+export const THEME_COLOR = "#0f766e";
 /**
  * Dates and the footer's year are told in India's time, not the device's: the server renders
  * them too, and a page drawn in UTC must not say 9 Mar where the phone says 10 Mar.
  */
-/** The app's colour: the browser's bar (index.html's theme-color) and the installed app's. */
-export const THEME_COLOR = "#0f766e";
 export const TIME_ZONE = "Asia/Kolkata";
+/** TIME_ZONE's offset, the same all year (India has no daylight saving). */
+export const INDIA_UTC_OFFSET_MINUTES = 5 * 60 + 30;
 export const CURRENCY = "INR";
 
 /** Keys of what the browser keeps (SPEC section 3, "Session data stored in the browser"). */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { TIME_ZONE } from "../config";
 import { setLanguageResolver } from "../i18n/current";
 import { i18n } from "../i18n/i18n";
 import {
@@ -51,6 +52,14 @@ describe("currentYear", () => {
   it("turns at midnight in India", () => {
     expect(currentYear(new Date("2025-12-31T18:29:59Z"))).toBe(2025);
     expect(currentYear(new Date("2025-12-31T18:30:00Z"))).toBe(2026);
+  });
+
+  it("is the year Intl tells in India's time zone, at every hour of the turn of a year", () => {
+    const india = new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: TIME_ZONE });
+    for (let hour = -30; hour <= 30; hour++) {
+      const at = new Date(Date.UTC(2030, 0, 1) + hour * 3_600_000 + 17 * 60_000);
+      expect(currentYear(at), at.toISOString()).toBe(Number(india.format(at)));
+    }
   });
 });
 

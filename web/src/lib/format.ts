@@ -1,58 +1,53 @@
 import type { TFunction } from "i18next";
-import { COUNT_BUCKETS, CURRENCY, LOCALE, TIME_ZONE } from "../config";
+import { COUNT_BUCKETS, CURRENCY, INDIA_UTC_OFFSET_MINUTES, TIME_ZONE } from "../config";
 import { currentLocale } from "../i18n/current";
 
 // Money, dates, relative times, counts and initials as SPEC section 9 words them. Words come
 // from the "common" namespace so they follow the chosen language; numbers, money and dates use
 // Intl in the reader's locale (config.ts's intlLocale: hi-IN with Latin digits for Hindi, en-IN
-// for English), one set of formatters per locale, made when first needed.
+// for English), each formatter made when first needed.
 
-type Formatters = {
-  rupees: Intl.NumberFormat;
-  plain: Intl.NumberFormat;
-  wholeNumber: Intl.NumberFormat;
-  oneDecimal: Intl.NumberFormat;
-  percent: Intl.NumberFormat;
-  shortDate: Intl.DateTimeFormat;
-  calendarYear: Intl.DateTimeFormat;
-};
-const formattersByLocale = new Map<string, Formatters>();
+// Each formatter is made the first time something asks for it, not all at once: making an
+// Intl formatter loads its locale's data, several milliseconds each on a slow phone, and a page
+// such as the privacy notice needs none of them before it is interactive.
+const FORMATS = {
+  rupees: () =>
+    new Intl.NumberFormat(currentLocale(), {
+      style: "currency",
+      currency: CURRENCY,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }),
+  plain: () => new Intl.NumberFormat(currentLocale()),
+  wholeNumber: () => new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 0 }),
+  oneDecimal: () =>
+    new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  percent: () =>
+    new Intl.NumberFormat(currentLocale(), { style: "percent", maximumFractionDigits: 1 }),
+  shortDate: () =>
+    new Intl.DateTimeFormat(currentLocale(), {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: TIME_ZONE,
+    }),
+} satisfies Record<string, () => Intl.NumberFormat | Intl.DateTimeFormat>;
+type Format = keyof typeof FORMATS;
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function formatters(): Formatters {
-  const locale = currentLocale();
-  let found = formattersByLocale.get(locale);
+function formatter<F extends Format>(format: F): ReturnType<(typeof FORMATS)[F]> {
+  const key = `${currentLocale()} ${format}`;
+  let found = made.get(key);
   if (!found) {
-    found = {
-      rupees: new Intl.NumberFormat(locale, {
-        style: "currency",
-        currency: CURRENCY,
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 2,
-      }),
-      plain: new Intl.NumberFormat(locale),
-      wholeNumber: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
-      oneDecimal: new Intl.NumberFormat(locale, {
-        minimumFractionDigits: 1,
-        maximumFractionDigits: 1,
-      }),
-      percent: new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }),
-      shortDate: new Intl.DateTimeFormat(locale, {
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        timeZone: TIME_ZONE,
-      }),
-      // The year is a number whatever the language: en-IN's, so it never changes digits.
-      calendarYear: new Intl.DateTimeFormat(LOCALE, { year: "numeric", timeZone: TIME_ZONE }),
-    };
-    formattersByLocale.set(locale, found);
+    found = FORMATS[format]();
+    made.set(key, found);
   }
-  return found;
+  return found as ReturnType<(typeof FORMATS)[F]>;
 }
 
 /** ₹1,25,000 or ₹450.5: Indian grouping, no decimals unless there are paise. */
 export function formatCurrency(amount: number): string {
-  const { rupees, wholeNumber } = formatters();
+  const rupees = formatter("rupees");
   // CLDR's money pattern for Malayalam and Marathi groups by thousands (₹125,000) though their
   // numbers group by lakhs (12,34,567); money takes the numbers' grouping, as India writes it.
   // The rupees are re-grouped from the formatted digits (Latin in every locale), not the amount,
@@ -66,33 +61,37 @@ export function formatCurrency(amount: number): string {
       if (part.type !== "integer") return part.value;
       if (written) return "";
       written = true;
-      return wholeNumber.format(Number(rupeeDigits.join("")));
+      return formatter("wholeNumber").format(Number(rupeeDigits.join("")));
     })
     .join("");
 }
 
 export function formatNumber(value: number): string {
-  return formatters().plain.format(value);
+  return formatter("plain").format(value);
 }
 
 /** A star average to one decimal: 4.0, 4.7. */
 export function formatRating(value: number): string {
-  return formatters().oneDecimal.format(value);
+  return formatter("oneDecimal").format(value);
 }
 
 /** A share from 0 to 1 as a percentage to one decimal at most: 0.4567 → 45.7%. */
 export function formatPercent(share: number): string {
-  return formatters().percent.format(share);
+  return formatter("percent").format(share);
 }
 
 /** 22 Nov 2026 (Hindi: 22 नव॰ 2026) */
 export function formatDate(date: Date | string): string {
-  return formatters().shortDate.format(typeof date === "string" ? new Date(date) : date);
+  return formatter("shortDate").format(typeof date === "string" ? new Date(date) : date);
 }
 
-/** The year it is in India at `now`, e.g. for the footer's copyright line. */
+/**
+ * The year it is in India at `now`, e.g. for the footer's copyright line on every page. India's
+ * time is UTC+5:30 all year (no daylight saving since 1945), so this is arithmetic, not an Intl
+ * formatter made for one number on every first load.
+ */
 export function currentYear(now: Date = new Date()): number {
-  return Number(formatters().calendarYear.format(now));
+  return new Date(now.getTime() + INDIA_UTC_OFFSET_MINUTES * 60_000).getUTCFullYear();
 }
 
 const SECOND = 1000;
