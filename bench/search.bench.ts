@@ -18,7 +18,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { connectOrCreate } from "../api/src/db/connect.js";
 import { migrate } from "../api/src/db/migrate.js";
-import { resetDatabase, seedVolume } from "../api/src/db/seed/index.js";
+import { resetDatabase, seedVolume, vacuumAfterVolume } from "../api/src/db/seed/index.js";
 import { ROOT } from "../api/src/paths.js";
 import { restListJobsDocument } from "../api/src/rest/jobs.js";
 import { type JobSearchFilters, searchJobs } from "../api/src/services/jobs/search.js";
@@ -119,6 +119,7 @@ async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
     await resetDatabase(client);
     await seedVolume(client, { jobs: JOBS, workers: WORKERS, seed: 1 });
     await client.query("COMMIT");
+    await vacuumAfterVolume(client);
     const seconds = (performance.now() - seedStart) / 1000;
     console.log(
       `seeded ${JOBS.toLocaleString("en-IN")} jobs and ${WORKERS.toLocaleString("en-IN")} workers in ${seconds.toFixed(1)} s (${Math.round((JOBS / seconds) * 60).toLocaleString("en-IN")} jobs/minute)`,

@@ -10,7 +10,7 @@ import { prismaQuery } from "../rows.js";
 import { DEMO_ACCOUNTS } from "./accounts.js";
 import { writeDemoData } from "./demo-file.js";
 import { resetDatabase } from "./reset.js";
-import { seedVolume } from "./volume.js";
+import { seedVolume, vacuumAfterVolume } from "./volume.js";
 
 // npm run db:seed [-- --jobs N --workers N --seed N]
 // Empties the database and loads the demo data (so the demo accounts always exist), in one
@@ -88,6 +88,7 @@ async function main(): Promise<void> {
           seed: args.seed,
         })
       : null;
+    if (volume) await vacuumAfterVolume(database.pool);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const more = volume
       ? `; volume: ${volume.employers} employers, ${volume.jobs} jobs, ${volume.workers} workers, ${volume.applications} applications`
