@@ -15,6 +15,7 @@ import { startFileSweeper } from "./services/files/cleanup.js";
 import { startJobExpirySweeper } from "./services/jobs/expiry.js";
 import { startRatingSweeper } from "./services/ratings/summary.js";
 import { createServices } from "./services.js";
+import { startTradeRefill } from "./trades/sync.js";
 
 // config -> database (embedded or DATABASE_URL) -> migrations -> demo data when empty -> listen.
 
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
   const stopRatingSweeper = startRatingSweeper(services);
   const stopJobExpirySweeper = startJobExpirySweeper(services);
   const stopAdminCountsCompactor = startAdminCountsCompactor(services);
+  // Search's index of trades, when the trades table changed (trades/sync.ts): in the background.
+  const stopTradeRefill = startTradeRefill(database.pool);
   // Requests still being handled when the stop comes finish before the database closes: a
   // connection cut at the grace period's end can leave its handler running.
   const inFlight = new Set<Promise<Response>>();
@@ -85,6 +88,7 @@ async function main(): Promise<void> {
     stopFileSweeper();
     stopRatingSweeper();
     stopAdminCountsCompactor();
+    const tradeRefillStopped = stopTradeRefill();
     // Running tasks finish; the rest wait in the database for the next start.
     await services.queue.stop().catch(() => undefined);
     stopJobExpirySweeper();
@@ -95,6 +99,7 @@ async function main(): Promise<void> {
     while (inFlight.size > 0 && Date.now() < deadline) {
       await Promise.race([Promise.allSettled([...inFlight]), delay(deadline - Date.now())]);
     }
+    await tradeRefillStopped;
     await services.rateLimiter.close().catch(() => undefined);
     await services.searchLog.flush();
     await prisma.$disconnect().catch(() => undefined);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { createEmployer, createJob } from "../../../test/fixtures.js";
 import { PAGE_SIZE_MAX } from "../../constants.js";
-import { syncTrades, tradeQueries } from "../../trades/sync.js";
+import { refillTrades, syncTrades, tradeQueries } from "../../trades/sync.js";
 import { TRADES, tradeWords } from "../../trades/trades.js";
 import { keywordQuery, tradeNamed } from "./keyword-query.js";
 import {
@@ -231,7 +231,10 @@ describe("the ordered index of trades", () => {
           )
         ).rows[0].n,
       );
+      // The sync only writes the queries; the rows come from the refill, batch by batch.
+      expect(await refillTrades(client)).toBeGreaterThanOrEqual(workers);
       expect(await plumbers()).toBe(workers);
+      expect(await refillTrades(client)).toBe(0);
       expect(
         await syncTrades(
           client,
@@ -240,9 +243,86 @@ describe("the ordered index of trades", () => {
       ).toBe(true);
       expect(await plumbers()).toBe(0);
       expect(await syncTrades(client)).toBe(true);
+      await refillTrades(client);
       expect(await idsOf({ q: "plumber" })).toEqual(await expectedIds("plumber"));
     } finally {
       client.release();
     }
   }, 120_000);
+
+  it("refills in batches that a stop can cut short and a later start finishes, to the same rows", async () => {
+    const client = await t.db.pool.connect();
+    const allRows = async () =>
+      (
+        await client.query<{ row: string }>(
+          `SELECT jt.job_id || ' ' || s.trade || ' ' || jt.state || ' ' || coalesce(jt.city, '-') || ' ' || jt.created_at AS row
+           FROM job_trades jt JOIN search_trades s ON s.id = jt.trade_id ORDER BY 1`,
+        )
+      ).rows.map((r) => r.row);
+    try {
+      const before = await allRows();
+      expect(before.length).toBeGreaterThan(1000);
+      // Every trade due again, as after the index's migration on a database with jobs.
+      await client.query("UPDATE search_trades SET filled_query = NULL, refilled_through = 0");
+      const { rows } = await client.query<{ max: number }>("SELECT max(id) AS max FROM jobs");
+      const batchJobs = Math.ceil(Number(rows[0]?.max) / 7);
+      let batches = 0;
+      // A stop after three batches leaves the rest due, with the progress kept.
+      await refillTrades(client, { batchJobs, shouldStop: () => ++batches > 3 });
+      const due = await client.query<{ through: number }>(
+        "SELECT DISTINCT refilled_through AS through FROM search_trades WHERE filled_query IS DISTINCT FROM query",
+      );
+      expect(due.rows.map((row) => row.through)).toEqual([3 * batchJobs]);
+      // Only one session refills at a time.
+      const other = await t.db.pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock(72707372)");
+        expect(await refillTrades(other, { batchJobs })).toBeNull();
+        await client.query("SELECT pg_advisory_unlock(72707372)");
+      } finally {
+        other.release();
+      }
+      await refillTrades(client, { batchJobs });
+      const left = await client.query(
+        "SELECT 1 FROM search_trades WHERE filled_query IS DISTINCT FROM query",
+      );
+      expect(left.rowCount).toBe(0);
+      expect(await allRows()).toEqual(before);
+    } finally {
+      client.release();
+    }
+  }, 120_000);
+
+  it("lets a job edited while a refill batch holds its row write its own values over it", async () => {
+    const job = await createJob(t.db.prisma, employerId, {
+      title: "Plumber for a hostel",
+      state: "Maharashtra",
+      city: "Pune",
+    });
+    const batch = await t.db.pool.connect();
+    try {
+      // A batch's row for the job, not yet committed, with what the batch read before the edit.
+      await batch.query("BEGIN");
+      await batch.query("DELETE FROM job_trades WHERE job_id = $1", [job.id]);
+      await batch.query(
+        `INSERT INTO job_trades (job_id, trade_id, created_at, state, city)
+         SELECT $1, id, now(), 'Maharashtra', 'Pune' FROM search_trades WHERE trade = 'plumber'`,
+        [job.id],
+      );
+      // The edit's trigger waits for the batch's row...
+      const edit = t.db.pool.query(
+        "UPDATE jobs SET state = 'Gujarat', city = 'Surat' WHERE id = $1",
+        [job.id],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await batch.query("COMMIT");
+      // ...then writes its own values over it instead of failing on the duplicate.
+      await edit;
+    } finally {
+      batch.release();
+    }
+    const rows = await rowsOf(job.id);
+    expect(rows.map((row) => row.trade)).toContain("plumber");
+    for (const row of rows) expect(row).toMatchObject({ state: "Gujarat", city: "Surat" });
+  });
 });
