@@ -240,7 +240,14 @@ test.describe("logging out with a save made offline", () => {
     const title = `Welder ${word} kept`;
     const jobId = await postJob(request, employerToken, title);
     const worker = await signedInWorker(page, request, { firstName: "Sunil", lastName: "Yadav" });
-    // Signing in starts sending saves made offline, and fetches the log-out check with it.
+    // To the job list, within the app (the page is never loaded again): the newest job first.
+    await page
+      .getByRole("link", { name: t("nav.findJobs") })
+      .first()
+      .click();
+    const save = page.getByRole("button", { name: t("jobs:save.saveTitle", { title }) });
+    await expect(save).toHaveAttribute("aria-pressed", "false", SLOW);
+    // A save button starts the queue of saves made offline, which fetches the log-out check.
     await expect
       .poll(() =>
         page.evaluate(() =>
@@ -250,14 +257,6 @@ test.describe("logging out with a save made offline", () => {
         ),
       )
       .toBe(true);
-
-    // To the job list, within the app (the page is never loaded again): the newest job first.
-    await page
-      .getByRole("link", { name: t("nav.findJobs") })
-      .first()
-      .click();
-    const save = page.getByRole("button", { name: t("jobs:save.saveTitle", { title }) });
-    await expect(save).toHaveAttribute("aria-pressed", "false", SLOW);
     await quiet(page);
 
     // Offline: the save is kept on the phone.

@@ -27,8 +27,6 @@ export function SignOutCheck({
   navigate: (path: string) => void;
   saves?: WaitingSaves;
 }) {
-  const { t } = useTranslation("offline");
-  const id = useId();
   const [step, setStep] = useState<Step>({ kind: "checking" });
 
   useEffect(() => {
@@ -53,18 +51,37 @@ export function SignOutCheck({
   }, [saves, onDone, navigate]);
 
   if (step.kind === "checking") return null;
-  const sending = step.kind === "sending";
   const signOutAnyway = () => {
-    if (sending) return;
     void signOut(true);
     onDone();
     navigate("/");
   };
+  // Its words load only when there is something to say (the "offline" texts: a worker's phone
+  // has them from offline-sync.ts, fetched while online).
+  return (
+    <Suspense fallback={null}>
+      <UnsentDialog step={step} onStay={onDone} onSignOut={signOutAnyway} />
+    </Suspense>
+  );
+}
+
+function UnsentDialog({
+  step,
+  onStay,
+  onSignOut,
+}: {
+  step: Exclude<Step, { kind: "checking" }>;
+  onStay: () => void;
+  onSignOut: () => void;
+}) {
+  const { t } = useTranslation("offline");
+  const id = useId();
+  const sending = step.kind === "sending";
   return (
     <Dialog
       open
       busy={sending}
-      onCancel={onDone}
+      onCancel={onStay}
       labelledBy={`${id}-title`}
       describedBy={`${id}-body`}
     >
@@ -79,12 +96,14 @@ export function SignOutCheck({
           </>
         )}
       </div>
-      <DialogActions busy={sending} cancel={t("signOut.stay")} onCancel={onDone}>
+      <DialogActions busy={sending} cancel={t("signOut.stay")} onCancel={onStay}>
         <button
           type="button"
           className="button button--danger-solid"
           aria-disabled={sending}
-          onClick={signOutAnyway}
+          onClick={() => {
+            if (!sending) onSignOut();
+          }}
         >
           {t("signOut.anyway")}
         </button>
@@ -98,6 +117,8 @@ export function SignOutCheck({
  * own, so the bar every visitor loads carries none of it.
  */
 export function signOutChecked(navigate: (path: string) => void): void {
+  // Staying, the focus goes back to the button that was pressed.
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const host = document.body.appendChild(document.createElement("div"));
   const root = createRoot(host);
   // After the render that asked for it: a root is not unmounted from inside its own render.
@@ -105,6 +126,7 @@ export function signOutChecked(navigate: (path: string) => void): void {
     setTimeout(() => {
       root.unmount();
       host.remove();
+      if (opener?.isConnected) opener.focus();
     });
   root.render(
     <Suspense fallback={null}>

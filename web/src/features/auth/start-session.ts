@@ -21,14 +21,5 @@ export function startSessionWith(answer: {
   forgetUnsentNote();
   startSession({ token: answer.accessToken, userType, user });
   if (!user) void refreshViewer();
-  const type = user?.user_type ?? userType;
-  // A worker's saves made offline are sent when the network returns, and signing out asks about
-  // any not sent (relay/offline-sync.ts): started now, as on a start already signed in (main.tsx).
-  if (type === "labour") {
-    void import("../../relay/offline-sync").then(
-      (sync) => sync.startOfflineSync(),
-      () => undefined,
-    );
-  }
-  return type;
+  return user?.user_type ?? userType;
 }
