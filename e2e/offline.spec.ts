@@ -5,7 +5,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { freshPhone, randomLetters } from "./support/accounts";
+import { freshPhone, randomLetters, registerWorker } from "./support/accounts";
 import { registerEmployer } from "./support/employer";
 import { applyToJob, postJob, signInToken } from "./support/employer-applications";
 import { t } from "./support/texts";
@@ -201,4 +201,145 @@ test("the app installs: each language's manifest names the icons, and pages link
   for (const url of precached) expect(shell, url).toContain(url === "index.html" ? "" : url);
   const hindiPage = await request.get("/jobs", { headers: { "accept-language": "hi" } });
   expect(await hindiPage.text()).toContain('<link rel="manifest" href="/manifest/hi.webmanifest"');
+});
+
+/** Waits until the page has loaded all it asked for (a chunk cut off on its way fails the page). */
+async function quiet(page: Page): Promise<void> {
+  const resources = () => page.evaluate(() => performance.getEntriesByType("resource").length);
+  await expect
+    .poll(
+      async () => {
+        const before = await resources();
+        await page.waitForTimeout(1_000);
+        return (await resources()) === before;
+      },
+      { intervals: [0] },
+    )
+    .toBe(true);
+}
+
+test.describe("logging out with a save made offline", () => {
+  // Every request passes page.route (a service worker would answer some itself); the page is
+  // never reloaded offline here, so nothing needs the worker's copies.
+  test.use({ serviceWorkers: "block" });
+
+  test("the worker is told the save is not sent and may stay; online, it is sent before the log out", async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const employerPhone = freshPhone();
+    await registerEmployer(request, employerPhone, {
+      firstName: "Meena",
+      lastName: "Joshi",
+      company: "Joshi Builders",
+    });
+    const employerToken = await signInToken(request, employerPhone);
+    const word = randomLetters(8);
+    const title = `Welder ${word} kept`;
+    const jobId = await postJob(request, employerToken, title);
+    const worker = await signedInWorker(page, request, { firstName: "Sunil", lastName: "Yadav" });
+    // To the job list, within the app (the page is never loaded again): the newest job first.
+    await page
+      .getByRole("link", { name: t("nav.findJobs") })
+      .first()
+      .click();
+    const save = page.getByRole("button", { name: t("jobs:save.saveTitle", { title }) });
+    await expect(save).toHaveAttribute("aria-pressed", "false", SLOW);
+    // A save button starts the queue of saves made offline, which fetches the log-out check.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .some((entry) => /\/SignOutCheck-[\w-]+\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    await quiet(page);
+
+    // Offline: the save is kept on the phone.
+    await offline(context, page, true);
+    await save.click();
+    await expect(page.getByText(t("offline:save.queued"))).toBeVisible();
+    await expect(save).toHaveAttribute("aria-pressed", "true");
+
+    // Logging out says it is not sent; the worker stays.
+    const logout = page.getByRole("button", { name: t("nav.logout") });
+    const dialog = page.getByRole("dialog", { name: t("offline:signOut.title") });
+    await logout.click();
+    await expect(dialog).toContainText(t("offline:signOut.unsent_one", { count: 1 }));
+    await expect(dialog).toContainText(t("offline:signOut.offline"));
+    await dialog.getByRole("button", { name: t("offline:signOut.stay") }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(logout).toBeVisible();
+    expect(await savedJobTitles(request, worker.token)).not.toContain(title);
+
+    // Online, with the save held on its way: logging out waits for it, then goes on.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/graphql", async (route) => {
+      if (route.request().postData()?.includes(`"jobId":"${jobId}"`)) await released;
+      await route.continue();
+    });
+    await offline(context, page, false);
+    await logout.click();
+    await expect(dialog).toContainText(t("offline:signOut.sending_one", { count: 1 }));
+    expect(await savedJobTitles(request, worker.token)).not.toContain(title);
+    release();
+    await expect(page.getByRole("link", { name: t("nav.signIn") }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    // Sent before this device forgot the worker.
+    expect(await savedJobTitles(request, worker.token)).toContain(title);
+  });
+
+  test("a save not sent when two idle hours end the session is named on the sign-in page", async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const employerPhone = freshPhone();
+    await registerEmployer(request, employerPhone, {
+      firstName: "Ravi",
+      lastName: "Shetty",
+      company: "Shetty Works",
+    });
+    const employerToken = await signInToken(request, employerPhone);
+    const title = `Fitter ${randomLetters(8)} idle`;
+    const jobId = await postJob(request, employerToken, title);
+    const phone = freshPhone();
+    const token = await registerWorker(request, phone, { firstName: "Lata", lastName: "More" });
+
+    await page.clock.install();
+    await page.goto("/");
+    await page.evaluate((token) => {
+      localStorage.setItem("authToken", token);
+      localStorage.setItem("userType", "labour");
+      localStorage.setItem("userData", JSON.stringify({ first_name: "Lata", last_name: "More" }));
+      localStorage.setItem("lastActivity", String(Date.now()));
+    }, token);
+    await page.goto("/jobs");
+    const save = page.getByRole("button", { name: t("jobs:save.saveTitle", { title }) });
+    await expect(save).toHaveAttribute("aria-pressed", "false", SLOW);
+    await quiet(page);
+
+    await offline(context, page, true);
+    await save.click();
+    await expect(page.getByText(t("offline:save.queued"))).toBeVisible();
+    // Back online, the save never gets through (held on its way) before the session ends.
+    await page.route("**/graphql", async (route) => {
+      if (route.request().postData()?.includes(`"jobId":"${jobId}"`)) return;
+      await route.continue();
+    });
+    await offline(context, page, false);
+
+    await page.clock.fastForward("02:01:00");
+    await expect(page).toHaveURL(/\/signin\?timeout=true$/);
+    await expect(page.getByText(t("errors:sessionTimedOut"))).toBeVisible();
+    await expect(page.getByText(t("auth:signIn.unsentSaves_one", { count: 1 }))).toBeVisible();
+  });
 });

@@ -103,7 +103,8 @@ describe("NavBar", () => {
       "/employer/dashboard",
     );
     await user.click(screen.getAllByRole("button", { name: "Logout" })[0] as HTMLElement);
-    expect(getSession().status).toBe("anonymous");
+    // Once the sign-out check has found no saves made offline waiting (SignOutCheck.test.tsx).
+    await waitFor(() => expect(getSession().status).toBe("anonymous"));
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(router.state.location.pathname).toBe("/");
     expect(screen.getAllByRole("link", { name: "Sign in" }).length).toBeGreaterThan(0);
@@ -117,8 +118,8 @@ describe("NavBar", () => {
     reloadSession();
     const router = renderNavBar("/labour/dashboard");
     await user.click(screen.getAllByRole("button", { name: "Logout" })[0] as HTMLElement);
-    // Signed out at once, whatever the server says (here: a failure).
-    expect(getSession().status).toBe("anonymous");
+    // Signed out without waiting for the server, whatever it says (here: a failure).
+    await waitFor(() => expect(getSession().status).toBe("anonymous"));
     expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBeNull();
     expect(router.state.location.pathname).toBe("/");
     const revoked = () =>

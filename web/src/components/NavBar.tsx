@@ -13,9 +13,9 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
 import { LANGUAGE_NATIVE_NAMES, type Language, SCROLL_THRESHOLD_PX } from "../config";
+import { loadChunk } from "../lib/chunks";
 import { dashboardPath, type UserType } from "../lib/user-type";
-import { signOut } from "../relay/sign-out";
-import { useSession } from "../session/session";
+import { clearSession, useSession } from "../session/session";
 import { Avatar } from "./Avatar";
 import { ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from "./icons";
 import { LanguageList } from "./LanguageList";
@@ -101,9 +101,17 @@ export function NavBar({ notificationBell: Bell }: { notificationBell?: Notifica
     setLanguageOpen(false);
   };
   const logout = () => {
-    void signOut();
     closeAll();
-    navigate("/");
+    // Saves made offline and not sent yet are sent first, or named (SignOutCheck.tsx): its code
+    // loads when a signed-in person presses this, never for a visitor. Without it (offline and
+    // never fetched), this device signs out at once, and the sign-in page names what waited.
+    loadChunk("sign-out-check", () => import("./SignOutCheck")).then(
+      (check) => check.signOutChecked(navigate),
+      () => {
+        clearSession();
+        navigate("/");
+      },
+    );
   };
 
   const links = LINKS.map((link) => (

@@ -1,8 +1,9 @@
 import { clear, createStore, del, get, set, type UseStore } from "idb-keyval";
+import { noteUnsent } from "../session/unsent-note";
 
 // What this phone keeps for a signed-in worker to use offline (issue 23 item 4): copies of the
 // lists they viewed (relay/offline-copies.ts) and the saves made offline, waiting to be sent
-// (relay/offline-queue.ts). One IndexedDB database through idb-keyval (a maintained, tiny
+// (relay/offline-sync.ts). One IndexedDB database through idb-keyval (a maintained, tiny
 // promise wrapper: IndexedDB's own API is events and transactions), emptied at every sign-out,
 // the two-hour idle one included (session.ts): what was kept is the user's, and a shared phone
 // must not show it to the next person. Without IndexedDB (private windows of some browsers)
@@ -53,8 +54,19 @@ export async function forgetKept(key: string): Promise<void> {
   if (db) await del(key, db).catch(() => undefined);
 }
 
-/** Forgets everything kept for offline use (sign-out). */
-export async function forgetAllKept(): Promise<void> {
+/** Where the saves and unsaves made offline wait to be sent (relay/offline-sync.ts). */
+export const QUEUE_KEY = "queue";
+
+/**
+ * Forgets everything kept for offline use (sign-out). Saves made offline and not yet sent go
+ * too: unless the worker was `told` first (the sign-out they chose asks them:
+ * components/SignOutCheck.tsx), how many is noted for the sign-in page to say
+ * (session/unsent-note.ts), as after the two-hour idle sign-out.
+ */
+export async function forgetAllKept(told = false): Promise<void> {
   const db = database();
-  if (db) await clear(db).catch(() => undefined);
+  if (!db) return;
+  const unsent = told ? 0 : ((await readKept<unknown[]>(QUEUE_KEY))?.length ?? 0);
+  await clear(db).catch(() => undefined);
+  if (unsent > 0) noteUnsent(unsent);
 }

@@ -12,7 +12,7 @@ import {
   type QueueStorage,
   type SendResult,
 } from "../lib/offline-queue";
-import { readKept, writeKept } from "../lib/offline-store";
+import { QUEUE_KEY, readKept, writeKept } from "../lib/offline-store";
 import { sessionToken } from "../session/session";
 import { GraphQLRequestError, getEnvironment } from "./environment";
 import { savedJobsChanged } from "./saved-jobs-store";
@@ -21,9 +21,8 @@ import { savedJobsChanged } from "./saved-jobs-store";
 // idle (main.tsx): the queue (lib/offline-queue.ts) kept in IndexedDB, sent when the network
 // returns and at every start with a network; the ones the server refused are kept to be said
 // on the saved jobs page (OfflineRefusedNote). Starting also fetches, while online, what an
-// offline visit needs that no page has asked for yet: the "offline" texts.
+// offline visit needs that no page has asked for yet: the "offline" texts, the sign-out check.
 
-const QUEUE_KEY = "queue";
 const REFUSED_KEY = "refused";
 
 const storage: QueueStorage = {
@@ -108,9 +107,20 @@ let flushing: Promise<void> | null = null;
 export function sendQueued(): Promise<void> {
   if (flushing) return flushing;
   const run = async () => {
-    if (!sessionToken()) return;
+    const token = sessionToken();
+    if (!token) return;
     const environment = getEnvironment();
-    const result = await flush(storage, (action) => send(environment, action));
+    // Signed out meanwhile (the sign-out waits only briefly for this run): nothing more is sent
+    // for them, nor written back into the emptied store for the next person to send.
+    const same = () => sessionToken() === token;
+    const guarded: QueueStorage = {
+      read: storage.read,
+      write: (queue) => (same() ? storage.write(queue) : Promise.resolve(false)),
+    };
+    const result = await flush(guarded, (action) =>
+      same() ? send(environment, action) : Promise.resolve("unsent"),
+    );
+    if (!same()) return;
     if (result.refused.length > 0) {
       await writeKept(REFUSED_KEY, [...(await refusedActions()), ...result.refused]);
     }
@@ -147,5 +157,8 @@ export function startOfflineSync(): void {
   if (navigator.onLine) {
     void sendQueued();
     void i18n.loadNamespaces("offline").catch(() => undefined);
+    // Signing out asks about saves not yet sent (components/SignOutCheck.tsx): fetched now, so
+    // the service worker has it for a sign-out made offline.
+    void import("../components/SignOutCheck").catch(() => undefined);
   }
 }

@@ -117,9 +117,10 @@ export function storeUserData(user: UserData): void {
  * Signs out on this device: forgets the token, the user type, the profile and the activity, and
  * what was kept for offline use (lib/offline-store.ts: the lists' copies, saves not yet sent).
  * Every sign-out comes here, the two-hour idle one included: on a shared phone the next person
- * must not see them.
+ * must not see them. Saves not yet sent that the user was not `told` of are counted for the
+ * sign-in page to say.
  */
-export function clearSession(): void {
+export function clearSession(told = false): void {
   try {
     for (const key of [
       STORAGE_KEYS.authToken,
@@ -133,7 +134,9 @@ export function clearSession(): void {
     // Nothing stored.
   }
   if (typeof indexedDB !== "undefined") {
-    void import("../lib/offline-store").then((kept) => kept.forgetAllKept()).catch(() => undefined);
+    void import("../lib/offline-store")
+      .then((kept) => kept.forgetAllKept(told))
+      .catch(() => undefined);
   }
   reloadSession();
 }

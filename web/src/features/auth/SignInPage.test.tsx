@@ -11,6 +11,7 @@ import { STORAGE_KEYS } from "../../config";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/auth.json";
 import { getSession, getUserData } from "../../session/session";
+import { noteUnsent, unsentNote } from "../../session/unsent-note";
 import { labourViewer as viewer } from "../../session/viewer-fixture";
 import { appErrorAnswer } from "../../test/app-error";
 import { Component as SignInPage } from "./SignInPage";
@@ -200,5 +201,32 @@ describe("/signin", () => {
   it("says the session expired after an inactivity logout", async () => {
     renderSignIn("/signin?timeout=true");
     expect((await screen.findByRole("status")).textContent).toBe(ERROR_MESSAGES.sessionTimedOut);
+  });
+
+  it("says how many saves made offline an idle sign-out dropped, until the next sign-in", async () => {
+    const { environment } = renderSignIn("/signin?timeout=true");
+    expect(await screen.findByText(ERROR_MESSAGES.sessionTimedOut)).toBeTruthy();
+    expect(screen.queryByText(/made while offline/)).toBeNull();
+    // The count arrives after the page is drawn (the phone's store is read, then emptied).
+    act(() => noteUnsent(2));
+    expect(
+      await screen.findByText(
+        "2 changes to your saved jobs, made while offline, were not sent before you were logged out. Please make them again.",
+      ),
+    ).toBeTruthy();
+
+    const { user } = await sendCode(environment);
+    await user.type(await screen.findByLabelText(english.otp.label), "123456");
+    await answer(environment, "OtpFlowVerifyOtpMutation", {
+      verifyOtp: {
+        __typename: "VerifyOtpPayload",
+        accessToken: "session-token",
+        isNewUser: false,
+        userType: "LABOUR",
+        viewer,
+      },
+    });
+    await screen.findByRole("heading", { name: "labour dashboard" });
+    expect(unsentNote()).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ERRORS_NAMESPACE } from "../../lib/error-text";
 import { dashboardPath } from "../../lib/user-type";
+import { useUnsentNote } from "../../session/unsent-note";
 import { safeNextPath, withNext } from "./next-path";
 import { OtpFlow, type VerifiedOtp } from "./OtpFlow";
 import { startSessionWith } from "./start-session";
@@ -11,7 +12,8 @@ export const handle = { title: "auth:signIn.title" };
 
 /**
  * /signin: phone, code, then the user's dashboard or the page that sent them here (?next=).
- * ?timeout=true says the last session ended through inactivity.
+ * ?timeout=true says the last session ended through inactivity; saves made offline that such a
+ * sign-out dropped unsent are counted (session/unsent-note.ts).
  */
 export function Component() {
   const { t } = useTranslation(["auth", ERRORS_NAMESPACE]);
@@ -19,6 +21,7 @@ export function Component() {
   const navigate = useNavigate();
   const timedOut = params.get("timeout") === "true";
   const next = safeNextPath(params.get("next"));
+  const unsent = useUnsentNote();
 
   const verified = (answer: VerifiedOtp) => {
     if (answer.isNewUser) {
@@ -37,6 +40,11 @@ export function Component() {
         {timedOut ? (
           <p className="alert auth-expired" role="status">
             {t("sessionTimedOut", { ns: ERRORS_NAMESPACE })}
+          </p>
+        ) : null}
+        {unsent > 0 ? (
+          <p className="alert auth-expired" role="status">
+            {t("signIn.unsentSaves", { count: unsent })}
           </p>
         ) : null}
         <p className="auth-card__intro">{t("signIn.intro")}</p>

@@ -1,6 +1,6 @@
-import { act, screen } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, loadQuery, useLazyLoadQuery, usePreloadedQuery } from "react-relay";
 import {
   createMockEnvironment,
   MockPayloadGenerator,
@@ -8,6 +8,7 @@ import {
 } from "relay-test-utils";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { JobListTestQuery } from "../../__generated__/JobListTestQuery.graphql";
+import JobsPageQueryNode, { type JobsPageQuery } from "../../__generated__/JobsPageQuery.graphql";
 import { PAGE_SIZE_DEFAULT } from "../../config";
 import { loadJobsTexts, renderAt } from "../../test/render";
 import { JobList } from "./JobList";
@@ -132,5 +133,41 @@ describe("JobList", () => {
   it("has no link back on the first page", async () => {
     await renderList({ totalCount: 40, edges: jobs(0, 2), hasNextPage: true }, "q=mason");
     expect(screen.queryByRole("link", { name: "Back to the first jobs" })).toBeNull();
+  });
+
+  it("keeps each address's list apart: a later page's, the first page's, and back", async () => {
+    // The page's own query, as its loader runs it (store-or-network): back and forward find the
+    // list in the store, so each start (the address's cursor) must be a list of its own.
+    const environment = createMockEnvironment();
+    const show = async (after: string | null, fetched?: unknown[]) => {
+      cleanup();
+      const reference = loadQuery<JobsPageQuery>(
+        environment,
+        JobsPageQueryNode,
+        { first: PAGE_SIZE_DEFAULT, after, filter: {} },
+        { fetchPolicy: "store-or-network" },
+      );
+      function Page() {
+        const data = usePreloadedQuery<JobsPageQuery>(JobsPageQueryNode, reference);
+        return <JobList query={data} search={{}} cursor={after ?? undefined} />;
+      }
+      renderAt(after ? `/jobs?cursor=${after}` : "/jobs", <Page />, environment);
+      if (fetched) {
+        await resolveWith(environment, { totalCount: 40, edges: fetched, hasNextPage: true });
+      }
+      const titles = (await screen.findAllByRole("article")).map((card) =>
+        card.querySelector("h2, h3")?.textContent?.trim(),
+      );
+      reference.dispose();
+      return titles;
+    };
+
+    // A later page drawn first (the link followed before the app took over), then the first.
+    expect(await show("cursor-19", jobs(20, 2))).toEqual(["Job 20", "Job 21"]);
+    expect(await show(null, jobs(0, 2))).toEqual(["Job 0", "Job 1"]);
+    // Back and forward: from the store, each its own jobs.
+    expect(await show("cursor-19")).toEqual(["Job 20", "Job 21"]);
+    expect(await show(null)).toEqual(["Job 0", "Job 1"]);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 });

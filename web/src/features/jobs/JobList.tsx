@@ -16,6 +16,11 @@ import { type JobSearch, jobsListPath, jobsPageParams } from "./job-search";
  * The jobs found, counted in display buckets, a page at a time (useLoadMore). "Load more" is a
  * link to the next page's address, which the app turns into loading in place; a list shown from
  * such an address (`cursor`) links back to its first page.
+ *
+ * `from` is the cursor the list starts at (the address's, passed by JobsPageQuery): it is part of
+ * the connection's key in the store, so the first page and each later page's address keep lists
+ * of their own. With one list per search, whichever address loaded last replaced the other's
+ * jobs, and back or forward to the other address (found "in the store") drew them.
  */
 export function JobList({
   query,
@@ -37,9 +42,11 @@ export function JobList({
         first: { type: "Int!" }
         after: { type: "String" }
         filter: { type: "JobSearchInput" }
+        from: { type: "String" }
       )
       @refetchable(queryName: "JobListPaginationQuery") {
-        jobs(first: $first, after: $after, filter: $filter) @connection(key: "JobList_jobs") {
+        jobs(first: $first, after: $after, filter: $filter)
+          @connection(key: "JobList_jobs", dynamicKey_UNSTABLE: $from) {
           totalCount
           pageInfo {
             endCursor

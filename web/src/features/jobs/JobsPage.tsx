@@ -35,7 +35,7 @@ function heading(t: TFunction, { q, location }: JobSearch): string {
 function JobResults({ search, cursor }: { search: JobSearch; cursor?: string }) {
   const data = useRouteQuery<JobsPageQuery>(graphql`
     query JobsPageQuery($first: Int!, $after: String, $filter: JobSearchInput) {
-      ...JobList_query @arguments(first: $first, after: $after, filter: $filter)
+      ...JobList_query @arguments(first: $first, after: $after, filter: $filter, from: $after)
     }
   `);
   return <JobList query={data} search={search} cursor={cursor} />;

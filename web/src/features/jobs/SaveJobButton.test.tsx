@@ -10,7 +10,11 @@ import { WORKER_SESSION } from "../../test/sessions";
 import { SaveJobButton } from "./SaveJobButton";
 
 const session = vi.hoisted(() => ({ current: { status: "anonymous" } as Session }));
-vi.mock("../../session/session", () => ({ useSession: () => session.current }));
+// sessionToken: the toggle starts the queue of saves made offline, which sends nothing here.
+vi.mock("../../session/session", () => ({
+  useSession: () => session.current,
+  sessionToken: () => null,
+}));
 
 const worker = WORKER_SESSION;
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import { commitLocalUpdate, type Environment, type RecordSourceSelectorProxy } from "relay-runtime";
@@ -64,6 +64,15 @@ export function SaveJobToggle({
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const [queued, setQueued] = useState<"queued" | "refused" | null>(null);
+  // Where saves can be made offline, the queue runs: it sends what waits and, online, fetches
+  // what an offline visit and a sign-out with saves waiting need (offline-sync.ts). Once a page
+  // load, as on a start already signed in (main.tsx), also when the worker signed in since.
+  useEffect(() => {
+    void loadChunk("offline-sync", () => import("../../relay/offline-sync")).then(
+      (sync) => sync.startOfflineSync(),
+      () => undefined,
+    );
+  }, []);
 
   const queueOffline = () => {
     setFailed(false);
