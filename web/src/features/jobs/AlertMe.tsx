@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { FallbackBoundary } from "../../components/FallbackBoundary";
 import { loadChunk } from "../../lib/chunks";
 import { signInPath } from "../../lib/job-paths";
 import { useSession } from "../../session/session";
@@ -48,20 +49,24 @@ export function AlertMe({ search }: { search: JobSearch }) {
   }
   return (
     <div className="alert-me">
-      <Suspense
-        fallback={
-          <button
-            type="button"
-            className="button button--ghost alert-me__button"
-            aria-busy={tappedEarly}
-            onClick={() => setTappedEarly(true)}
-          >
-            {t("alerts.button")}
-          </button>
-        }
-      >
-        <AlertMeSave input={input} tappedEarly={tappedEarly} />
-      </Suspense>
+      {/* Its code not loaded and the phone offline: no button (an alert cannot be saved offline
+          anyway), and the list stays whole. */}
+      <FallbackBoundary fallback={null}>
+        <Suspense
+          fallback={
+            <button
+              type="button"
+              className="button button--ghost alert-me__button"
+              aria-busy={tappedEarly}
+              onClick={() => setTappedEarly(true)}
+            >
+              {t("alerts.button")}
+            </button>
+          }
+        >
+          <AlertMeSave input={input} tappedEarly={tappedEarly} />
+        </Suspense>
+      </FallbackBoundary>
     </div>
   );
 }

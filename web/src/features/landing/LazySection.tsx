@@ -1,25 +1,6 @@
-import { Component, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
+import { FallbackBoundary } from "../../components/FallbackBoundary";
 import { useNearViewport } from "./use-near-viewport";
-
-/** Renders nothing instead of its children once they throw, and says so through `onError`. */
-class QuietBoundary extends Component<
-  { children: ReactNode; onError: () => void },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onError();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /**
  * A below-the-fold landing section whose code (and data) load only when it scrolls near the
@@ -54,9 +35,9 @@ export function LazySection({
         </h2>
         {intro && <p className="section-intro">{intro}</p>}
         {near ? (
-          <QuietBoundary onError={hide}>
+          <FallbackBoundary fallback={null} onError={hide}>
             <Suspense fallback={placeholder}>{children(hide)}</Suspense>
-          </QuietBoundary>
+          </FallbackBoundary>
         ) : (
           placeholder
         )}

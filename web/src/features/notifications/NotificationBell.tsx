@@ -1,9 +1,10 @@
 import "./bell.css";
-import { Component, type ReactNode, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link } from "react-router";
 import type { NotificationBellQuery } from "../../__generated__/NotificationBellQuery.graphql";
+import { FallbackBoundary } from "../../components/FallbackBoundary";
 import { formatNumber } from "../../lib/format";
 import type { UserType } from "../../lib/user-type";
 import { RelayProvider } from "../../relay/RelayBoundary";
@@ -52,17 +53,6 @@ export function LiveBell({ userType }: { userType: UserType }) {
   return <BellLink userType={userType} count={data.viewer?.unreadNotificationCount ?? null} />;
 }
 
-/** A failed count must not take the top bar down: the bell stays, without its number. */
-class BellBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 /**
  * The top bar's bell for a signed-in user, with the live unread count. It brings its own Relay
  * provider: the bar sits outside the routes' Relay boundary.
@@ -70,12 +60,13 @@ class BellBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
 export function NotificationBell({ userType }: { userType: UserType }) {
   const plain = <BellLink userType={userType} count={null} />;
   return (
-    <BellBoundary fallback={plain}>
+    // A failed count must not take the top bar down: the bell stays, without its number.
+    <FallbackBoundary fallback={plain}>
       <RelayProvider>
         <Suspense fallback={plain}>
           <LiveBell userType={userType} />
         </Suspense>
       </RelayProvider>
-    </BellBoundary>
+    </FallbackBoundary>
   );
 }
