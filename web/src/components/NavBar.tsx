@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
 import { LANGUAGE_NATIVE_NAMES, type Language, SCROLL_THRESHOLD_PX } from "../config";
 import { loadChunk } from "../lib/chunks";
+import { whenIdle } from "../lib/idle";
 import { dashboardPath, type UserType } from "../lib/user-type";
 import { clearSession, useSession } from "../session/session";
 import { Avatar } from "./Avatar";
@@ -68,6 +69,14 @@ export type NotificationBell = ComponentType<{ userType: UserType }>;
 export function NavBar({ notificationBell: Bell }: { notificationBell?: NotificationBell }) {
   const { t, i18n } = useTranslation();
   const session = useSession();
+  // A worker's sign-out asks about saves made offline and not sent yet (SignOutCheck.tsx): its
+  // code is fetched once the page is idle and online, so the service worker has it for a sign-out
+  // made offline. A visitor never fetches it.
+  const worker = session.status === "signedIn" && session.userType === "labour";
+  useEffect(() => {
+    if (worker && navigator.onLine)
+      whenIdle(() => void import("./SignOutCheck").catch(() => undefined));
+  }, [worker]);
   const navigate = useNavigate();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const menuId = useId();

@@ -1,5 +1,4 @@
 import { clear, createStore, del, get, set, type UseStore } from "idb-keyval";
-import { noteUnsent } from "../session/unsent-note";
 
 // What this phone keeps for a signed-in worker to use offline (issue 23 item 4): copies of the
 // lists they viewed (relay/offline-copies.ts) and the saves made offline, waiting to be sent
@@ -58,15 +57,14 @@ export async function forgetKept(key: string): Promise<void> {
 export const QUEUE_KEY = "queue";
 
 /**
- * Forgets everything kept for offline use (sign-out). Saves made offline and not yet sent go
- * too: unless the worker was `told` first (the sign-out they chose asks them:
- * components/SignOutCheck.tsx), how many is noted for the sign-in page to say
- * (session/unsent-note.ts), as after the two-hour idle sign-out.
+ * Forgets everything kept for offline use (sign-out), saves made offline and not yet sent too;
+ * says how many of those went, for the sign-in page to name (session/unsent-note.ts) unless the
+ * worker was told before (the sign-out they chose asks them: components/SignOutCheck.tsx).
  */
-export async function forgetAllKept(told = false): Promise<void> {
+export async function forgetAllKept(): Promise<number> {
   const db = database();
-  if (!db) return;
-  const unsent = told ? 0 : ((await readKept<unknown[]>(QUEUE_KEY))?.length ?? 0);
+  if (!db) return 0;
+  const unsent = (await readKept<unknown[]>(QUEUE_KEY))?.length ?? 0;
   await clear(db).catch(() => undefined);
-  if (unsent > 0) noteUnsent(unsent);
+  return unsent;
 }

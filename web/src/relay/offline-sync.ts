@@ -157,8 +157,5 @@ export function startOfflineSync(): void {
   if (navigator.onLine) {
     void sendQueued();
     void i18n.loadNamespaces("offline").catch(() => undefined);
-    // Signing out asks about saves not yet sent (components/SignOutCheck.tsx): fetched now, so
-    // the service worker has it for a sign-out made offline.
-    void import("../components/SignOutCheck").catch(() => undefined);
   }
 }

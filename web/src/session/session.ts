@@ -135,7 +135,12 @@ export function clearSession(told = false): void {
   }
   if (typeof indexedDB !== "undefined") {
     void import("../lib/offline-store")
-      .then((kept) => kept.forgetAllKept(told))
+      .then((kept) => kept.forgetAllKept())
+      .then((unsent) =>
+        unsent > 0 && !told
+          ? import("./unsent-note").then((note) => note.noteUnsent(unsent))
+          : undefined,
+      )
       .catch(() => undefined);
   }
   reloadSession();

@@ -1,13 +1,21 @@
 import { useSyncExternalStore } from "react";
-import { reloadSession, subscribeSession } from "./session";
 
 // How many saves made offline a sign-out the worker did not choose (two idle hours, the server
 // no longer taking the session) dropped unsent: the sign-in page says so (issue 23 item 4:
 // never lost without a word), until the next sign-in. A count only: on a shared phone the next
 // person learns nothing of which jobs. Not in the main bundle: its writer is the offline store
-// (lib/offline-store.ts), its readers the sign-in page and start-session.
+// (session.ts, with the count lib/offline-store.ts gives back), its readers the sign-in page and
+// start-session.
 
 const KEY = "unsentSaves";
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 export function unsentNote(): number {
   try {
@@ -18,14 +26,14 @@ export function unsentNote(): number {
   }
 }
 
-/** Adds `count` saves not sent; the session's listeners (the sign-in page) hear of it. */
+/** Adds `count` saves not sent; its readers (the sign-in page) hear of it. */
 export function noteUnsent(count: number): void {
   try {
     localStorage.setItem(KEY, String(unsentNote() + count));
   } catch {
     return;
   }
-  reloadSession();
+  changed();
 }
 
 export function forgetUnsentNote(): void {
@@ -34,9 +42,10 @@ export function forgetUnsentNote(): void {
   } catch {
     // Nothing stored.
   }
+  changed();
 }
 
 /** The count, kept up to date (the count arrives after the sign-out page is drawn). */
 export function useUnsentNote(): number {
-  return useSyncExternalStore(subscribeSession, unsentNote, () => 0);
+  return useSyncExternalStore(subscribe, unsentNote, () => 0);
 }
