@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type pg from "pg";
 import { authorize } from "../../auth/policy/permissions.js";
 import { PUBLIC_JOB_SQL } from "../../auth/policy/visibility.js";
@@ -25,6 +26,13 @@ import { workerPlaces, workPlaces } from "./work-places.js";
 // jobs; they are scored in TypeScript (scoring.ts) and paged by a keyset cursor over (score, id).
 // Jobs the worker applied to (whatever became of the application), jobs of blocked employers,
 // jobs past their end date and jobs not listed are never candidates.
+
+/**
+ * Candidate statements with at most this many values are named (prepared once per connection):
+ * a few places and trades, the common shapes (the 50,000 workers of bench:recommendations have
+ * 11 shapes, all of them within it).
+ */
+const NAMED_VALUES_MAX = 12;
 
 /** Newest matching jobs each candidate branch reads. */
 export const CANDIDATES = 150;
@@ -355,7 +363,18 @@ async function candidates(
 ): Promise<ScoredCandidateRow[]> {
   const statement = candidatesStatement(worker, labourId, places);
   if (!statement) return [];
-  return (await pool.query<ScoredCandidateRow>(statement.text, statement.values)).rows;
+  // Named, a statement of a common shape is parsed once per connection, and after five runs
+  // PostgreSQL keeps one plan for it when that plan costs no more than the ones made for each
+  // run's values (plan_cache_mode auto; the shapes' plans are ranges read newest first whatever
+  // the places). Its planning was a good part of its time. Statements with many places or
+  // trades are planned each time: their shapes are too many to keep on every connection.
+  const name =
+    statement.values.length <= NAMED_VALUES_MAX
+      ? `recommend-${createHash("sha1").update(statement.text).digest("base64url").slice(0, 20)}`
+      : undefined;
+  return (
+    await pool.query<ScoredCandidateRow>({ name, text: statement.text, values: statement.values })
+  ).rows;
 }
 
 /** Every candidate job that suits the worker, scored, best first (then newest). */
