@@ -72,14 +72,16 @@ export async function workerForScoring(
   pool: pg.Pool,
   labourId: number,
 ): Promise<WorkerForScoring | null> {
-  const { rows } = await pool.query<WorkerRow>(
-    `SELECT u.state, u.city, p.skills, p.preferred_states, p.preferred_location,
+  const { rows } = await pool.query<WorkerRow>({
+    // Named: parsed and planned once per connection.
+    name: "recommend-worker",
+    text: `SELECT u.state, u.city, p.skills, p.preferred_states, p.preferred_location,
        p.willing_to_relocate, p.expected_salary, p.expected_salary_period::text,
        p.preferred_job_type::text, p.preferred_shift::text, p.languages_known
      FROM users u LEFT JOIN labour_profiles p ON p.user_id = u.id
      WHERE u.id = $1 AND u.user_type = 'labour'`,
-    [labourId],
-  );
+    values: [labourId],
+  });
   const row = rows[0];
   if (!row) return null;
   return {
