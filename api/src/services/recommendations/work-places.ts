@@ -134,9 +134,10 @@ export function workPlaces(worker: WorkerForScoring, places: Places): WorkPlaces
 }
 
 /**
- * The preferred place the job is in, in the places' spelling; null when none. Their preferred
- * location first (a state it names, the city it names, or a job open in every city of that
- * city's state), then their preferred states.
+ * The preferred place the job is in, in the places' spelling; null when none. The job's place is
+ * given in the places' spelling (stateName, cityName). Their preferred location first (a state
+ * it names, the city it names, or a job open in every city of that city's state), then their
+ * preferred states.
  */
 export function preferredPlaceOf(
   read: WorkerPlaces,
