@@ -55,6 +55,15 @@ export function placeKey(text: string): string {
     .trim();
 }
 
+/**
+ * placeKey in SQL for text of ASCII characters only (where foldScripts changes nothing and lower
+ * case is the same in every locale): the job alerts' fan-out reads a preferred location's key
+ * with it to send fewer profiles, and leaves text with other characters to placeKey itself.
+ * Kept to placeKey's rules: services/alerts/fan-out.test.ts compares the two.
+ */
+export const asciiPlaceKeySql = (text: string) =>
+  `btrim(regexp_replace(regexp_replace(replace(lower(${text}), '&', ' and '), '[._''-]', ' ', 'g'), '\\s+', ' ', 'g'))`;
+
 const slugOf = (name: string) =>
   placeKey(name)
     .normalize("NFKD")

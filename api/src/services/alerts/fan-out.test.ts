@@ -4,6 +4,7 @@ import { contextFor, employer } from "../../../test/context.js";
 import { createEmployer, createJob, testPhone } from "../../../test/fixtures.js";
 import { JOB_ALERTS_PER_DAY_SETTING } from "../../constants.js";
 import type { Prisma } from "../../generated/prisma/client.js";
+import { asciiPlaceKeySql, buildCatalogue, placeKey } from "../../places/catalogue.js";
 import { createJob as postJob, renewJob, setJobStatus } from "../jobs/manage.js";
 import { fanOutJobAlerts, JOB_ALERTS_TASK, jobAlertsJob } from "./fan-out.js";
 
@@ -133,6 +134,69 @@ describe("job alert fan-out", () => {
     // Run again (the queue retrying): nothing new, nothing doubled.
     expect(await fanOutJobAlerts(t.services, job.id)).toBe(0);
     expect((await alertsOf(near.id)).length).toBe(1);
+  });
+
+  it("understands a preferred location as recommendations do: aliases, any case, a state's name", async () => {
+    // Workers of Goa who would work in Bangalore (or all Karnataka), named as people write it.
+    const goa = { state: "Goa", city: "Panaji" };
+    const prefers = (preferredLocation: string) => worker(["Plumber"], goa, { preferredLocation });
+    const alias = await prefers("Bengaluru");
+    const spaced = await prefers("  bengaluru ");
+    const canonical = await prefers("BANGALORE");
+    const script = await prefers("बेंगलुरु");
+    const state = await prefers("karnataka");
+    const otherCity = await prefers("Mysuru");
+    const noPlace = await prefers("near the bus stand");
+    const inBangalore = await createJob(t.db.prisma, employerId, {
+      title: "Plumber for an apartment",
+      state: "Karnataka",
+      city: "Bangalore",
+    });
+    expect(await fanOutJobAlerts(t.services, inBangalore.id)).toBe(5);
+    expect(await alertedIds(inBangalore.id)).toEqual(
+      [alias.id, spaced.id, canonical.id, script.id, state.id].sort((a, b) => a - b),
+    );
+    expect(await alertsOf(otherCity.id)).toEqual([]);
+    expect(await alertsOf(noPlace.id)).toEqual([]);
+
+    // A job open in every city of Karnataka is open in Bangalore and in Mysore.
+    const stateWide = await createJob(t.db.prisma, employerId, {
+      title: "Plumber, any city",
+      state: "Karnataka",
+      city: null,
+    });
+    expect(await fanOutJobAlerts(t.services, stateWide.id)).toBe(6);
+    expect(await alertedIds(stateWide.id)).toEqual(
+      [alias.id, spaced.id, canonical.id, script.id, state.id, otherCity.id].sort((a, b) => a - b),
+    );
+    // Nothing for a job elsewhere in Goa's neighbourhood of names.
+    const inPune = await createJob(t.db.prisma, employerId, { title: "Plumber in Pune" });
+    expect(await fanOutJobAlerts(t.services, inPune.id)).toBe(0);
+  });
+
+  it("reads a preferred location in ASCII as placeKey does, in SQL", async () => {
+    const names = buildCatalogue()
+      .names.map((name) => name.name)
+      .filter((name) => /^[ -~]*$/.test(name));
+    const texts = [
+      ...names,
+      ...names.map((name) => `  ${name.toUpperCase()}\t`),
+      ...names.map((name) => name.replaceAll(" ", " -_. ")),
+      "J&K",
+      "Navi-MUMBAI ",
+      "Dr. Ambedkar Nagar",
+      "O'Hara\n\r\fpeth",
+      "a\v&\tb",
+      "",
+      "   ",
+    ];
+    const { rows } = await t.db.pool.query<{ text: string; key: string }>(
+      `SELECT text, ${asciiPlaceKeySql("text")} AS key FROM unnest($1::text[]) AS text`,
+      [texts],
+    );
+    expect(rows.map((row) => [row.text, row.key])).toEqual(
+      texts.map((text) => [text, placeKey(text)]),
+    );
   });
 
   it("sends nothing for a job no longer open to applications", async () => {

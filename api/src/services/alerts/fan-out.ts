@@ -8,12 +8,20 @@ import {
 import type { PrismaClient } from "../../db/prisma.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
 import { messages } from "../../messages.js";
+import { asciiPlaceKeySql } from "../../places/catalogue.js";
+import { type Places, placesOf } from "../../places/places.js";
 import type { QueuedTask } from "../../queue/queue.js";
 import { tradesOf, tradeWords } from "../../trades/trades.js";
 import { type NewNotification, notify } from "../notifications/notify.js";
 import { DAILY_PAY_SQL } from "../recommendations/pay.js";
 import { type CandidateRow, wordsQuery } from "../recommendations/recommend.js";
-import { type JobForScoring, scoreJob, type WorkerForScoring } from "../recommendations/scoring.js";
+import {
+  type JobForScoring,
+  placeReason,
+  scoreJob,
+  type WorkerForScoring,
+} from "../recommendations/scoring.js";
+import { jobPlaceKeys } from "../recommendations/work-places.js";
 
 // Job alerts: when a job is posted, the workers it suits strongly, and those whose saved search
 // finds it, get a `job_match` notification (live through the notification stream: notify.ts).
@@ -22,11 +30,18 @@ import { type JobForScoring, scoreJob, type WorkerForScoring } from "../recommen
 //
 // - Who: workers (not blocked) who have not applied to it, the job still open to applications.
 //   Found with set-based SQL: candidates by their skills' words naming the job's trades
-//   (labour_profiles_skill_words_idx) and by place (the job's state, or one they prefer), in
-//   batches by worker id; each candidate then scored
-//   (recommendations/scoring.ts) and kept when the job is of their skills and near them (their
-//   city, or a job open in every city of their state, or a place they prefer). Saved searches
-//   match in SQL: keywords (full text, trades and all), place, job type, least pay per day.
+//   (labour_profiles_skill_words_idx) and by place (the job's state is theirs or one they
+//   prefer, or their preferred location may name the job's place), in batches by worker id;
+//   each candidate then scored (recommendations/scoring.ts) and kept when the job is of their
+//   skills and near them (their city, or a job open in every city of their state, or a place
+//   they prefer). Places are understood by the code recommendations use
+//   (recommendations/work-places.ts, through the places catalogue): a preferred location is free
+//   text ("Bangalore", "bengaluru ", "Karnataka", "बेंगलुरु"), a place when its placeKey is a
+//   name's of the job's state or city (jobPlaceKeys). SQL reads the key of text in ASCII as
+//   placeKey does (asciiPlaceKeySql) to send only those profiles, and sends every one whose text
+//   has other characters for placeKey to read; scoring decides either way.
+//   Saved searches match in SQL: keywords (full text, trades and all), place, job type, least
+//   pay per day.
 // - How many: at most the setting JOB_ALERTS_PER_DAY_SETTING per worker per India day. The
 //   queue runs these tasks one at a time (one named queue), so two posts cannot both pass it.
 // - Once: job_alerts has one row per (worker, job); each batch inserts with ON CONFLICT DO
@@ -118,6 +133,7 @@ const tradesQuery = (job: JobRow) =>
 async function candidateWorkers(
   pool: pg.Pool,
   job: JobRow,
+  placeKeys: readonly string[],
   query: string,
   after: number,
   limit: number,
@@ -128,12 +144,14 @@ async function candidateWorkers(
        p.preferred_job_type::text, p.preferred_shift::text, p.languages_known
      FROM users u JOIN labour_profiles p ON p.user_id = u.id
      WHERE u.id > $1 AND u.user_type = 'labour' AND u.account_state <> 'blocked'
-       AND (u.state = $2 OR $2 = ANY(p.preferred_states) OR p.preferred_location = ANY($3::text[]))
+       AND (u.state = $2 OR $2 = ANY(p.preferred_states)
+         OR octet_length(p.preferred_location) <> char_length(p.preferred_location)
+         OR ${asciiPlaceKeySql("p.preferred_location")} = ANY($3::text[]))
        AND to_tsvector('english'::regconfig, kaamsetu_immutable_array_to_text(p.skills))
          @@ to_tsquery('english', $4)
        AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = $5 AND a.labour_id = u.id)
      ORDER BY u.id LIMIT $6`,
-    [after, job.state, [job.state, job.city].filter(Boolean), query, job.id, limit],
+    [after, job.state, placeKeys, query, job.id, limit],
   );
   return rows;
 }
@@ -175,8 +193,17 @@ function asJob(row: JobRow): JobForScoring {
 }
 
 /** Whether the job suits the worker strongly: their skills, and near them or where they want. */
-export function strongMatch(worker: WorkerForScoring, job: JobForScoring, now: Date): boolean {
-  const scored = scoreJob(worker, job, now);
+export function strongMatch(
+  worker: WorkerForScoring,
+  job: JobForScoring,
+  now: Date,
+  places: Places,
+): boolean {
+  // The place first: a worker read for the preferred location they named is most often not
+  // near the job, and the place is cheaper to read than the skills.
+  const place = placeReason(worker, job, places);
+  if (!place || !STRONG_PLACES.has(place.key)) return false;
+  const scored = scoreJob(worker, job, now, places);
   if (!scored) return false;
   const keys = scored.reasons.map((reason) => reason.key);
   return keys.includes("skill_match") && keys.some((key) => STRONG_PLACES.has(key));
@@ -265,13 +292,15 @@ export async function fanOutJobAlerts(
   const query = tradesQuery(job);
   if (!query) return alerted;
   const scoredJob = asJob(job);
+  const places = await placesOf(services.pool);
+  const placeKeys = jobPlaceKeys(places, job);
   let after = 0;
   for (;;) {
-    const rows = await candidateWorkers(services.pool, job, query, after, batchSize);
+    const rows = await candidateWorkers(services.pool, job, placeKeys, query, after, batchSize);
     if (rows.length === 0) break;
     after = rows.at(-1)?.id ?? after;
     const batch = rows
-      .filter((row) => !searched.has(row.id) && strongMatch(asWorker(row), scoredJob, now))
+      .filter((row) => !searched.has(row.id) && strongMatch(asWorker(row), scoredJob, now, places))
       .map((row) => ({ labourId: row.id, search: null }));
     alerted += await alertBatch(services, job, batch, perDay);
     await options.afterBatch?.(alerted);

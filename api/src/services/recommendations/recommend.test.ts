@@ -5,7 +5,8 @@ import { restCall } from "../../../test/rest.js";
 import { signedInEmployer, signedInWorker } from "../../../test/sessions.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { encodeGlobalID } from "../../graphql/global-id.js";
-import { CANDIDATES } from "./recommend.js";
+import { placesOf } from "../../places/places.js";
+import { CANDIDATES, candidatesStatement, workerForScoring } from "./recommend.js";
 
 // Recommendations through the real schema and database: which jobs a worker is shown, with their
 // reasons; never one they applied to or withdrew from, nor a closed, unapproved, deleted or
@@ -224,7 +225,8 @@ describe("recommended jobs", () => {
 
   it("looks in the city a worker named as their preferred location, in its own state", async () => {
     const { user, token } = await signedInWorker(t);
-    // Not willing to relocate: only their state and the city they named.
+    // Not willing to relocate: only their state and the city they named (and the jobs open in
+    // every city of its state).
     await profile(user.id, {
       skills: ["Painter"],
       preferredLocation: "vadodara",
@@ -232,13 +234,17 @@ describe("recommended jobs", () => {
     });
     await job("Painter in Vadodara", { state: "Gujarat", city: "Vadodara" });
     await job("Painter in Surat", { state: "Gujarat", city: "Surat" });
-    await job("Painter anywhere in Gujarat", { state: "Gujarat", city: null });
-    const page = await recommended(token);
-    expect(titles(page)).toEqual(["Painter in Vadodara"]);
-    expect(page.edges[0]?.node.reasons[1]).toEqual({
-      key: "PREFERRED_PLACE",
-      values: [{ name: "place", value: "vadodara" }],
+    await job("Painter anywhere in Gujarat", {
+      state: "Gujarat",
+      city: null,
+      createdAt: new Date(Date.now() - DAY),
     });
+    const page = await recommended(token);
+    expect(titles(page)).toEqual(["Painter in Vadodara", "Painter anywhere in Gujarat"]);
+    expect(page.edges.map((edge) => edge.node.reasons[1])).toEqual([
+      { key: "PREFERRED_PLACE", values: [{ name: "place", value: "Vadodara" }] },
+      { key: "PREFERRED_PLACE", values: [{ name: "place", value: "Vadodara" }] },
+    ]);
 
     // The same for a worker with no skills yet (read off the jobs' own indexes, not job_trades).
     const cold = await signedInWorker(t, { complete: false });
@@ -249,8 +255,90 @@ describe("recommended jobs", () => {
     await profile(cold.user.id, { preferredLocation: "Vadodara", willingToRelocate: false });
     const coldTitles = titles(await recommended(cold.token));
     expect(coldTitles).toContain("Painter in Vadodara");
+    expect(coldTitles).toContain("Painter anywhere in Gujarat");
     expect(coldTitles).not.toContain("Painter in Surat");
-    expect(coldTitles).not.toContain("Painter anywhere in Gujarat");
+  });
+
+  it("understands a preferred location by another name, in any case, or a state's name", async () => {
+    await job("Tiler in Bangalore", { state: "Karnataka", city: "Bangalore" });
+    await job("Tiler anywhere in Karnataka", { state: "Karnataka", city: null });
+    await job("Tiler in Mysore", { state: "Karnataka", city: "Mysore" });
+    await job("Tiler in Cuttack", { state: "Odisha", city: "Cuttack" });
+    const seen = async (preferredLocation: string) => {
+      const { user, token } = await signedInWorker(t);
+      // A worker of Goa, not willing to relocate: only the place they named.
+      await t.db.prisma.user.update({ where: { id: user.id }, data: { state: "Goa", city: null } });
+      await profile(user.id, { skills: ["Tiler"], preferredLocation, willingToRelocate: false });
+      return titles(await recommended(token)).sort();
+    };
+    const bangalore = ["Tiler anywhere in Karnataka", "Tiler in Bangalore"];
+    expect(await seen("Bengaluru")).toEqual(bangalore);
+    expect(await seen("  bangalore ")).toEqual(bangalore);
+    expect(await seen("karnataka")).toEqual([...bangalore, "Tiler in Mysore"].sort());
+    expect(await seen("Orissa")).toEqual(["Tiler in Cuttack"]);
+    expect(await seen("somewhere nice")).toEqual([]);
+  });
+
+  it("merges a worker's several trades' ranges into the same candidates as one ordered list", async () => {
+    // Two trades (labourer and loader), jobs under one or both, in the worker's city, elsewhere
+    // in their state and in another state, more than CANDIDATES of them, some posted at the
+    // same moment: the candidates are the newest CANDIDATES of each branch as a plain query of
+    // the jobs finds them (no job_trades), and the order is theirs.
+    const { user, token } = await signedInWorker(t);
+    await t.db.prisma.user.update({
+      where: { id: user.id },
+      data: { state: "Rajasthan", city: "Kota" },
+    });
+    await profile(user.id, {
+      skills: ["Labourer", "Loader"],
+      preferredStates: ["Punjab"],
+      willingToRelocate: false,
+    });
+    const titlesOf = ["Labourer", "Loader", "Labourer and loader", "Hamal", "Cook"];
+    const places = [
+      { state: "Rajasthan", city: "Kota" },
+      { state: "Rajasthan", city: "Jaipur" },
+      { state: "Rajasthan", city: null },
+      { state: "Punjab", city: "Ludhiana" },
+      { state: "Kerala", city: "Kochi" },
+    ];
+    const base = Date.now() - 2 * DAY;
+    await t.db.prisma.job.createMany({
+      data: Array.from({ length: 2 * CANDIDATES }, (_, i) => ({
+        employerId,
+        title: `${titlesOf[i % titlesOf.length]} ${i}`,
+        skills: [],
+        description: "Work for the day.",
+        ...(places[Math.floor(i / titlesOf.length) % places.length] as (typeof places)[number]),
+        jobType: "DAILY_WAGE" as const,
+        // Pairs of jobs posted at the same moment.
+        createdAt: new Date(base + Math.floor(i / 2) * 60_000),
+      })),
+    });
+    const { rows } = await t.db.pool.query<{ id: number }>(
+      `WITH m AS (SELECT id, state, city, created_at FROM jobs
+         WHERE status = 'active' AND moderation_status = 'approved' AND employer_id = $1
+           AND title ~ '^(Labourer|Loader|Labourer and loader|Hamal) [0-9]+$'),
+       b0 AS (SELECT id FROM m WHERE state = 'Rajasthan' AND city = 'Kota'
+         ORDER BY created_at DESC, id DESC LIMIT $2),
+       b1 AS (SELECT id FROM m WHERE state IN ('Rajasthan', 'Punjab')
+         ORDER BY created_at DESC, id DESC LIMIT $2)
+       SELECT id FROM b0 UNION SELECT id FROM b1`,
+      [employerId, CANDIDATES],
+    );
+    const expected = rows.map((row) => row.id).sort((x, y) => x - y);
+    expect(expected.length).toBeGreaterThan(CANDIDATES);
+    const worker = await workerForScoring(t.db.pool, user.id);
+    if (!worker) throw new Error("no worker");
+    const statement = candidatesStatement(worker, user.id, await placesOf(t.db.pool));
+    if (!statement) throw new Error("no statement");
+    const found = await t.db.pool.query<{ id: number }>(statement.text, statement.values);
+    expect(found.rows.map((row) => row.id).sort((x, y) => x - y)).toEqual(expected);
+    // Through the API: those jobs, each once, best first.
+    const page = await recommended(token, 100);
+    expect(page.totalCount).toBe(expected.length);
+    const scores = page.edges.map((edge) => edge.node.score);
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
   });
 
   it("is for workers only", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type pg from "pg";
 import { authorize } from "../../auth/policy/permissions.js";
 import { PUBLIC_JOB_SQL } from "../../auth/policy/visibility.js";
@@ -5,7 +6,6 @@ import { PAGE_SIZE_MAX } from "../../constants.js";
 import type { Context } from "../../context.js";
 import { BadRequestError } from "../../errors.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
-import { placeKey } from "../../places/catalogue.js";
 import { type Places, placesOf } from "../../places/places.js";
 import { tradeWords } from "../../trades/trades.js";
 import { ratingOfSummary } from "../ratings/summary.js";
@@ -16,6 +16,7 @@ import {
   type WorkerForScoring,
   workerSkills,
 } from "./scoring.js";
+import { workerPlaces, workPlaces } from "./work-places.js";
 
 // A worker's recommended jobs. Candidates come from bounded SQL (each branch newest first,
 // LIMIT CANDIDATES: for a worker whose skills name trades, btree ranges of the ordered index of
@@ -25,6 +26,13 @@ import {
 // jobs; they are scored in TypeScript (scoring.ts) and paged by a keyset cursor over (score, id).
 // Jobs the worker applied to (whatever became of the application), jobs of blocked employers,
 // jobs past their end date and jobs not listed are never candidates.
+
+/**
+ * Candidate statements with at most this many values are named (prepared once per connection):
+ * a few places and trades, the common shapes (the 50,000 workers of bench:recommendations have
+ * 11 shapes, all of them within it).
+ */
+const NAMED_VALUES_MAX = 12;
 
 /** Newest matching jobs each candidate branch reads. */
 export const CANDIDATES = 150;
@@ -64,14 +72,16 @@ export async function workerForScoring(
   pool: pg.Pool,
   labourId: number,
 ): Promise<WorkerForScoring | null> {
-  const { rows } = await pool.query<WorkerRow>(
-    `SELECT u.state, u.city, p.skills, p.preferred_states, p.preferred_location,
+  const { rows } = await pool.query<WorkerRow>({
+    // Named: parsed and planned once per connection.
+    name: "recommend-worker",
+    text: `SELECT u.state, u.city, p.skills, p.preferred_states, p.preferred_location,
        p.willing_to_relocate, p.expected_salary, p.expected_salary_period::text,
        p.preferred_job_type::text, p.preferred_shift::text, p.languages_known
      FROM users u LEFT JOIN labour_profiles p ON p.user_id = u.id
      WHERE u.id = $1 AND u.user_type = 'labour'`,
-    [labourId],
-  );
+    values: [labourId],
+  });
   const row = rows[0];
   if (!row) return null;
   return {
@@ -125,40 +135,6 @@ const TRADE_WORDS_SQL =
  */
 const TITLE_AND_SKILLS = "AB";
 
-/**
- * Where the worker would work, as jobs spell places: whole states (theirs, those they prefer,
- * and their preferred location when it names a state), and the single cities of other states
- * their preferred location names ("Vadodara": Gujarat's Vadodara, not all of Gujarat). A
- * preferred location is read as scoring reads it (scoring.ts placePart: the same name as a
- * job's city or state, placeKey), through the places tables (places/places.ts); text naming no
- * place adds nothing.
- */
-export interface WorkPlaces {
-  states: string[];
-  cities: { state: string; city: string }[];
-}
-
-export function workPlaces(worker: WorkerForScoring, places: Places): WorkPlaces {
-  const states = [worker.state, ...worker.preferredStates].filter((state): state is string =>
-    Boolean(state),
-  );
-  const cities: WorkPlaces["cities"] = [];
-  const location = worker.preferredLocation;
-  if (location) {
-    const key = placeKey(location);
-    const named = places.named(location).filter((place) => placeKey(place.name) === key);
-    for (const place of named) {
-      if (place.kind === "STATE") states.push(place.name);
-    }
-    for (const place of named) {
-      if (place.kind === "CITY" && !states.includes(place.state)) {
-        cities.push({ state: place.state, city: place.name });
-      }
-    }
-  }
-  return { states: [...new Set(states)], cities };
-}
-
 /** Whether the worker may be shown jobs in places they did not name. */
 const anywhere = (worker: WorkerForScoring) =>
   worker.willingToRelocate || (!worker.state && worker.preferredStates.length === 0);
@@ -187,8 +163,12 @@ interface Statement {
   values: unknown[];
 }
 
-/** One place a branch reads: a state, a city of a state, or (null) anywhere. */
-type Range = { state: string; city?: string } | null;
+/**
+ * One place a branch reads: a state; a city of a state (`city`, the worker's own: that city's
+ * jobs); the cities of a state their preferred location names (`cities`: their jobs and the
+ * state's jobs open in every city); or (null) anywhere.
+ */
+type Range = { state: string; city?: string; cities?: string[] } | null;
 
 /**
  * The candidates as one statement (one round trip). Where it looks, most promising first: the
@@ -199,18 +179,23 @@ type Range = { state: string; city?: string } | null;
  * score below theirs on place). Then the jobs' rows, their employers not blocked, with the
  * employers' rating summaries (services/ratings/summary.ts).
  *
- * How a branch finds its newest matches:
- * - A worker whose skills name trades: off the ordered index of trades (job_trades, migration
- *   20261128800100_job_trades: every public job under each trade its text names, newest first
- *   per trade and state), one btree range per trade and place merged newest first, each job
- *   then checked as before (open to the worker, the trade's words in its title or skills). The
- *   index holds every public job whose title or skills name the trade (it reads the trade's
- *   words in every script, as prefixes, in the description too), so the matches are the same;
- *   their cost is the newest CANDIDATES of a range, however many jobs a broad trade ("helper")
- *   has in a big state (the text index gathered and sorted all of them).
- * - Other skills (no trade) and the cold start (no skills): off the jobs' own indexes (the trade
- *   words' jobs_public_trade_words_idx, the state and city index), the city's and the places'
- *   from one scan of the worker's places (`near`).
+ * How a branch finds its newest matches: one btree range per place (and trade) read newest
+ * first, the ranges merged (a Merge Append: each range stops once the branch has its
+ * CANDIDATES), each job then read by its key in that order and checked (open to the worker, and
+ * for a trade its words in the job's title or skills):
+ * - A worker whose skills name trades: ranges of the ordered index of trades (job_trades,
+ *   migration 20261128800100_job_trades: every public job under each trade its text names,
+ *   newest first per trade and state). The index holds every public job whose title or skills
+ *   name the trade (it reads the trade's words in every script, as prefixes, in the description
+ *   too), so the matches are the same; their cost is the newest CANDIDATES of a range, however
+ *   many jobs a broad trade ("helper") has in a big state. A job under two of the worker's trades
+ *   is read from its first trade's range only (the others' leave it out), so the ranges merge as
+ *   they are, with no sort of their union.
+ * - No skills (the cold start): ranges of the public jobs by state, newest first
+ *   (jobs_public_state_recent_idx, the city in the index), and the public jobs newest first
+ *   (jobs_public_recent_idx) anywhere.
+ * - Other skills (no trade): off the trade words' text index (jobs_public_trade_words_idx), a
+ *   few jobs, the city's and the places' from one scan of the worker's places (`near`).
  */
 export function candidatesStatement(
   worker: WorkerForScoring,
@@ -224,10 +209,15 @@ export function candidatesStatement(
   };
   const { trades } = workerSkills(worker.skills);
   const where = workPlaces(worker, places);
-  const here = worker.city && worker.state ? { state: worker.state, city: worker.city } : null;
+  const home = workerPlaces(worker, places);
+  const here = home.city && home.state ? { state: home.state, city: home.city } : null;
+  const citiesByState = new Map<string, string[]>();
+  for (const { state, city } of where.cities) {
+    citiesByState.set(state, [...(citiesByState.get(state) ?? []), city]);
+  }
   const ranges: Range[] = [
     ...where.states.map((state) => ({ state })),
-    ...where.cities.map(({ state, city }) => ({ state, city })),
+    ...[...citiesByState].map(([state, cities]) => ({ state, cities })),
   ];
   const ctes: string[] = [];
   const branches: string[] = [];
@@ -236,6 +226,40 @@ export function candidatesStatement(
     const found = branches.map((_, index) => `SELECT id FROM b${index}`).join(" UNION ");
     return found ? ` AND (SELECT count(*) FROM (${found}) f) < $2` : "";
   };
+  const placeParams = new Map<Range, string>();
+  /** The range's place as conditions on a table `alias` with state and city columns. */
+  const rangeSql = (range: Range, alias: string) => {
+    if (!range) return "";
+    let sql = placeParams.get(range);
+    if (sql === undefined) {
+      const state = param(range.state);
+      const city = range.city ? param(range.city) : null;
+      const cities = range.cities ? param(range.cities) : null;
+      sql = ` AND @.state = ${state}${city ? ` AND @.city = ${city}` : ""}${
+        cities ? ` AND (@.city = ANY(${cities}::text[]) OR @.city IS NULL)` : ""
+      }`;
+      placeParams.set(range, sql);
+    }
+    return sql.replaceAll("@.", `${alias}.`);
+  };
+  /**
+   * One ordered range: the rows of a table (`source`, aliased t, with the range's conditions)
+   * that name a job by `key`, newest first off one index. OFFSET 0 keeps it a range of its own
+   * whose order the merge below can use.
+   */
+  const range = (source: string, key: string, conditions: string) =>
+    `(SELECT t.created_at, t.${key} AS job_id FROM ${source} WHERE ${conditions}
+        ORDER BY t.created_at DESC, t.${key} DESC OFFSET 0)`;
+  /**
+   * The newest CANDIDATES jobs of ranges: merged newest first (a Merge Append: a range is read
+   * only as far as the merge takes from it), each job read by its key in that order and checked
+   * (`check`), until CANDIDATES passed; `filter`, a one-time condition on the branch.
+   */
+  const newest = (ranges: string[], check: string, filter = "") =>
+    `SELECT j.id FROM (${ranges.join("\n        UNION ALL ")}) t
+      CROSS JOIN LATERAL (SELECT * FROM jobs WHERE id = t.job_id OFFSET 0) j
+      WHERE ${OPEN_TO_WORKER}${check}${filter}
+      ORDER BY t.created_at DESC, t.job_id DESC LIMIT $2`;
 
   if (trades.length > 0) {
     const tradeIds = trades.map(
@@ -245,61 +269,65 @@ export function candidatesStatement(
     // read from the job's stored search vector (its title's and skills' weights) rather than
     // computed for every job read.
     const named = ` AND j.search_vector @@ to_tsquery('english', ${param(skillsQuery(worker.skills, TITLE_AND_SKILLS))})`;
-    const placeParams = new Map<Range, string>();
-    const rangeSql = (range: Range) => {
-      if (!range) return "";
-      let sql = placeParams.get(range);
-      if (sql === undefined) {
-        sql = ` AND t.state = ${param(range.state)}${range.city ? ` AND t.city = ${param(range.city)}` : ""}`;
-        placeParams.set(range, sql);
-      }
-      return sql;
-    };
-    // The ranges' rows merged newest first (a job under two of the worker's trades once), each
-    // job read by its key in that order and checked.
-    const newest = (read: Range[], filter: string) => {
-      const parts = tradeIds.flatMap((id) =>
-        read.map(
-          (range) =>
-            `SELECT t.created_at, t.job_id FROM job_trades t WHERE t.trade_id = ${id}${rangeSql(range)}`,
-        ),
+    // Every trade's range of each place. A job under an earlier trade of the worker's is that
+    // trade's (a job's rows all have the job's place, so it is in the earlier trade's range
+    // too): looked up by the key of job_trades for each row read, as a subplan (OFFSET 0: not
+    // an anti-join, which would read every row of the earlier trades).
+    const ranged = (read: Range[]) =>
+      tradeIds.flatMap((id, index) =>
+        read.map((place) => {
+          const earlier = tradeIds.slice(0, index);
+          const once =
+            earlier.length > 0
+              ? ` AND NOT EXISTS (SELECT 1 FROM job_trades d WHERE d.job_id = t.job_id AND d.trade_id IN (${earlier.join(", ")}) OFFSET 0)`
+              : "";
+          return range(
+            "job_trades t",
+            "job_id",
+            `t.trade_id = ${id}${rangeSql(place, "t")}${once}`,
+          );
+        }),
       );
-      const distinct = tradeIds.length > 1 ? "DISTINCT " : "";
-      return `SELECT j.id FROM (SELECT ${distinct}r.created_at, r.job_id FROM (${parts.join(" UNION ALL ")}) r
-        ORDER BY r.created_at DESC, r.job_id DESC) t
-      CROSS JOIN LATERAL (SELECT * FROM jobs WHERE id = t.job_id OFFSET 0) j
-      WHERE ${OPEN_TO_WORKER}${named}${filter}
-      ORDER BY t.created_at DESC, t.job_id DESC LIMIT $2`;
-    };
     if (ranges.length > 0) {
       // The worker's own city first: a big state's newest jobs could all be elsewhere.
-      if (here) branches.push(newest([here], ""));
-      branches.push(newest(ranges, stillShort()));
+      if (here) branches.push(newest(ranged([here]), named));
+      branches.push(newest(ranged(ranges), named, stillShort()));
     }
-    if (anywhere(worker)) branches.push(newest([null], stillShort()));
+    if (anywhere(worker)) branches.push(newest(ranged([null]), named, stillShort()));
+  } else if (!skillsQuery(worker.skills)) {
+    // The public jobs of each place newest first, off the jobs' state index (the city in it),
+    // and anywhere off the public jobs' own order.
+    const ranged = (read: Range[]) =>
+      read.map((place) =>
+        range(
+          "jobs t",
+          "id",
+          `t.status = 'active' AND t.moderation_status = 'approved'${rangeSql(place, "t")}`,
+        ),
+      );
+    if (ranges.length > 0) {
+      if (here) branches.push(newest(ranged([here]), ""));
+      branches.push(newest(ranged(ranges), "", stillShort()));
+    }
+    if (anywhere(worker)) branches.push(newest(ranged([null]), "", stillShort()));
   } else {
     const query = skillsQuery(worker.skills);
-    const trade = query ? ` AND ${TRADE_WORDS_SQL} @@ to_tsquery('english', ${param(query)})` : "";
-    const newest = "ORDER BY created_at DESC, id DESC LIMIT $2";
+    const trade = ` AND ${TRADE_WORDS_SQL} @@ to_tsquery('english', ${param(query)})`;
+    const newestFirst = "ORDER BY created_at DESC, id DESC LIMIT $2";
     if (ranges.length > 0) {
       const isHere = here
         ? `j.state = ${param(here.state)} AND j.city = ${param(here.city)}`
         : "false";
-      const inPlaces = [
-        ...(where.states.length > 0 ? [`j.state = ANY(${param(where.states)}::text[])`] : []),
-        ...where.cities.map(
-          ({ state, city }) => `(j.state = ${param(state)} AND j.city = ${param(city)})`,
-        ),
-      ].join(" OR ");
+      const inPlaces = ranges.map((range) => `(true${rangeSql(range, "j")})`).join(" OR ");
       ctes.push(`near AS MATERIALIZED (SELECT j.id, j.created_at, ${isHere} AS here FROM jobs j
       WHERE ${OPEN_TO_WORKER}${trade} AND (${inPlaces}))`);
       // The worker's own city first: a big state's newest jobs could all be elsewhere. The
       // places' newest come in only while the city's are fewer than CANDIDATES.
       if (here) {
-        branches.push(`SELECT id FROM near WHERE here ${newest}`);
-        branches.push(`SELECT id FROM near WHERE (SELECT count(*) FROM b0) < $2 ${newest}`);
+        branches.push(`SELECT id FROM near WHERE here ${newestFirst}`);
+        branches.push(`SELECT id FROM near WHERE (SELECT count(*) FROM b0) < $2 ${newestFirst}`);
       } else {
-        branches.push(`SELECT id FROM near ${newest}`);
+        branches.push(`SELECT id FROM near ${newestFirst}`);
       }
     }
     if (anywhere(worker)) {
@@ -333,10 +361,22 @@ async function candidates(
   pool: pg.Pool,
   worker: WorkerForScoring,
   labourId: number,
+  places: Places,
 ): Promise<ScoredCandidateRow[]> {
-  const statement = candidatesStatement(worker, labourId, await placesOf(pool));
+  const statement = candidatesStatement(worker, labourId, places);
   if (!statement) return [];
-  return (await pool.query<ScoredCandidateRow>(statement.text, statement.values)).rows;
+  // Named, a statement of a common shape is parsed once per connection, and after five runs
+  // PostgreSQL keeps one plan for it when that plan costs no more than the ones made for each
+  // run's values (plan_cache_mode auto; the shapes' plans are ranges read newest first whatever
+  // the places). Its planning was a good part of its time. Statements with many places or
+  // trades are planned each time: their shapes are too many to keep on every connection.
+  const name =
+    statement.values.length <= NAMED_VALUES_MAX
+      ? `recommend-${createHash("sha1").update(statement.text).digest("base64url").slice(0, 20)}`
+      : undefined;
+  return (
+    await pool.query<ScoredCandidateRow>({ name, text: statement.text, values: statement.values })
+  ).rows;
 }
 
 /** Every candidate job that suits the worker, scored, best first (then newest). */
@@ -347,7 +387,8 @@ export async function scoredJobs(
 ): Promise<Recommendation[]> {
   const worker = await workerForScoring(ctx.pool, labourId);
   if (!worker) return [];
-  const rows = await candidates(ctx.pool, worker, labourId);
+  const places = await placesOf(ctx.pool);
+  const rows = await candidates(ctx.pool, worker, labourId, places);
   const scored: Recommendation[] = [];
   for (const row of rows) {
     const job: JobForScoring = {
@@ -366,7 +407,7 @@ export async function scoredJobs(
         revealedSum: row.revealed_sum,
       }),
     };
-    const result = scoreJob(worker, job, now);
+    const result = scoreJob(worker, job, now, places);
     if (result) scored.push({ jobId: row.id, ...result });
   }
   return scored.sort((a, b) => b.score - a.score || b.jobId - a.jobId);

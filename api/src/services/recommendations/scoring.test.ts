@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cataloguePlaces } from "../../places/places.js";
 import { tradesIn } from "../../trades/trades.js";
 import { dailyPay } from "./pay.js";
 import {
@@ -12,6 +13,7 @@ import {
 // The scoring function on fixed fixtures: each reason fires when it should and not otherwise.
 
 const NOW = new Date("2026-11-20T06:00:00Z");
+const PLACES = cataloguePlaces();
 const DAY = 86_400_000;
 
 const worker = (over: Partial<WorkerForScoring> = {}): WorkerForScoring => ({
@@ -45,9 +47,9 @@ const job = (over: Partial<JobForScoring> = {}): JobForScoring => ({
 });
 
 const keys = (w: WorkerForScoring, j: JobForScoring): ReasonKey[] | null =>
-  scoreJob(w, j, NOW)?.reasons.map((reason) => reason.key) ?? null;
+  scoreJob(w, j, NOW, PLACES)?.reasons.map((reason) => reason.key) ?? null;
 const reason = (w: WorkerForScoring, j: JobForScoring, key: ReasonKey) =>
-  scoreJob(w, j, NOW)?.reasons.find((r) => r.key === key) ?? null;
+  scoreJob(w, j, NOW, PLACES)?.reasons.find((r) => r.key === key) ?? null;
 
 describe("trades and synonyms", () => {
   it("meets mistri, raj mistri and mason; a longer phrase wins", () => {
@@ -90,7 +92,7 @@ describe("place", () => {
 
   it("ranks the same city over a preferred state over the same state over relocating", () => {
     const w = worker({ preferredStates: ["Gujarat"], willingToRelocate: true });
-    const score = (j: JobForScoring) => scoreJob(w, j, NOW)?.score ?? 0;
+    const score = (j: JobForScoring) => scoreJob(w, j, NOW, PLACES)?.score ?? 0;
     const near = score(job());
     const preferred = score(job({ state: "Gujarat", city: "Surat" }));
     const sameState = score(job({ city: "Mumbai" }));
@@ -103,6 +105,46 @@ describe("place", () => {
     });
     expect(keys(w, job({ city: "Mumbai" }))).toContain("same_state");
     expect(keys(w, job({ state: "Kerala", city: "Kochi" }))).toContain("willing_to_relocate");
+  });
+
+  it("reads places through the catalogue: an alias, any case and spacing, is the place", () => {
+    const bangalore = job({ state: "Karnataka", city: "Bangalore" });
+    // The worker's own city by its other name (older rows), and a job spelt by it.
+    const home = worker({ state: "karnataka", city: "Bengaluru" });
+    expect(reason(home, bangalore, "near")?.values).toEqual({ city: "Bangalore" });
+    expect(reason(home, job({ state: "Karnataka", city: "bengaluru " }), "near")?.values).toEqual({
+      city: "Bangalore",
+    });
+    expect(keys(home, job({ state: "Karnataka", city: "Mysore" }))).toContain("same_state");
+    expect(
+      reason(home, job({ state: "Karnataka", city: null }), "anywhere_in_state"),
+    ).not.toBeNull();
+
+    // A preferred location: a city by its alias, in any case and spacing, is that city.
+    for (const location of ["Bengaluru", "bengaluru ", "  BANGALORE", "बेंगलुरु"]) {
+      const w = worker({ preferredLocation: location });
+      expect(reason(w, bangalore, "preferred_place")?.values, location).toEqual({
+        place: "Bangalore",
+      });
+      // Not another city of its state: Bangalore is not all of Karnataka.
+      expect(keys(w, job({ state: "Karnataka", city: "Mysore" })), location).toBeNull();
+      // A job open in every city of Karnataka is open in Bangalore.
+      expect(reason(w, job({ state: "Karnataka", city: null }), "preferred_place")?.values).toEqual(
+        { place: "Bangalore" },
+      );
+    }
+    // A state's name (or alias) is the whole state.
+    const odisha = worker({ preferredLocation: "orissa" });
+    expect(
+      reason(odisha, job({ state: "Odisha", city: "Cuttack" }), "preferred_place")?.values,
+    ).toEqual({ place: "Odisha" });
+    expect(keys(odisha, job({ state: "Odisha", city: null }))).toContain("preferred_place");
+    // Text that names no place adds nothing.
+    expect(keys(worker({ preferredLocation: "near the bus stand" }), bangalore)).toBeNull();
+    // Preferred states by another name too.
+    expect(
+      keys(worker({ preferredStates: ["orissa"] }), job({ state: "Odisha", city: "Puri" })),
+    ).toContain("preferred_place");
   });
 
   it("leaves out jobs elsewhere for a worker not willing to relocate", () => {
@@ -133,8 +175,9 @@ describe("pay", () => {
 
   it("counts pay well below the expected salary against the job", () => {
     const w = worker({ expectedSalary: 1000, expectedSalaryPeriod: "PER_DAY" });
-    const low = scoreJob(w, job({ salaryAmount: 500 }), NOW)?.score ?? 0;
-    const unknown = scoreJob(w, job({ salaryAmount: null, salaryPeriod: null }), NOW)?.score ?? 0;
+    const low = scoreJob(w, job({ salaryAmount: 500 }), NOW, PLACES)?.score ?? 0;
+    const unknown =
+      scoreJob(w, job({ salaryAmount: null, salaryPeriod: null }), NOW, PLACES)?.score ?? 0;
     expect(unknown - low).toBe(-WEIGHTS.payBelow);
   });
 });
@@ -151,8 +194,8 @@ describe("preferences, freshness and reputation", () => {
     expect(keys(worker({ preferredShift: "BOTH" }), night)).toContain("shift_match");
     expect(keys(worker({ preferredShift: "DAY" }), night)).not.toContain("shift_match");
     expect(keys(worker({ preferredShift: "NIGHT" }), job())).not.toContain("shift_match");
-    const day = scoreJob(worker({ preferredShift: "DAY" }), night, NOW)?.score ?? 0;
-    expect(day).toBeLessThan(scoreJob(worker(), night, NOW)?.score ?? 0);
+    const day = scoreJob(worker({ preferredShift: "DAY" }), night, NOW, PLACES)?.score ?? 0;
+    expect(day).toBeLessThan(scoreJob(worker(), night, NOW, PLACES)?.score ?? 0);
   });
 
   it("says speaks_language when the job asks for a language the worker knows", () => {
@@ -168,8 +211,8 @@ describe("preferences, freshness and reputation", () => {
     const fresh = job({ createdAt: new Date(NOW.getTime() - DAY / 2) });
     expect(reason(worker(), fresh, "new_job")?.values).toEqual({ days: 0 });
     expect(keys(worker(), job())).not.toContain("new_job");
-    expect(scoreJob(worker(), fresh, NOW)?.score).toBeGreaterThan(
-      scoreJob(worker(), job(), NOW)?.score ?? 0,
+    expect(scoreJob(worker(), fresh, NOW, PLACES)?.score).toBeGreaterThan(
+      scoreJob(worker(), job(), NOW, PLACES)?.score ?? 0,
     );
   });
 
@@ -196,8 +239,8 @@ describe("cold start", () => {
 
   it("gives a worker with only a trade and a city the jobs of their trade near them first", () => {
     const w = worker({ skills: ["mason"] });
-    const near = scoreJob(w, job({ title: "Raj mistri for a wall" }), NOW);
-    const far = scoreJob(w, job({ title: "Mason", city: "Nagpur" }), NOW);
+    const near = scoreJob(w, job({ title: "Raj mistri for a wall" }), NOW, PLACES);
+    const far = scoreJob(w, job({ title: "Mason", city: "Nagpur" }), NOW, PLACES);
     expect(near?.reasons.map((r) => r.key)).toEqual(["skill_match", "near"]);
     expect(near?.score).toBeGreaterThan(far?.score ?? 0);
   });

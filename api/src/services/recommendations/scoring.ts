@@ -1,7 +1,8 @@
 import type { JobType, PreferredShift, SalaryPeriod } from "../../generated/prisma/enums.js";
-import { placeKey } from "../../places/catalogue.js";
+import type { Places } from "../../places/places.js";
 import { tradeKey, tradesOf } from "../../trades/trades.js";
 import { dailyPay } from "./pay.js";
+import { cityName, preferredPlaceOf, samePlace, stateName, workerPlaces } from "./work-places.js";
 
 // How well a job suits a worker: a pure function of the worker's profile and the job, the same
 // for recommendations and job alerts. A score is the sum of the parts below; each part that adds
@@ -15,7 +16,10 @@ import { dailyPay } from "./pay.js";
 // - Place, one of: the same city 25 (a state-wide job in their state 22: the worker's city is one
 //   of its cities), a preferred state or location 18 (they said they would go there), the same
 //   state 12, anywhere else 4 when willing to relocate. Day-labour is local: a job a bus ride
-//   away beats a better-paid one across the country, so place weighs more than pay.
+//   away beats a better-paid one across the country, so place weighs more than pay. Places are
+//   read through the places catalogue (work-places.ts): "Bengaluru" and "bangalore " are
+//   Karnataka's Bangalore, a preferred location names a state or a city in its own state, and a
+//   job with no city is open in every city of its state (a preferred city's too).
 // - Pay against the expected salary, converted to a day's pay (pay.ts): at or above it 15; more
 //   than 20 % below it, -15 (a job that pays too little is worse than one that says nothing).
 // - Job type as preferred 8. Jobs have no shift field; a night job is one whose title says
@@ -149,13 +153,9 @@ function remembered<T>(compute: (text: string) => T, max = 20_000): (text: strin
   };
 }
 
-const placeKeyOf = remembered(placeKey);
 const tradeKeyOf = remembered(tradeKey);
 /** The trades a text names (tradesOf of it alone); read only. */
 const tradesNamed = remembered((text): readonly string[] => tradesOf([text]));
-
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  a != null && b != null && placeKeyOf(a) === placeKeyOf(b);
 
 /** The worker's skills as the trades and the very skills they name. */
 export interface WorkerSkills {
@@ -194,21 +194,31 @@ export function skillMatch(skills: WorkerSkills, job: JobForScoring): string | n
   return skills.others.find((skill) => text.includes(` ${skill} `)) ?? null;
 }
 
-function placePart(worker: WorkerForScoring, job: JobForScoring): [number, Reason] | null {
-  const sameState = same(worker.state, job.state);
-  if (sameState && job.city != null && same(worker.city, job.city)) {
-    return [WEIGHTS.nearCity, { key: "near", values: { city: job.city } }];
+/** Where the job is for the worker (the place reason scoring gives it); null: nowhere they work. */
+export function placeReason(
+  worker: WorkerForScoring,
+  job: Pick<JobForScoring, "state" | "city">,
+  places: Places,
+): Reason | null {
+  return placePart(worker, job, places)?.[1] ?? null;
+}
+
+function placePart(
+  worker: WorkerForScoring,
+  job: Pick<JobForScoring, "state" | "city">,
+  places: Places,
+): [number, Reason] | null {
+  const read = workerPlaces(worker, places);
+  const state = stateName(places, job.state);
+  const city = job.city == null ? null : cityName(places, state, job.city);
+  const sameState = samePlace(read.state, state);
+  if (sameState && city != null && samePlace(read.city, city)) {
+    return [WEIGHTS.nearCity, { key: "near", values: { city } }];
   }
-  if (sameState && job.city == null && worker.city) {
+  if (sameState && city == null && read.city) {
     return [WEIGHTS.stateWide, { key: "anywhere_in_state", values: { state: job.state } }];
   }
-  const preferredState = worker.preferredStates.find((state) => same(state, job.state));
-  const preferredLocation =
-    worker.preferredLocation &&
-    (same(worker.preferredLocation, job.city) || same(worker.preferredLocation, job.state))
-      ? worker.preferredLocation
-      : null;
-  const preferred = preferredLocation ?? preferredState;
+  const preferred = preferredPlaceOf(read, { state, city });
   if (preferred) {
     return [WEIGHTS.preferredPlace, { key: "preferred_place", values: { place: preferred } }];
   }
@@ -264,9 +274,15 @@ function reputationPart(job: JobForScoring): [number, Reason | null] {
 /**
  * The job's score for the worker and its reasons; null when it is not for them: a worker with
  * skills is recommended only jobs of their skills, in a place they would work (near, a preferred
- * place, their state, or anywhere when willing to relocate or when they gave no place).
+ * place, their state, or anywhere when willing to relocate or when they gave no place). `places`:
+ * the places catalogue as the database has it (placesOf; tests: cataloguePlaces).
  */
-export function scoreJob(worker: WorkerForScoring, job: JobForScoring, now: Date): Scored | null {
+export function scoreJob(
+  worker: WorkerForScoring,
+  job: JobForScoring,
+  now: Date,
+  places: Places,
+): Scored | null {
   const skills = workerSkills(worker.skills);
   const reasons: Reason[] = [];
   let score = 0;
@@ -281,13 +297,13 @@ export function scoreJob(worker: WorkerForScoring, job: JobForScoring, now: Date
     if (!skill) return null;
     add([WEIGHTS.skill, { key: "skill_match", values: { skill } }]);
   }
-  const place = placePart(worker, job);
+  const place = placePart(worker, job, places);
   const hasPlace = Boolean(worker.state || worker.city || worker.preferredStates.length > 0);
   if (place) add(place);
   else if (hasPlace) return null;
   if (cold) {
     reasons.unshift(
-      worker.state && same(worker.state, job.state)
+      worker.state && samePlace(workerPlaces(worker, places).state, stateName(places, job.state))
         ? { key: "newest_near", values: { state: job.state } }
         : { key: "newest", values: {} },
     );
