@@ -60,7 +60,10 @@ async function completed(employerId: number, labourId: number) {
 describe("reputation summaries", () => {
   it("equal the ratings computed directly, across both reveals, and the sweep is idempotent", async () => {
     const employer = await createEmployer(t.db.prisma);
-    const workers = await Promise.all([1, 2, 3].map(() => createWorker(t.db.prisma)));
+    // One after another: the summaries come ordered by user id, so w1 < w2 < w3 (created at
+    // once, their ids came in any order and the expected lines below read out of order).
+    const workers = [];
+    for (let i = 0; i < 3; i++) workers.push(await createWorker(t.db.prisma));
     const [w1, w2, w3] = workers.map((w) => w.id) as [number, number, number];
     const users = [employer.id, w1, w2, w3];
     const start = new Date();
