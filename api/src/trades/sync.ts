@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { PUBLIC_JOB_SQL } from "../auth/policy/visibility.js";
 import { dataDigest, syncByDigest } from "../db/digest-sync.js";
 import { log } from "../log.js";
 import { tradeIndexQuery } from "../services/jobs/keyword-query.js";
@@ -160,8 +161,8 @@ async function refillBatch(client: pg.ClientBase, batchJobs: number): Promise<nu
       `INSERT INTO job_trades (job_id, trade_id, created_at, state, city)
   SELECT j.id, t.id, j.created_at, j.state, j.city
   FROM (
-    SELECT id, created_at, state, city, search_vector FROM jobs
-    WHERE id > $2 AND id <= $3 AND status = 'active' AND moderation_status = 'approved' OFFSET 0
+    SELECT j.id, j.created_at, j.state, j.city, j.search_vector FROM jobs j
+    WHERE j.id > $2 AND j.id <= $3 AND ${PUBLIC_JOB_SQL} OFFSET 0
   ) j JOIN search_trades t ON j.search_vector @@ t.query
   WHERE t.id = ANY($1::int[])
   ON CONFLICT (job_id, trade_id) DO NOTHING`,

@@ -7,8 +7,11 @@ import { isUser } from "./roles.js";
 // What a viewer may see of each kind, as the filters every read of it goes through: the node
 // lookups, the lists, the batch loaders.
 
-/** The public listing, in SQL for the search statements; PUBLISHED_JOB is its Prisma twin. */
-export const PUBLIC_JOB_SQL = "j.status = 'active' AND j.moderation_status = 'approved'";
+/** The public listing, in SQL, on jobs as `alias`; PUBLISHED_JOB is its Prisma twin. */
+export const publicJobSql = (alias: string) =>
+  `${alias}.status = 'active' AND ${alias}.moderation_status = 'approved'`;
+/** The public listing on jobs as `j`, as the search statements name them. */
+export const PUBLIC_JOB_SQL = publicJobSql("j");
 
 const PUBLISHED_JOB: Prisma.JobWhereInput = { status: "ACTIVE", moderationStatus: "APPROVED" };
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type pg from "pg";
 import { authorize } from "../../auth/policy/permissions.js";
-import { PUBLIC_JOB_SQL } from "../../auth/policy/visibility.js";
+import { PUBLIC_JOB_SQL, publicJobSql } from "../../auth/policy/visibility.js";
 import { PAGE_SIZE_MAX } from "../../constants.js";
 import type { Context } from "../../context.js";
 import { BadRequestError } from "../../errors.js";
@@ -298,13 +298,7 @@ export function candidatesStatement(
     // The public jobs of each place newest first, off the jobs' state index (the city in it),
     // and anywhere off the public jobs' own order.
     const ranged = (read: Range[]) =>
-      read.map((place) =>
-        range(
-          "jobs t",
-          "id",
-          `t.status = 'active' AND t.moderation_status = 'approved'${rangeSql(place, "t")}`,
-        ),
-      );
+      read.map((place) => range("jobs t", "id", `${publicJobSql("t")}${rangeSql(place, "t")}`));
     if (ranges.length > 0) {
       if (here) branches.push(newest(ranged([here]), ""));
       branches.push(newest(ranged(ranges), "", stillShort()));

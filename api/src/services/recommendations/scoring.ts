@@ -2,6 +2,7 @@ import type { JobType, PreferredShift, SalaryPeriod } from "../../generated/pris
 import type { Places } from "../../places/places.js";
 import { tradeKey, tradesOf } from "../../trades/trades.js";
 import { dailyPay } from "./pay.js";
+import { remembered } from "./remembered.js";
 import { cityName, preferredPlaceOf, samePlace, stateName, workerPlaces } from "./work-places.js";
 
 // How well a job suits a worker: a pure function of the worker's profile and the job, the same
@@ -134,24 +135,6 @@ export interface Scored {
 }
 
 const DAY_MS = 86_400_000;
-
-/**
- * A pure function's answers by text, kept: every list scores a few hundred candidates, whose
- * titles, skills and places come back job after job and list after list (bench:recommendations:
- * the trades of a job's texts were most of scoring's time). Bounded: emptied when full.
- */
-function remembered<T>(compute: (text: string) => T, max = 20_000): (text: string) => T {
-  const known = new Map<string, T>();
-  return (text) => {
-    let value = known.get(text);
-    if (value === undefined) {
-      value = compute(text);
-      if (known.size >= max) known.clear();
-      known.set(text, value);
-    }
-    return value;
-  };
-}
 
 const tradeKeyOf = remembered(tradeKey);
 /** The trades a text names (tradesOf of it alone); read only. */

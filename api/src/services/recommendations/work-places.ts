@@ -1,5 +1,6 @@
 import { placeKey } from "../../places/catalogue.js";
 import type { Places } from "../../places/places.js";
+import { remembered } from "./remembered.js";
 import type { WorkerForScoring } from "./scoring.js";
 
 // Where a worker would work, as the places catalogue understands it (places/places.ts): the one
@@ -76,22 +77,12 @@ export function cityName(places: Places, state: string, text: string): string {
   return name;
 }
 
-const keys = new Map<string, string>();
+const placeKeyOf = remembered(placeKey);
 
 /** Two names of places (already in the places' spelling where known) are one place. */
 export function samePlace(a: string | null | undefined, b: string | null | undefined): boolean {
   if (a == null || b == null) return false;
-  if (a === b) return true;
-  const keyOf = (text: string) => {
-    let key = keys.get(text);
-    if (key === undefined) {
-      if (keys.size >= 20_000) keys.clear();
-      key = placeKey(text);
-      keys.set(text, key);
-    }
-    return key;
-  };
-  return keyOf(a) === keyOf(b);
+  return a === b || placeKeyOf(a) === placeKeyOf(b);
 }
 
 const readOf = new WeakMap<WorkerForScoring, { places: Places; read: WorkerPlaces }>();
