@@ -21,7 +21,8 @@ import { savedJobsChanged } from "./saved-jobs-store";
 // idle (main.tsx): the queue (lib/offline-queue.ts) kept in IndexedDB, sent when the network
 // returns and at every start with a network; the ones the server refused are kept to be said
 // on the saved jobs page (OfflineRefusedNote). Starting also fetches, while online, what an
-// offline visit needs that no page has asked for yet: the "offline" texts, the sign-out check.
+// offline visit needs that no page has asked for yet: the "offline" texts (the sign-out check's
+// code is fetched by the worker's top bar, components/NavBar.tsx).
 
 const REFUSED_KEY = "refused";
 

@@ -64,9 +64,9 @@ export function SaveJobToggle({
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const [queued, setQueued] = useState<"queued" | "refused" | null>(null);
-  // Where saves can be made offline, the queue runs: it sends what waits and, online, fetches
-  // what an offline visit and a sign-out with saves waiting need (offline-sync.ts). Once a page
-  // load, as on a start already signed in (main.tsx), also when the worker signed in since.
+  // Where saves can be made offline, the queue runs: it sends what waits and, online, fetches the
+  // texts an offline visit needs (offline-sync.ts). Once a page load, as on a start already
+  // signed in (main.tsx), also when the worker signed in since.
   useEffect(() => {
     void loadChunk("offline-sync", () => import("../../relay/offline-sync")).then(
       (sync) => sync.startOfflineSync(),
