@@ -1,5 +1,10 @@
 import type { Page } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE, HYDRATED_MARK } from "../../web/src/lib/hydration-marker.js";
+import {
+  HYDRATED_ATTRIBUTE,
+  HYDRATED_MARK,
+  PARTS_HYDRATED_ATTRIBUTE,
+  PARTS_HYDRATED_MARK,
+} from "../../web/src/lib/hydration-marker.js";
 
 // A poor 3G / good 2G link, as many of our workers have (issue 23): 400 kbps each way and 400 ms
 // round trips, emulated by Chromium itself (DevTools' Network.emulateNetworkConditions), so the
@@ -24,14 +29,19 @@ export async function emulateSlowNetwork(page: Page): Promise<void> {
 
 /**
  * Waits until the app has taken over the page and says when that was: the hydration mark's time
- * since the navigation started (web/src/lib/hydration-marker.ts), in ms.
+ * since the navigation started (web/src/lib/hydration-marker.ts), in ms. With `parts`, the time
+ * the parts it takes over last (the job list of /jobs) were taken over too.
  */
-export async function interactiveAt(page: Page, timeoutMs = 60_000): Promise<number> {
+export async function interactiveAt(
+  page: Page,
+  timeoutMs = 60_000,
+  parts = false,
+): Promise<number> {
   await page
-    .locator(`html[${HYDRATED_ATTRIBUTE}]`)
+    .locator(`html[${parts ? PARTS_HYDRATED_ATTRIBUTE : HYDRATED_ATTRIBUTE}]`)
     .waitFor({ state: "attached", timeout: timeoutMs });
   return page.evaluate(
     (mark) => performance.getEntriesByName(mark, "mark")[0]?.startTime ?? Number.NaN,
-    HYDRATED_MARK,
+    parts ? PARTS_HYDRATED_MARK : HYDRATED_MARK,
   );
 }

@@ -117,9 +117,10 @@ export const ROUTE_ASSETS_FILE = "route-assets.json";
  * (kB = 1,000 bytes, as bench:web prints them): the entry, what it imports and the route's
  * chunks, all fetched by the page's loader. Each is what the page weighed on 2026-11-28 and a
  * little room: a change that adds more is a decision, made here. The information pages, the
- * help centre and the blog have no Relay (139 kB; Relay would add 52 kB). `/jobs` and a job page
- * need Relay beside React, react-router and i18next, and miss issue 23's 150 kB for `/jobs`
- * (README, "The first visit on a slow phone").
+ * help centre and the blog have no Relay (139 kB; Relay would add 52 kB). `/jobs` is taken over
+ * without it (its job list fetches Relay afterwards: features/jobs/JobsPage.tsx), within issue
+ * 23's 150 kB (147.5 kB); a job page needs Relay beside React, react-router and i18next (README,
+ * "The first visit on a slow phone").
  */
 export const ROUTE_JS_BUDGETS: Record<string, number> = {
   "/": 151_000,
@@ -131,7 +132,7 @@ export const ROUTE_JS_BUDGETS: Record<string, number> = {
   "/faq": 141_000,
   "/blog": 141_000,
   "/blog/:slug": 141_000,
-  "/jobs": 210_000,
+  "/jobs": 150_000,
   "/jobs/:jobId": 206_000,
 };
 

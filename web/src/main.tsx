@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { changeLanguage, i18n, storedLanguage } from "./i18n/i18n";
 import { loadChunk } from "./lib/chunks";
-import { markHydrated } from "./lib/hydration-marker";
+import { markHydrated, startHydrating } from "./lib/hydration-marker";
 import { whenIdle } from "./lib/idle";
 import { discoverRoutes, routes } from "./routes";
 import {
@@ -23,9 +23,13 @@ if (idleTooLong()) {
   window.history.replaceState(null, "", SESSION_EXPIRED_PATH);
 }
 
-const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+// A server-rendered page was drawn for a visitor; a signed-in user gets their own render.
+const serverDrawn = Boolean(window.__RELAY_RECORDS__ && root.firstElementChild && !signedIn);
+// Said before the router runs the first route's loader: parts of the page may wait for it.
+if (serverDrawn) startHydrating();
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
 /** The router, and the mark on <html> that the app has taken over (lib/hydration-marker.ts). */
 function App() {
   useEffect(() => {
@@ -40,8 +44,7 @@ const app = (
   </StrictMode>
 );
 
-// A server-rendered page was drawn for a visitor; a signed-in user gets their own render.
-if (window.__RELAY_RECORDS__ && root.firstElementChild && !signedIn) {
+if (serverDrawn) {
   // The server drew this page. Take it over once the router holds the first route's code and
   // data (the data is already in Relay's store), so the first render matches the HTML. As a
   // transition, React hydrates in slices and a tap on the page is not held up behind it.

@@ -65,8 +65,9 @@ const content = (page: string) => [
 
 export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
   "/": ["src/features/landing/LandingPage.tsx", locale("landing"), locale("search")],
+  // Not the job list's code with Relay: a server-drawn /jobs takes over its search bar, filters
+  // and menu first, and fetches the list's (features/jobs/JobsPage.loader.ts).
   "/jobs": [
-    relay,
     "src/features/jobs/JobsPage.tsx",
     "src/features/jobs/JobsPage.loader.ts",
     locale("jobs"),

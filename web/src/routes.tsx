@@ -6,7 +6,7 @@ import { NotFoundPage } from "./components/StatusPage";
 import { authRoutes, roleSelectionRoutes } from "./features/auth/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { contentRoutes } from "./features/content/routes";
-import { jobRoutes } from "./features/jobs/routes";
+import { jobListRoutes, jobRoutes } from "./features/jobs/routes";
 import { landingRoutes } from "./features/landing/routes";
 import { LazyNotificationBell } from "./features/notifications/LazyNotificationBell";
 import { offlineRoutes } from "./features/offline/routes";
@@ -43,6 +43,7 @@ export function appRoutes(dashboards: RouteObject[] = []): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             ...landingRoutes,
+            ...jobListRoutes,
             {
               id: RELAY_ROUTE_ID,
               lazy: lazyRoute("relay", () => import("./relay/RelayBoundary")),

@@ -8,6 +8,7 @@ import type {
 } from "../../__generated__/AlertMeSaveMutation.graphql";
 import { errorText } from "../../lib/error-text";
 import { appErrorOf } from "../../relay/app-error";
+import { RelayProvider } from "../../relay/RelayBoundary";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 
 // The worker's "Alert me" (AlertMe.tsx): saves the search; saving the same one again is the
@@ -31,14 +32,22 @@ const saveSearch = graphql`
 
 export const ALERTS_PATH = "/labour/dashboard/alerts";
 
-export function AlertMeSave({
-  input,
-  tappedEarly = false,
-}: {
+interface AlertMeSaveProps {
   input: SavedSearchInput;
   /** The button was tapped before this code arrived: save at once. */
   tappedEarly?: boolean;
-}) {
+}
+
+/** /jobs is outside the Relay layout route (features/jobs/routes.ts): this brings its own. */
+export function AlertMeSave(props: AlertMeSaveProps) {
+  return (
+    <RelayProvider>
+      <Save {...props} />
+    </RelayProvider>
+  );
+}
+
+function Save({ input, tappedEarly = false }: AlertMeSaveProps) {
   const { t } = useTranslation("jobs");
   const [save, saving] = useMutationPromise<AlertMeSaveMutation>(saveSearch);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);

@@ -5,26 +5,31 @@ const preloadRouteQuery = vi.hoisted(() => vi.fn(() => "reference"));
 vi.mock("../../relay/route-query", () => ({ preloadRouteQuery }));
 
 const { loader } = await import("./JobsPage.loader");
+type Loaded = Exclude<ReturnType<typeof loader>, Response | Promise<unknown>>;
 const { default: query } = await import("../../__generated__/JobsPageQuery.graphql");
 
 describe("the /jobs loader", () => {
-  it("preloads JobsPageQuery with the variables of the URL", () => {
+  it("preloads JobsPageQuery with the variables of the URL, with the list's code", async () => {
     const request = new Request(
       "http://localhost/jobs?q=electrician&state=Kerala&job_type=contract",
     );
-    const result = loader({ request, params: {}, context: undefined } as never);
-    expect(result).toBe("reference");
+    const result = loader({ request, params: {}, context: undefined } as never) as Loaded;
+    const { module, reference } = await result.results;
+    expect(reference).toBe("reference");
+    expect(module.JobResults).toBeTypeOf("function");
     expect(preloadRouteQuery).toHaveBeenCalledWith("jobs", query, {
       first: PAGE_SIZE_DEFAULT,
       after: null,
       filter: { q: "electrician", state: "Kerala", jobType: "CONTRACT" },
     });
+    // Marked for React's `use` once settled: a later render reads it without suspending.
+    expect(result.results).toMatchObject({ status: "fulfilled" });
   });
 
-  it("shows the list from the cursor of a later page's address (the Load more link)", () => {
+  it("shows the list from the cursor of a later page's address (the Load more link)", async () => {
     preloadRouteQuery.mockClear();
     const request = new Request("http://localhost/jobs?q=mason&cursor=WyJ0ZXh0IiwwLjUsIjIwMjYi");
-    loader({ request, params: {}, context: undefined } as never);
+    await (loader({ request, params: {}, context: undefined } as never) as Loaded).results;
     expect(preloadRouteQuery).toHaveBeenCalledWith("jobs", query, {
       first: PAGE_SIZE_DEFAULT,
       after: "WyJ0ZXh0IiwwLjUsIjIwMjYi",

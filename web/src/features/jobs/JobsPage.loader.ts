@@ -1,17 +1,37 @@
+import type { PreloadedQuery } from "react-relay";
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import query, { type JobsPageQuery } from "../../__generated__/JobsPageQuery.graphql";
+import type { JobsPageQuery } from "../../__generated__/JobsPageQuery.graphql";
 import { loadChunk } from "../../lib/chunks";
-import { preloadRouteQuery } from "../../relay/route-query";
-import { sessionToken } from "../../session/session";
+import { hydrateLater } from "../../lib/hydration-marker";
+import { settles } from "../../lib/settles";
 import { jobsPageParams, jobsPageVariables, readCursor, readJobSearch } from "./job-search";
+
+/** The list's code (with Relay) and its query, started: what JobsPage's results read. */
+export interface JobResultsLoad {
+  module: typeof import("./JobResults");
+  reference: PreloadedQuery<JobsPageQuery>;
+}
+
+export interface JobsPageData {
+  /** The list's code and query; read with React's `use` (JobsPage.tsx). */
+  results: Promise<JobResultsLoad>;
+  /** Called once the list is on the screen (lib/hydration-marker.ts hydrateLater). */
+  shown: () => void;
+}
 
 /**
  * The list for the URL's search. One address per search: a URL with untrimmed words, empty or
  * unknown fields or another order (the browser's own submit of the search bar before the app has
  * taken over the page, a hand-typed link) is sent on to the one the app would have made. A
  * `cursor` (the "Load more" link's, followed before the app took over) shows the list from there.
+ *
+ * No Relay here: the list's chunk brings it, and on a page the server drew it starts once the
+ * search bar, filters and menu are interactive (issue 23: they need 52 kB gzip less). The server
+ * waits for it, so the page is drawn whole.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({
+  request,
+}: LoaderFunctionArgs): Response | JobsPageData | Promise<JobsPageData> {
   const url = new URL(request.url);
   const canonical = jobsPageParams(
     readJobSearch(url.searchParams),
@@ -21,11 +41,12 @@ export function loader({ request }: LoaderFunctionArgs) {
     return redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
   }
   const variables = jobsPageVariables(url.searchParams);
-  // A signed-in worker's last job list is kept for offline use (relay/offline-route.ts).
-  if (sessionToken() && typeof window !== "undefined") {
-    return loadChunk("offline-route", () => import("../../relay/offline-route")).then((offline) =>
-      offline.preloadWithCopy<JobsPageQuery>("jobs", query, variables),
-    );
-  }
-  return preloadRouteQuery<JobsPageQuery>("jobs", query, variables);
+  const { loaded, done } = hydrateLater(() =>
+    loadChunk("job-results", () => import("./JobResults")).then(async (module) => ({
+      module,
+      reference: await module.preloadJobResults(variables),
+    })),
+  );
+  const data: JobsPageData = { results: settles(loaded), shown: done };
+  return import.meta.env.SSR ? data.results.then(() => data) : data;
 }

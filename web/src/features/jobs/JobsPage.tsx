@@ -1,19 +1,16 @@
 import "./jobs.css";
 import type { TFunction } from "i18next";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, use, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql } from "react-relay";
 import { useLoaderData, useSearchParams } from "react-router";
-import type { JobsPageQuery } from "../../__generated__/JobsPageQuery.graphql";
 import { LoadError } from "../../components/LoadError";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { SearchBar } from "../../components/search-bar/SearchBar";
-import { useRouteQuery } from "../../relay/route-query";
 import { useSession } from "../../session/session";
 import { AlertMe } from "./AlertMe";
 import { JobFilters } from "./JobFilters";
-import { JobList } from "./JobList";
 import { JobListSkeleton } from "./JobListSkeleton";
+import type { JobsPageData } from "./JobsPage.loader";
 import { type JobSearch, jobsPageParams, readCursor, readJobSearch } from "./job-search";
 
 export const handle = { title: "jobs:title" };
@@ -32,13 +29,24 @@ function heading(t: TFunction, { q, location }: JobSearch): string {
   return t("heading.all");
 }
 
-function JobResults({ search, cursor }: { search: JobSearch; cursor?: string }) {
-  const data = useRouteQuery<JobsPageQuery>(graphql`
-    query JobsPageQuery($first: Int!, $after: String, $filter: JobSearchInput) {
-      ...JobList_query @arguments(first: $first, after: $after, filter: $filter, from: $after)
-    }
-  `);
-  return <JobList query={data} search={search} cursor={cursor} />;
+/**
+ * The jobs found: their code (with Relay) and query from the loader. On a page the server drew,
+ * they arrive after the rest of the page is interactive; until then React leaves the server's
+ * HTML of the list in place (its links and forms work), then takes it over.
+ */
+function Results({
+  page,
+  search,
+  cursor,
+}: {
+  page: JobsPageData;
+  search: JobSearch;
+  cursor?: string;
+}) {
+  const { module, reference } = use(page.results);
+  return (
+    <module.JobResults reference={reference} search={search} cursor={cursor} onShown={page.shown} />
+  );
 }
 
 /**
@@ -54,8 +62,25 @@ export function Component() {
   const search = useMemo(() => readJobSearch(params), [params]);
   // A later page's address (the "Load more" link followed before the app took over).
   const cursor = readCursor(params);
-  const queryReference = useLoaderData();
+  const page = useLoaderData() as JobsPageData;
   const signedIn = useSession().status === "signedIn";
+  // The same element while the search, the loader's data and the language stay: on a page the
+  // server drew, the list waits for its code after the rest is taken over, and a new element
+  // (any render of this page meanwhile) would make React draw it anew rather than take over the
+  // server's HTML.
+  const results = useMemo(
+    () => (
+      <QueryErrorBoundary
+        resetKey={page}
+        fallback={() => <LoadError title={t("results.failed")} hint={t("results.failedHint")} />}
+      >
+        <Suspense key={jobsPageParams(search, cursor).toString()} fallback={<JobListSkeleton />}>
+          <Results page={page} search={search} cursor={cursor} />
+        </Suspense>
+      </QueryErrorBoundary>
+    ),
+    [page, search, cursor, t],
+  );
   return (
     <div className="jobs-page container">
       <header className="jobs-page__header">
@@ -75,19 +100,7 @@ export function Component() {
               <OfflineCopyNote route="jobs" />
             </Suspense>
           )}
-          <QueryErrorBoundary
-            resetKey={queryReference}
-            fallback={() => (
-              <LoadError title={t("results.failed")} hint={t("results.failedHint")} />
-            )}
-          >
-            <Suspense
-              key={jobsPageParams(search, cursor).toString()}
-              fallback={<JobListSkeleton />}
-            >
-              <JobResults search={search} cursor={cursor} />
-            </Suspense>
-          </QueryErrorBoundary>
+          {results}
         </section>
       </div>
     </div>
