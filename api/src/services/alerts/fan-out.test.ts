@@ -7,11 +7,13 @@ import type { Prisma } from "../../generated/prisma/client.js";
 import { asciiPlaceKeySql, buildCatalogue, placeKey } from "../../places/catalogue.js";
 import { createJob as postJob, renewJob, setJobStatus } from "../jobs/manage.js";
 import { fanOutJobAlerts, JOB_ALERTS_TASK, jobAlertsJob } from "./fan-out.js";
+import { startJobAlertsHandOff } from "./hand-off.js";
 
 // Job alerts on the real database: one job_match notification per strongly matched worker (and
 // per worker whose saved search finds the job), none for a job they cannot apply to, at most the
 // daily setting, none lost or doubled when a run stops half-way; and the durable queue: a post
-// adds the task in its transaction, and a runner started later sends it.
+// marks its job pending in its transaction, and the hand-off and a runner started later send it
+// (hand-off.test.ts: the hand-off itself).
 
 let t: TestApp;
 let employerId: number;
@@ -61,6 +63,8 @@ const queuedTasks = async () => {
   return Number(rows[0]?.count);
 };
 
+const pendingJobs = () => t.db.prisma.jobAlertPending.count();
+
 beforeAll(async () => {
   t = await createTestApp();
   employerId = (await createEmployer(t.db.prisma)).id;
@@ -75,6 +79,7 @@ beforeEach(async () => {
   await t.db.prisma.setting.deleteMany({ where: { key: JOB_ALERTS_PER_DAY_SETTING } });
   await t.db.prisma.labourProfile.updateMany({ data: { skills: [] } });
   await t.db.prisma.savedSearch.deleteMany();
+  await t.db.prisma.jobAlertPending.deleteMany();
 });
 
 describe("job alert fan-out", () => {
@@ -243,37 +248,29 @@ describe("job alert fan-out", () => {
 });
 
 describe("the durable queue", () => {
-  it("adds one task with the post, sent by a runner started afterwards", async () => {
+  it("marks the post's job pending, sent by the hand-off and a runner started afterwards", async () => {
     const near = await worker(["Plumber"]);
     const before = await queuedTasks();
     const job = await postJob(employer(t, employerId), FORM);
-    expect(await queuedTasks()).toBe(before + 1);
-    // Added by the jobs' insert trigger (migration 20261128900000_job_alerts_trigger): the very
-    // task jobAlertsJob describes, which reactivation and renewal add from the code.
-    const queued = jobAlertsJob(job.id);
-    const { rows } = await t.db.pool.query(
-      `SELECT v.task_identifier, v.queue_name, v.key, p.payload
-       FROM graphile_worker.jobs v JOIN graphile_worker._private_jobs p ON p.id = v.id
-       WHERE v.key = $1`,
-      [queued.key],
-    );
-    expect(rows).toEqual([
-      {
-        task_identifier: queued.task,
-        queue_name: queued.queue,
-        key: queued.key,
-        payload: queued.payload,
-      },
+    // Marked by the jobs' insert trigger (migration 20261128960000_job_alerts_pending); the
+    // hand-off adds the task jobAlertsJob describes (hand-off.test.ts), as reactivation, renewal
+    // and an approval add it from the code.
+    expect(await t.db.prisma.jobAlertPending.findMany({ select: { jobId: true } })).toEqual([
+      { jobId: job.id },
     ]);
+    expect(await queuedTasks()).toBe(before);
     await t.services.queue.start();
+    const stopHandOff = startJobAlertsHandOff(t.db.pool);
     try {
       const deadline = Date.now() + 20_000;
       while ((await alertsOf(near.id)).length === 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     } finally {
+      await stopHandOff();
       await t.services.queue.stop();
     }
+    expect(await pendingJobs()).toBe(0);
     expect((await alertsOf(near.id)).map((n) => n.data)).toEqual([
       { jobId: job.id, kind: "JOB_MATCH", params: expect.any(Object) },
     ]);
@@ -309,22 +306,23 @@ describe("the durable queue", () => {
     await dequeue();
   });
 
-  it("adds no task when job alerts are off", async () => {
+  it("marks nothing pending when job alerts are off", async () => {
     const config = { ...t.services.config, jobAlerts: false };
     const before = await queuedTasks();
     await postJob(
       contextFor(t, { kind: "user", id: employerId, userType: "EMPLOYER" }, { config }),
       FORM,
     );
+    expect(await pendingJobs()).toBe(0);
     expect(await queuedTasks()).toBe(before);
   });
 
-  it("adds none for a job written outside a post, nor for one held for review", async () => {
+  it("marks none for a job written outside a post, nor for one held for review", async () => {
     const before = await queuedTasks();
     // A post with alerts on asks only its own transaction: the pool's connections, used again,
     // do not carry it to the next insert.
     const posted = await postJob(employer(t, employerId), FORM);
-    expect(await queuedTasks()).toBe(before + 1);
+    expect(await pendingJobs()).toBe(1);
     for (let i = 0; i < 5; i++) await createJob(t.db.prisma, employerId, { title: "Plumber" });
     await t.db.pool.query(
       `INSERT INTO jobs (employer_id, title, description, state, job_type, status, moderation_status, updated_at)
@@ -332,14 +330,17 @@ describe("the durable queue", () => {
        FROM generate_series(1, 5)`,
       [employerId],
     );
-    expect(await queuedTasks()).toBe(before + 1);
+    expect(await pendingJobs()).toBe(1);
     // A job the money-request shield holds gets its task when a moderator approves it.
     const held = await postJob(employer(t, employerId), {
       ...FORM,
       description: "Registration fee ₹2,000 to confirm your seat. Pay to hiring@okaxis",
     });
     expect(held.moderationStatus).toBe("FLAGGED");
-    expect(await queuedTasks()).toBe(before + 1);
-    await t.db.pool.query("SELECT graphile_worker.remove_job($1)", [jobAlertsJob(posted.id).key]);
+    expect(await t.db.prisma.jobAlertPending.findMany({ select: { jobId: true } })).toEqual([
+      { jobId: posted.id },
+    ]);
+    expect(await queuedTasks()).toBe(before);
+    await t.db.prisma.jobAlertPending.deleteMany();
   });
 });
