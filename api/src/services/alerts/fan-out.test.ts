@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { contextFor, employer } from "../../../test/context.js";
-import { createEmployer, createJob, testPhone } from "../../../test/fixtures.js";
+import { createEmployer, createJob, NALSAAZ_JOB_FORM, testPhone } from "../../../test/fixtures.js";
 import { JOB_ALERTS_PER_DAY_SETTING } from "../../constants.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { asciiPlaceKeySql, buildCatalogue, placeKey } from "../../places/catalogue.js";
@@ -17,18 +17,6 @@ import { startJobAlertsHandOff } from "./hand-off.js";
 
 let t: TestApp;
 let employerId: number;
-
-const FORM = {
-  title: "Nalsaaz for a housing society",
-  jobType: "DAILY_WAGE",
-  positions: 2,
-  state: "Maharashtra",
-  city: "Pune",
-  description: "Fix leaking pipes and fit taps.",
-  skills: ["Leak repair"],
-  salaryAmount: 800,
-  salaryPeriod: "PER_DAY",
-};
 
 async function worker(
   skills: string[],
@@ -101,8 +89,8 @@ describe("job alert fan-out", () => {
     const searcher = await worker(["Carpenter"], { state: "Delhi", city: "Delhi" });
     const paused = await worker(["Carpenter"], { state: "Delhi", city: "Delhi" });
     const job = await createJob(t.db.prisma, employerId, {
-      title: FORM.title,
-      skills: FORM.skills,
+      title: NALSAAZ_JOB_FORM.title,
+      skills: NALSAAZ_JOB_FORM.skills,
     });
     await t.db.prisma.application.create({ data: { jobId: job.id, labourId: applied.id } });
     await t.db.prisma.savedSearch.createMany({
@@ -251,7 +239,7 @@ describe("the durable queue", () => {
   it("marks the post's job pending, sent by the hand-off and a runner started afterwards", async () => {
     const near = await worker(["Plumber"]);
     const before = await queuedTasks();
-    const job = await postJob(employer(t, employerId), FORM);
+    const job = await postJob(employer(t, employerId), NALSAAZ_JOB_FORM);
     // Marked by the jobs' insert trigger (migration 20261128960000_job_alerts_pending); the
     // hand-off adds the task jobAlertsJob describes (hand-off.test.ts), as reactivation, renewal
     // and an approval add it from the code.
@@ -280,7 +268,7 @@ describe("the durable queue", () => {
   it("adds the task again when the job is reactivated or renewed; nobody hears twice", async () => {
     const early = await worker(["Plumber"]);
     const ctx = employer(t, employerId);
-    const job = await postJob(ctx, FORM);
+    const job = await postJob(ctx, NALSAAZ_JOB_FORM);
     await fanOutJobAlerts(t.services, job.id);
     expect(await alertedIds(job.id)).toEqual([early.id]);
     // The post's task, sent by hand above, leaves the queue as a runner's would.
@@ -311,7 +299,7 @@ describe("the durable queue", () => {
     const before = await queuedTasks();
     await postJob(
       contextFor(t, { kind: "user", id: employerId, userType: "EMPLOYER" }, { config }),
-      FORM,
+      NALSAAZ_JOB_FORM,
     );
     expect(await pendingJobs()).toBe(0);
     expect(await queuedTasks()).toBe(before);
@@ -321,7 +309,7 @@ describe("the durable queue", () => {
     const before = await queuedTasks();
     // A post with alerts on asks only its own transaction: the pool's connections, used again,
     // do not carry it to the next insert.
-    const posted = await postJob(employer(t, employerId), FORM);
+    const posted = await postJob(employer(t, employerId), NALSAAZ_JOB_FORM);
     expect(await pendingJobs()).toBe(1);
     for (let i = 0; i < 5; i++) await createJob(t.db.prisma, employerId, { title: "Plumber" });
     await t.db.pool.query(
@@ -333,7 +321,7 @@ describe("the durable queue", () => {
     expect(await pendingJobs()).toBe(1);
     // A job the money-request shield holds gets its task when a moderator approves it.
     const held = await postJob(employer(t, employerId), {
-      ...FORM,
+      ...NALSAAZ_JOB_FORM,
       description: "Registration fee ₹2,000 to confirm your seat. Pay to hiring@okaxis",
     });
     expect(held.moderationStatus).toBe("FLAGGED");

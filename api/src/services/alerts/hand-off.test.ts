@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { employer } from "../../../test/context.js";
-import { createEmployer, createJob } from "../../../test/fixtures.js";
+import { createEmployer, createJob, NALSAAZ_JOB_FORM } from "../../../test/fixtures.js";
 import { newJobSettings } from "../jobs/job-settings.js";
 import { createJob as postJob } from "../jobs/manage.js";
 import { JOB_ALERTS_TASK, jobAlertsJob } from "./fan-out.js";
@@ -13,18 +13,6 @@ import { handOffJobAlerts, startJobAlertsHandOff } from "./hand-off.js";
 
 let t: TestApp;
 let employerId: number;
-
-const FORM = {
-  title: "Nalsaaz for a housing society",
-  jobType: "DAILY_WAGE",
-  positions: 2,
-  state: "Maharashtra",
-  city: "Pune",
-  description: "Fix leaking pipes and fit taps.",
-  skills: ["Leak repair"],
-  salaryAmount: 800,
-  salaryPeriod: "PER_DAY",
-};
 
 const pendingIds = async () =>
   (await t.db.prisma.jobAlertPending.findMany({ orderBy: { jobId: "asc" } })).map((p) => p.jobId);
@@ -51,6 +39,29 @@ async function markedPending(count: number): Promise<number[]> {
   return ids;
 }
 
+/**
+ * A hand-off of up to `limit` jobs on a connection of its own, left uncommitted (as an instance
+ * mid-way): `finish` commits it or rolls it back (as a crash would).
+ */
+async function uncommittedHandOff(limit: number) {
+  const client = await t.db.pool.connect();
+  await client.query("BEGIN");
+  const handed = await handOffJobAlerts(client, limit).catch(async (error: unknown) => {
+    client.release(true);
+    throw error;
+  });
+  return {
+    handed,
+    async finish(end: "COMMIT" | "ROLLBACK") {
+      try {
+        await client.query(end);
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
 /** Settles after `ms` with a word saying so (a race's loser). */
 const waited = (ms: number) =>
   new Promise<string>((resolve) => setTimeout(() => resolve(`waited ${ms} ms`), ms).unref());
@@ -72,7 +83,7 @@ beforeEach(async () => {
 
 describe("job alerts' hand-off to the queue", () => {
   it("hands a committed post's job over once, as the task jobAlertsJob describes", async () => {
-    const job = await postJob(employer(t, employerId), FORM);
+    const job = await postJob(employer(t, employerId), NALSAAZ_JOB_FORM);
     // The post itself adds no task: it only marks the job pending.
     expect(await pendingIds()).toEqual([job.id]);
     expect(await queued()).toEqual([]);
@@ -90,7 +101,7 @@ describe("job alerts' hand-off to the queue", () => {
         const settings = await newJobSettings(tx, new Date(), true);
         await tx.job.create({
           data: {
-            ...FORM,
+            ...NALSAAZ_JOB_FORM,
             jobType: "DAILY_WAGE",
             salaryPeriod: "PER_DAY",
             employerId,
@@ -109,32 +120,21 @@ describe("job alerts' hand-off to the queue", () => {
 
   it("lets two hand-offs at once take different jobs, without waiting; each job once", async () => {
     const ids = await markedPending(6);
-    const first = await t.db.pool.connect();
-    try {
-      await first.query("BEGIN");
-      expect(await handOffJobAlerts(first, 4)).toBe(4);
-      // The first has not committed: the second skips its rows rather than waiting for them.
-      expect(await Promise.race([handOffJobAlerts(t.db.pool), waited(5_000)])).toBe(2);
-      await first.query("COMMIT");
-    } finally {
-      await first.query("ROLLBACK"); // when an expectation failed before the commit
-      first.release();
-    }
+    const first = await uncommittedHandOff(4);
+    // The first has not committed: the second skips its rows rather than waiting for them.
+    const second = await Promise.race([handOffJobAlerts(t.db.pool), waited(5_000)]);
+    await first.finish("COMMIT");
+    expect(first.handed).toBe(4);
+    expect(second).toBe(2);
     expect(await pendingIds()).toEqual([]);
     expect(await queued()).toEqual(tasksOf(ids));
   });
 
   it("hands over on the next start what a hand-off stopped half-way left pending", async () => {
     const ids = await markedPending(5);
-    const stopped = await t.db.pool.connect();
-    try {
-      await stopped.query("BEGIN");
-      expect(await handOffJobAlerts(stopped, 2)).toBe(2);
-      // As a crash or a lost connection before the commit would.
-      await stopped.query("ROLLBACK");
-    } finally {
-      stopped.release();
-    }
+    const stopped = await uncommittedHandOff(2);
+    await stopped.finish("ROLLBACK");
+    expect(stopped.handed).toBe(2);
     expect(await pendingIds()).toEqual(ids);
     expect(await queued()).toEqual([]);
     // The next start's first look takes full batches one after another, then waits.
