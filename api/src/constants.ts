@@ -188,8 +188,9 @@ export const JOB_ALERTS_PER_DAY_DEFAULT = 3;
 export const JOB_ALERTS_PER_DAY_MAX = 50;
 /**
  * The transaction-local PostgreSQL setting that has the jobs' insert trigger mark a new public
- * job's alerts as pending (migration 20261128960000_job_alerts_pending, which names it too): "on"
- * in a post's transaction when JOB_ALERTS is on (services/jobs/job-settings.ts newJobSettings).
+ * job's alerts as pending (migration 20261128900000_job_alerts_trigger names it in the trigger's
+ * condition; 20261128960000_job_alerts_pending made it mark rather than add the task): "on" in a
+ * post's transaction when JOB_ALERTS is on (services/jobs/job-settings.ts newJobSettings).
  */
 export const JOB_ALERTS_SETTING_SQL = "kaamsetu.job_alerts";
 /**
