@@ -4,9 +4,11 @@
 //   search page for the same worker's trade in their city (target: p95 <= 30 ms); the same for
 //   workers with no skills (the cold start: the newest jobs of their places);
 // - the alert fan-out for one new job against every worker (target: done within 2 s of the post),
-//   run directly and through the queue after a real post;
-// - the employer's createJob mutation, p95 with job alerts off, on (the task added in the post's
-//   transaction), and on with the queue sending every post's alerts meanwhile (target: within 10 %).
+//   run directly, and through the hand-off and the queue after real posts (QUEUED_POSTS of them:
+//   from the post's answer until its alerts are sent);
+// - the employer's createJob mutation, p95 with job alerts off, on (the job marked pending in the
+//   post's statement), and on with the hand-off and the queue sending every post's alerts
+//   meanwhile (target: within 10 %).
 // Prints figures, not pass/fail: the machine is shared and timings are noisy.
 // BENCH_DATABASE_URL: a database of its own to keep (created when missing), seeded when it has no
 // jobs, else measured as it is (migrated, not seeded again,
@@ -25,7 +27,12 @@ import { createPrisma } from "../api/src/db/prisma.js";
 import { resetDatabase, seedVolume } from "../api/src/db/seed/index.js";
 import { localId } from "../api/src/graphql/global-id.js";
 import { setLogLevel } from "../api/src/log.js";
-import { fanOutJobAlerts, JOB_ALERTS_TASK } from "../api/src/services/alerts/fan-out.js";
+import {
+  fanOutJobAlerts,
+  JOB_ALERTS_TASK,
+  jobAlertsJob,
+} from "../api/src/services/alerts/fan-out.js";
+import { startJobAlertsHandOff } from "../api/src/services/alerts/hand-off.js";
 import { createServices } from "../api/src/services.js";
 import { countStatements, scratchDatabase, stats, time } from "./support.js";
 
@@ -33,6 +40,7 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const POSTS = Number(process.env.BENCH_POSTS ?? 60);
+const QUEUED_POSTS = 10;
 const SAMPLE_WORKERS = 20;
 const SECRET = "bench-secret-key-0000000000000000";
 
@@ -84,6 +92,7 @@ async function main() {
   const on = createServices({ config: configFor(true), pool, prisma, secretKey: SECRET });
   const off = createServices({ config: configFor(false), pool, prisma, secretKey: SECRET });
   setLogLevel("warn");
+  let stopHandOff: () => Promise<void> = async () => undefined;
   try {
     const client = await connectOrCreate(database.url);
     try {
@@ -102,6 +111,7 @@ async function main() {
           "SELECT graphile_worker.remove_job(key) FROM graphile_worker.jobs WHERE task_identifier = $1",
           [JOB_ALERTS_TASK],
         );
+        await client.query("DELETE FROM job_alerts_pending");
         await client.query("DELETE FROM job_alerts");
         await client.query("DELETE FROM notifications WHERE type = 'job_match'");
       } else {
@@ -217,19 +227,32 @@ async function main() {
       `\nfan-out of one job (plumber, Pune) against ${WORKERS.toLocaleString("en-IN")} workers: ${ms(performance.now() - fanStart)} ms, ${alerted} alerts`,
     );
 
-    // Posts with the queue running: from the answer to the post until its alerts are sent.
+    // Posts with the hand-off and the queue running, one after another: from the answer to the
+    // post until its alerts are sent (neither pending nor queued any more).
     await on.queue.start();
-    const postStart = performance.now();
-    const posted = await call(app, CREATE, { input: JOB_INPUT }, employerToken, true);
-    const answered = performance.now();
-    const key = `job-alerts:${localId(posted.createJob.job.id, "Job")}`;
-    for (;;) {
-      const { rows } = await pool.query("SELECT 1 FROM graphile_worker.jobs WHERE key = $1", [key]);
-      if (rows.length === 0 || performance.now() - postStart > 30_000) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    stopHandOff = startJobAlertsHandOff(pool);
+    const answers: number[] = [];
+    const sent: number[] = [];
+    for (let i = 0; i < QUEUED_POSTS; i++) {
+      const postStart = performance.now();
+      const posted = await call(app, CREATE, { input: JOB_INPUT }, employerToken, true);
+      const answered = performance.now();
+      const jobId = localId(posted.createJob.job.id, "Job");
+      for (;;) {
+        const { rows } = await pool.query(
+          `SELECT 1 FROM job_alerts_pending WHERE job_id = $1
+           UNION ALL SELECT 1 FROM graphile_worker.jobs WHERE key = $2`,
+          [jobId, jobAlertsJob(jobId).key],
+        );
+        if (rows.length === 0 || performance.now() - postStart > 30_000) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      answers.push(answered - postStart);
+      sent.push(performance.now() - answered);
     }
+    const sentStats = stats(sent);
     console.log(
-      `through the queue: post answered in ${ms(answered - postStart)} ms, alerts sent ${ms(performance.now() - answered)} ms after it (target within 2000)`,
+      `through the hand-off and the queue, ${QUEUED_POSTS} posts: answered in median ${ms(stats(answers).median)} ms, alerts sent median ${ms(sentStats.median)} ms after it, at most ${ms(Math.max(...sent))} (target within 2000)`,
     );
 
     console.log(`\ncreateJob, ${POSTS} sequential posts each (ms)`);
@@ -237,9 +260,10 @@ async function main() {
       call(target, CREATE, { input: JOB_INPUT }, employerToken, true);
     // Back to back, every post's fan-out runs while the next posts are made (2 cores shared).
     const postRunning = stats(await time(POSTS, post(app), 10));
+    await stopHandOff();
     await on.queue.stop();
-    // The post itself: its task added in its transaction, sent later. On and off take turns, so
-    // both see the same machine.
+    // The post itself: its job marked pending in its statement, handed over and sent later. On
+    // and off take turns, so both see the same machine.
     const onSamples: number[] = [];
     const offSamples: number[] = [];
     for (const [index, target] of [app, appOff, app, appOff].entries()) {
@@ -255,12 +279,13 @@ async function main() {
     const change = (p95: number) => `${(((p95 - postOff.p95) / postOff.p95) * 100).toFixed(1)} %`;
     console.log(`  alerts off                 median ${ms(postOff.median)} p95 ${ms(postOff.p95)}`);
     console.log(
-      `  alerts on (task added)     median ${ms(postOn.median)} p95 ${ms(postOn.p95)}  ${change(postOn.p95)} (target: within 10 %)`,
+      `  alerts on (marked pending) median ${ms(postOn.median)} p95 ${ms(postOn.p95)}  ${change(postOn.p95)} (target: within 10 %)`,
     );
     console.log(
       `  alerts on, queue running   median ${ms(postRunning.median)} p95 ${ms(postRunning.p95)}  ${change(postRunning.p95)}`,
     );
   } finally {
+    await stopHandOff();
     await on.queue.stop();
     for (const services of [on, off]) {
       await services.live.close();

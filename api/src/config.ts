@@ -62,8 +62,9 @@ export interface Config {
   sms: SmsConfig;
   seedOnEmpty: boolean;
   /**
-   * Job alerts (services/alerts): posting a job enqueues its fan-out; this process runs the
-   * background queue (api/src/queue). JOB_ALERTS=false turns both off (the bench compares).
+   * Job alerts (services/alerts): posting a job marks its fan-out pending; this process hands
+   * pending ones to the background queue (alerts/hand-off.ts) and runs the queue (api/src/queue).
+   * JOB_ALERTS=false turns all of it off (the bench compares).
    */
   jobAlerts: boolean;
   /** Background tasks this process runs at once (QUEUE_CONCURRENCY). */

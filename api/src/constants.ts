@@ -187,11 +187,18 @@ export const JOB_ALERTS_PER_DAY_DEFAULT = 3;
 /** The most job alerts per day an admin may allow (SPEC names none; more is a flood, not alerts). */
 export const JOB_ALERTS_PER_DAY_MAX = 50;
 /**
- * The transaction-local PostgreSQL setting that has the jobs' insert trigger add a new public
- * job's alert task (migration 20261128900000_job_alerts_trigger, which names it too): "on" in a
+ * The transaction-local PostgreSQL setting that has the jobs' insert trigger mark a new public
+ * job's alerts as pending (migration 20261128900000_job_alerts_trigger names it in the trigger's
+ * condition; 20261128960000_job_alerts_pending made it mark rather than add the task): "on" in a
  * post's transaction when JOB_ALERTS is on (services/jobs/job-settings.ts newJobSettings).
  */
 export const JOB_ALERTS_SETTING_SQL = "kaamsetu.job_alerts";
+/**
+ * How often each instance hands posted jobs' alert tasks to the queue (services/alerts/
+ * hand-off.ts): a post's alerts start at most this long after it commits, well inside issue 17's
+ * "sent within 2 s of the post"; an idle look is one statement on an empty table.
+ */
+export const JOB_ALERTS_HAND_OFF_INTERVAL_MS = 250;
 
 /** Lists in GraphQL and REST: the largest page (the default is shared). */
 export const PAGE_SIZE_MAX = 100;

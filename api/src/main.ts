@@ -11,6 +11,7 @@ import { log, setLogLevel } from "./log.js";
 import { guardProcess } from "./process-guard.js";
 import { resolveSecretKey } from "./secret.js";
 import { startAdminCountsCompactor } from "./services/admin/count-compaction.js";
+import { startJobAlertsHandOff } from "./services/alerts/hand-off.js";
 import { startFileSweeper } from "./services/files/cleanup.js";
 import { startJobExpirySweeper } from "./services/jobs/expiry.js";
 import { startRatingSweeper } from "./services/ratings/summary.js";
@@ -65,6 +66,10 @@ async function main(): Promise<void> {
   services.live.start();
   // Background tasks (job alerts) on this instance too; with JOB_ALERTS=false none are added.
   if (config.jobAlerts) await services.queue.start();
+  // Posted jobs' alert tasks, from job_alerts_pending to the queue (services/alerts/hand-off.ts).
+  const stopJobAlertsHandOff = config.jobAlerts
+    ? startJobAlertsHandOff(database.pool)
+    : async () => undefined;
   const stopFileSweeper = startFileSweeper(services);
   const stopRatingSweeper = startRatingSweeper(services);
   const stopJobExpirySweeper = startJobExpirySweeper(services);
@@ -89,6 +94,8 @@ async function main(): Promise<void> {
     stopRatingSweeper();
     stopAdminCountsCompactor();
     const tradeRefillStopped = stopTradeRefill();
+    // What it has not handed over stays pending for the next start (this one's or another's).
+    await stopJobAlertsHandOff();
     // Running tasks finish; the rest wait in the database for the next start.
     await services.queue.stop().catch(() => undefined);
     stopJobExpirySweeper();

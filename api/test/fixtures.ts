@@ -55,6 +55,19 @@ export function createWorker(prisma: PrismaClient, options: { complete?: boolean
   });
 }
 
+/** A post's form (createJob in services/jobs/manage.ts): a plumber's job in Pune ("nalsaaz", Hindi). */
+export const NALSAAZ_JOB_FORM = {
+  title: "Nalsaaz for a housing society",
+  jobType: "DAILY_WAGE",
+  positions: 2,
+  state: "Maharashtra",
+  city: "Pune",
+  description: "Fix leaking pipes and fit taps.",
+  skills: ["Leak repair"],
+  salaryAmount: 800,
+  salaryPeriod: "PER_DAY",
+};
+
 export async function createJob(
   prisma: PrismaClient,
   employerId: number,

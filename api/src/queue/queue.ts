@@ -14,6 +14,9 @@ import { log } from "../log.js";
 //   load; a task that throws is retried with backoff (a restart mid-task runs it again);
 // - job_key makes adding the same task twice one task;
 // - it is maintained, small (pg is its only database dependency) and runs on Node 20 (0.17).
+// add_job's NOTIFY takes, at commit, a lock every committing NOTIFY waits for: a transaction
+// that must stay fast and runs often at once (the employer's post) records its task in a table
+// of its own instead, handed over here in batches (services/alerts/hand-off.ts: job alerts).
 // Its tables live in their own schema, graphile_worker, installed with our migrations
 // (installQueue) so every database the app, the tests and the benches migrate has it.
 

@@ -1,32 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { contextFor, employer } from "../../../test/context.js";
-import { createEmployer, createJob, testPhone } from "../../../test/fixtures.js";
+import { createEmployer, createJob, NALSAAZ_JOB_FORM, testPhone } from "../../../test/fixtures.js";
 import { JOB_ALERTS_PER_DAY_SETTING } from "../../constants.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { asciiPlaceKeySql, buildCatalogue, placeKey } from "../../places/catalogue.js";
 import { createJob as postJob, renewJob, setJobStatus } from "../jobs/manage.js";
 import { fanOutJobAlerts, JOB_ALERTS_TASK, jobAlertsJob } from "./fan-out.js";
+import { startJobAlertsHandOff } from "./hand-off.js";
 
 // Job alerts on the real database: one job_match notification per strongly matched worker (and
 // per worker whose saved search finds the job), none for a job they cannot apply to, at most the
 // daily setting, none lost or doubled when a run stops half-way; and the durable queue: a post
-// adds the task in its transaction, and a runner started later sends it.
+// marks its job pending in its transaction, and the hand-off and a runner started later send it
+// (hand-off.test.ts: the hand-off itself).
 
 let t: TestApp;
 let employerId: number;
-
-const FORM = {
-  title: "Nalsaaz for a housing society",
-  jobType: "DAILY_WAGE",
-  positions: 2,
-  state: "Maharashtra",
-  city: "Pune",
-  description: "Fix leaking pipes and fit taps.",
-  skills: ["Leak repair"],
-  salaryAmount: 800,
-  salaryPeriod: "PER_DAY",
-};
 
 async function worker(
   skills: string[],
@@ -61,6 +51,8 @@ const queuedTasks = async () => {
   return Number(rows[0]?.count);
 };
 
+const pendingJobs = () => t.db.prisma.jobAlertPending.count();
+
 beforeAll(async () => {
   t = await createTestApp();
   employerId = (await createEmployer(t.db.prisma)).id;
@@ -75,6 +67,7 @@ beforeEach(async () => {
   await t.db.prisma.setting.deleteMany({ where: { key: JOB_ALERTS_PER_DAY_SETTING } });
   await t.db.prisma.labourProfile.updateMany({ data: { skills: [] } });
   await t.db.prisma.savedSearch.deleteMany();
+  await t.db.prisma.jobAlertPending.deleteMany();
 });
 
 describe("job alert fan-out", () => {
@@ -96,8 +89,8 @@ describe("job alert fan-out", () => {
     const searcher = await worker(["Carpenter"], { state: "Delhi", city: "Delhi" });
     const paused = await worker(["Carpenter"], { state: "Delhi", city: "Delhi" });
     const job = await createJob(t.db.prisma, employerId, {
-      title: FORM.title,
-      skills: FORM.skills,
+      title: NALSAAZ_JOB_FORM.title,
+      skills: NALSAAZ_JOB_FORM.skills,
     });
     await t.db.prisma.application.create({ data: { jobId: job.id, labourId: applied.id } });
     await t.db.prisma.savedSearch.createMany({
@@ -243,37 +236,29 @@ describe("job alert fan-out", () => {
 });
 
 describe("the durable queue", () => {
-  it("adds one task with the post, sent by a runner started afterwards", async () => {
+  it("marks the post's job pending, sent by the hand-off and a runner started afterwards", async () => {
     const near = await worker(["Plumber"]);
     const before = await queuedTasks();
-    const job = await postJob(employer(t, employerId), FORM);
-    expect(await queuedTasks()).toBe(before + 1);
-    // Added by the jobs' insert trigger (migration 20261128900000_job_alerts_trigger): the very
-    // task jobAlertsJob describes, which reactivation and renewal add from the code.
-    const queued = jobAlertsJob(job.id);
-    const { rows } = await t.db.pool.query(
-      `SELECT v.task_identifier, v.queue_name, v.key, p.payload
-       FROM graphile_worker.jobs v JOIN graphile_worker._private_jobs p ON p.id = v.id
-       WHERE v.key = $1`,
-      [queued.key],
-    );
-    expect(rows).toEqual([
-      {
-        task_identifier: queued.task,
-        queue_name: queued.queue,
-        key: queued.key,
-        payload: queued.payload,
-      },
+    const job = await postJob(employer(t, employerId), NALSAAZ_JOB_FORM);
+    // Marked by the jobs' insert trigger (migration 20261128960000_job_alerts_pending); the
+    // hand-off adds the task jobAlertsJob describes (hand-off.test.ts), as reactivation, renewal
+    // and an approval add it from the code.
+    expect(await t.db.prisma.jobAlertPending.findMany({ select: { jobId: true } })).toEqual([
+      { jobId: job.id },
     ]);
+    expect(await queuedTasks()).toBe(before);
     await t.services.queue.start();
+    const stopHandOff = startJobAlertsHandOff(t.db.pool);
     try {
       const deadline = Date.now() + 20_000;
       while ((await alertsOf(near.id)).length === 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     } finally {
+      await stopHandOff();
       await t.services.queue.stop();
     }
+    expect(await pendingJobs()).toBe(0);
     expect((await alertsOf(near.id)).map((n) => n.data)).toEqual([
       { jobId: job.id, kind: "JOB_MATCH", params: expect.any(Object) },
     ]);
@@ -283,7 +268,7 @@ describe("the durable queue", () => {
   it("adds the task again when the job is reactivated or renewed; nobody hears twice", async () => {
     const early = await worker(["Plumber"]);
     const ctx = employer(t, employerId);
-    const job = await postJob(ctx, FORM);
+    const job = await postJob(ctx, NALSAAZ_JOB_FORM);
     await fanOutJobAlerts(t.services, job.id);
     expect(await alertedIds(job.id)).toEqual([early.id]);
     // The post's task, sent by hand above, leaves the queue as a runner's would.
@@ -309,22 +294,23 @@ describe("the durable queue", () => {
     await dequeue();
   });
 
-  it("adds no task when job alerts are off", async () => {
+  it("marks nothing pending when job alerts are off", async () => {
     const config = { ...t.services.config, jobAlerts: false };
     const before = await queuedTasks();
     await postJob(
       contextFor(t, { kind: "user", id: employerId, userType: "EMPLOYER" }, { config }),
-      FORM,
+      NALSAAZ_JOB_FORM,
     );
+    expect(await pendingJobs()).toBe(0);
     expect(await queuedTasks()).toBe(before);
   });
 
-  it("adds none for a job written outside a post, nor for one held for review", async () => {
+  it("marks none for a job written outside a post, nor for one held for review", async () => {
     const before = await queuedTasks();
     // A post with alerts on asks only its own transaction: the pool's connections, used again,
     // do not carry it to the next insert.
-    const posted = await postJob(employer(t, employerId), FORM);
-    expect(await queuedTasks()).toBe(before + 1);
+    const posted = await postJob(employer(t, employerId), NALSAAZ_JOB_FORM);
+    expect(await pendingJobs()).toBe(1);
     for (let i = 0; i < 5; i++) await createJob(t.db.prisma, employerId, { title: "Plumber" });
     await t.db.pool.query(
       `INSERT INTO jobs (employer_id, title, description, state, job_type, status, moderation_status, updated_at)
@@ -332,14 +318,17 @@ describe("the durable queue", () => {
        FROM generate_series(1, 5)`,
       [employerId],
     );
-    expect(await queuedTasks()).toBe(before + 1);
+    expect(await pendingJobs()).toBe(1);
     // A job the money-request shield holds gets its task when a moderator approves it.
     const held = await postJob(employer(t, employerId), {
-      ...FORM,
+      ...NALSAAZ_JOB_FORM,
       description: "Registration fee ₹2,000 to confirm your seat. Pay to hiring@okaxis",
     });
     expect(held.moderationStatus).toBe("FLAGGED");
-    expect(await queuedTasks()).toBe(before + 1);
-    await t.db.pool.query("SELECT graphile_worker.remove_job($1)", [jobAlertsJob(posted.id).key]);
+    expect(await t.db.prisma.jobAlertPending.findMany({ select: { jobId: true } })).toEqual([
+      { jobId: posted.id },
+    ]);
+    expect(await queuedTasks()).toBe(before);
+    await t.db.prisma.jobAlertPending.deleteMany();
   });
 });

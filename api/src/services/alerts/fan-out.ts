@@ -51,6 +51,8 @@ import { jobPlaceKeys } from "../recommendations/work-places.js";
 export const JOB_ALERTS_TASK = "job-alerts";
 /** graphile-worker queue name: its tasks run one after another. */
 export const JOB_ALERTS_QUEUE = "job-alerts";
+/** A job's task key is this and the job's id: one task per job however often it is added. */
+export const JOB_ALERTS_KEY_PREFIX = "job-alerts:";
 /** Workers read and alerted per transaction. */
 export const FAN_OUT_BATCH = 5000;
 
@@ -322,6 +324,6 @@ export function jobAlertsTask(services: Services) {
 export const jobAlertsJob = (jobId: number): QueuedTask => ({
   task: JOB_ALERTS_TASK,
   payload: { jobId },
-  key: `job-alerts:${jobId}`,
+  key: `${JOB_ALERTS_KEY_PREFIX}${jobId}`,
   queue: JOB_ALERTS_QUEUE,
 });

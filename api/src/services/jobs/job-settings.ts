@@ -53,8 +53,8 @@ export async function initialModeration(prisma: Db): Promise<ModerationStatus> {
 /**
  * What a job posted at `from` starts with (its moderation and its end), both settings read in
  * one statement in the post's transaction; the same statement says whether the jobs' insert
- * trigger adds the job's alert task (JOB_ALERTS_SETTING_SQL, transaction-local: migration
- * 20261128900000_job_alerts_trigger), so the post sends no statement more for its alerts.
+ * trigger marks the job's alerts pending (JOB_ALERTS_SETTING_SQL, transaction-local: migration
+ * 20261128960000_job_alerts_pending), so the post sends no statement more for its alerts.
  */
 export async function newJobSettings(
   tx: Pick<Prisma.TransactionClient, "$queryRaw">,
