@@ -135,6 +135,35 @@ describe("NavBar", () => {
     await waitFor(() => expect(console.warn).toHaveBeenCalled());
   });
 
+  it("still asks the server to revoke the token when the sign-out check's code cannot load", async () => {
+    vi.doMock("./SignOutCheck", () => {
+      throw new Error("a new version replaced this chunk");
+    });
+    try {
+      const user = userEvent.setup();
+      localStorage.setItem(STORAGE_KEYS.authToken, "token-without-check");
+      localStorage.setItem(STORAGE_KEYS.userType, "employer");
+      localStorage.setItem(STORAGE_KEYS.lastActivity, String(Date.now()));
+      reloadSession();
+      const router = renderNavBar("/employer/dashboard");
+      await user.click(screen.getAllByRole("button", { name: "Logout" })[0] as HTMLElement);
+      await waitFor(() => expect(getSession().status).toBe("anonymous"));
+      expect(router.state.location.pathname).toBe("/");
+      await waitFor(() =>
+        expect(
+          fetchMock.mock.calls.some(
+            ([url, init]) =>
+              url === "/graphql" &&
+              new Headers((init as RequestInit).headers).get("Authorization") ===
+                "Bearer token-without-check",
+          ),
+        ).toBe(true),
+      );
+    } finally {
+      vi.doUnmock("./SignOutCheck");
+    }
+  });
+
   it("changes style once the page scrolls past the threshold", () => {
     renderNavBar();
     const header = screen.getByRole("banner");

@@ -16,7 +16,8 @@ import { LANGUAGE_NATIVE_NAMES, type Language, SCROLL_THRESHOLD_PX } from "../co
 import { loadChunk } from "../lib/chunks";
 import { whenIdle } from "../lib/idle";
 import { dashboardPath, type UserType } from "../lib/user-type";
-import { clearSession, useSession } from "../session/session";
+import { signOut } from "../relay/sign-out";
+import { useSession } from "../session/session";
 import { Avatar } from "./Avatar";
 import { ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from "./icons";
 import { LanguageList } from "./LanguageList";
@@ -113,11 +114,12 @@ export function NavBar({ notificationBell: Bell }: { notificationBell?: Notifica
     closeAll();
     // Saves made offline and not sent yet are sent first, or named (SignOutCheck.tsx): its code
     // loads when a signed-in person presses this, never for a visitor. Without it (offline and
-    // never fetched), this device signs out at once, and the sign-in page names what waited.
+    // never fetched, or replaced by a new version), this device signs out at once, still asking
+    // the server to revoke the token, and the sign-in page names what waited.
     loadChunk("sign-out-check", () => import("./SignOutCheck")).then(
       (check) => check.signOutChecked(navigate),
       () => {
-        clearSession();
+        void signOut();
         navigate("/");
       },
     );
