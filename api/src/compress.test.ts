@@ -3,6 +3,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, listen, type TestApp } from "../test/app.js";
 import { createEmployer, createJob } from "../test/fixtures.js";
+import { compressResponse, SYNC_MAX_BYTES } from "./compress.js";
 
 let t: TestApp;
 let server: Awaited<ReturnType<typeof listen>>;
@@ -49,6 +50,21 @@ describe("compression", () => {
     const { headers, body } = await get(JOBS, {});
     expect(headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(body.toString("utf8")).data.jobs.edges).toHaveLength(10);
+  });
+
+  it("gzips answers on the spot up to SYNC_MAX_BYTES and in the thread pool above, the same way", async () => {
+    const request = new Request("http://localhost/graphql", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    for (const size of [2_000, SYNC_MAX_BYTES, SYNC_MAX_BYTES + 1, 4 * SYNC_MAX_BYTES]) {
+      const text = JSON.stringify({ data: "x".repeat(size - 11) });
+      expect(text).toHaveLength(size);
+      const answer = new Response(text, { headers: { "content-type": "application/json" } });
+      const gzipped = await compressResponse(request, answer);
+      expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+      const bytes = Buffer.from(await gzipped.arrayBuffer());
+      expect(gunzipSync(bytes).toString("utf8")).toBe(text);
+    }
   });
 
   it("leaves small answers alone", async () => {

@@ -1,5 +1,5 @@
 import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+import { gzip, gzipSync } from "node:zlib";
 
 // GraphQL and REST answers are JSON that shrinks to a fifth with gzip; on a phone's slow link
 // that is most of their time on the wire. Static files come precompressed (static.ts), and
@@ -8,6 +8,13 @@ import { gzip } from "node:zlib";
 const COMPRESSIBLE = /^(application\/([\w.+-]*json)|text\/(plain|html|csv))\b/;
 /** Below this many bytes gzip's own header and the work are not worth it. */
 const MIN_BYTES = 1024;
+/**
+ * Up to this many bytes an answer is gzipped on the spot: the thread pool's round trip (a
+ * stream, a task, a callback) cost more than the work, 0.27 against 0.16 ms of CPU for a page
+ * of 20 jobs (13 KB), and it was 5 % of a search's CPU. Larger answers (0.8 ms and up at the
+ * default level) go to the thread pool, so no answer holds up the others for long.
+ */
+export const SYNC_MAX_BYTES = 64 * 1024;
 const gzipAsync = promisify(gzip);
 
 /** Whether the client takes gzip. */
@@ -32,5 +39,8 @@ export async function compressResponse(request: Request, response: Response): Pr
   if (bytes.length < MIN_BYTES) return new Response(bytes, init);
   headers.delete("content-length");
   headers.set("content-encoding", "gzip");
-  return new Response(await gzipAsync(bytes), init);
+  return new Response(
+    bytes.length <= SYNC_MAX_BYTES ? gzipSync(bytes) : await gzipAsync(bytes),
+    init,
+  );
 }

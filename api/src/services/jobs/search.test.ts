@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { refusal } from "../../../test/context.js";
@@ -165,6 +166,29 @@ describe("searchJobs", () => {
       ),
       { numRuns: 20 },
     );
+  });
+
+  it("answers a page without keywords and its total in one statement, even past the last match", async () => {
+    let statements = 0;
+    const counted = {
+      query: (...args: Parameters<pg.Pool["query"]>) => {
+        statements += 1;
+        return t.db.pool.query(...args);
+      },
+    } as unknown as pg.Pool;
+    for (const filters of [{}, { jobType: "FULL_TIME" }] satisfies JobSearchFilters[]) {
+      const all = await search(filters);
+      let after: string | null = null;
+      for (let page = 0; page <= all.ids.length; page++) {
+        statements = 0;
+        const result = await searchJobs(counted, filters, { first: 1, after, withTotal: true });
+        expect(statements).toBe(1);
+        // The page after the last is empty and still says how many match.
+        expect(result).toMatchObject({ total: all.ids.length, totalIsExact: true });
+        expect(result.ids).toEqual(all.ids.slice(page, page + 1));
+        after = result.cursors.at(-1) ?? after;
+      }
+    }
   });
 
   it("refuses bad pages, cursors and input as bad requests", async () => {

@@ -233,8 +233,8 @@ interface Filter {
   trade: string | null;
 }
 
-function buildFilter(filters: Resolved, mode: MatchMode): Filter {
-  const values: unknown[] = [];
+/** The filter's SQL; its values go after `values` (a statement it joins). */
+function buildFilter(filters: Resolved, mode: MatchMode, values: unknown[] = []): Filter {
   const param = paramOf(values);
   const where = [PUBLIC_JOB_SQL];
   let rank: string | null = null;
@@ -398,6 +398,32 @@ LIMIT ${param(limit)}`;
   return { text, values: filter.values };
 }
 
+/** How many jobs match, up to SEARCH_TOTAL_MAX + 1, as a one-row query (`total`) over `values`. */
+function countSql(filters: Resolved, mode: MatchMode, values: unknown[]): string {
+  const filter = buildFilter(filters, mode, values);
+  const param = paramOf(filter.values);
+  const { from } = matchesSql(filter, filters, param, []);
+  return `SELECT count(*) AS total FROM (
+  SELECT 1 FROM ${from} LIMIT ${param(SEARCH_TOTAL_MAX + 1)}
+) matches`;
+}
+
+/**
+ * A page's statement with the count of every match beside it, in one round trip: the count's
+ * one row joined with the page's rows (each plan as it is alone), so an empty page (past the
+ * last match) still says the total, on a row with no job.
+ */
+function withCount(page: Statement, filters: Resolved, mode: MatchMode): Statement {
+  const values = [...page.values];
+  const text = `SELECT found.id, found.rank, found."createdAt", counted.total FROM (
+${countSql(filters, mode, values)}
+) counted LEFT JOIN LATERAL (
+${page.text}
+) found ON true
+ORDER BY found."createdAt" DESC, found.id DESC`;
+  return { text, values };
+}
+
 interface PageRow {
   id: number;
   rank: number;
@@ -410,25 +436,47 @@ interface PageRow {
 interface Found {
   rows: PageRow[];
   bound: Key | null;
-  /** Counted with the page (the candidates), or null. */
+  /** Counted with the page, or null. */
   total: number | null;
 }
 
 const rowsOf = async (pool: pg.Pool, statement: Statement) =>
   (await pool.query<PageRow>(statement.text, statement.values)).rows;
 
-/** The page's rows (one more than asked, when there are more) in the search's order. */
-async function findRows(
+/**
+ * A page of a search without keywords (newest first), and with `withTotal` the count of the
+ * matches in the same statement (withCount): both are short index ranges, so one round trip
+ * costs less than two on two connections (and a third of the request's statements).
+ */
+async function findNewest(
+  pool: pg.Pool,
+  filters: Resolved,
+  limit: number,
+  mode: MatchMode,
+  cursor: Cursor | null,
+  withTotal: boolean,
+): Promise<Found> {
+  const page = newestSql(filters, mode, { before: cursor }, 0, limit);
+  if (!withTotal) return { rows: await rowsOf(pool, page), bound: null, total: null };
+  // withCount's row of an empty page has no job (id null).
+  const { rows } = await pool.query<PageRow | (Omit<PageRow, "id"> & { id: null })>(
+    withCount(page, filters, mode),
+  );
+  return {
+    rows: rows.filter((row): row is PageRow => row.id !== null),
+    bound: null,
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+/** A keyword search's page (one more than asked, when there are more) in the search's order. */
+async function findRanked(
   pool: pg.Pool,
   filters: Resolved,
   limit: number,
   mode: MatchMode,
   cursor: Cursor | null,
 ): Promise<Found> {
-  if (buildFilter(filters, mode).rank === null) {
-    const rows = await rowsOf(pool, newestSql(filters, mode, { before: cursor }, 0, limit));
-    return { rows, bound: null, total: null };
-  }
   let rows: PageRow[];
   let bound: Key | null;
   let total: number | null = null;
@@ -471,16 +519,23 @@ async function runPage(
   checkPage(page);
   const cursor = page.after ? decodeCursor(page.after) : null;
   const limit = page.first + 1;
-  // The first page of a keyword search counts its candidates; any other counts beside it.
-  // Awaited together, a failure of either is this request's (a count left pending once
-  // rejected unhandled and ended the process).
-  const countApart =
-    page.withTotal && (cursor !== null || buildFilter(filters, mode).rank === null);
-  const [found, counted] = await Promise.all([
-    findRows(pool, filters, limit, mode, cursor),
-    countApart ? countResolved(pool, filters, mode) : null,
-  ]);
-  const matches = counted ?? (page.withTotal ? found.total : null);
+  const withTotal = page.withTotal ?? false;
+  let found: Found;
+  if (buildFilter(filters, mode).rank === null) {
+    found = await findNewest(pool, filters, limit, mode, cursor, withTotal);
+  } else {
+    // The first page of a keyword search counts its candidates; a later one counts beside it,
+    // on a connection of its own: both read the keywords' matches, which take longer than a
+    // round trip, so together they take the longer one's time rather than the sum. Awaited
+    // together, a failure of either is this request's (a count left pending once rejected
+    // unhandled and ended the process).
+    const [ranked, counted] = await Promise.all([
+      findRanked(pool, filters, limit, mode, cursor),
+      withTotal && cursor ? countResolved(pool, filters, mode) : null,
+    ]);
+    found = counted === null ? ranked : { ...ranked, total: counted };
+  }
+  const matches = page.withTotal ? found.total : null;
   const rows = found.rows.slice(0, page.first);
   return {
     ids: rows.map((row) => row.id),
@@ -534,14 +589,7 @@ export async function countJobs(
 }
 
 async function countResolved(pool: pg.Pool, filters: Resolved, mode: MatchMode): Promise<number> {
-  const filter = buildFilter(filters, mode);
-  const param = paramOf(filter.values);
-  const { from } = matchesSql(filter, filters, param, []);
-  const { rows } = await pool.query<{ total: string }>(
-    `SELECT count(*) AS total FROM (
-  SELECT 1 FROM ${from} LIMIT ${param(SEARCH_TOTAL_MAX + 1)}
-) matches`,
-    filter.values,
-  );
+  const values: unknown[] = [];
+  const { rows } = await pool.query<{ total: string }>(countSql(filters, mode, values), values);
   return Number(rows[0]?.total ?? 0);
 }
