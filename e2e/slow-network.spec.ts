@@ -31,6 +31,8 @@ test(`at ${SLOW_NETWORK_LABEL} /jobs works before the app takes it over: a tap o
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
+  // React reports a hydration it gave up (and drew anew) as an uncaught error.
+  page.on("pageerror", (error) => errors.push(error.message));
   await jobCards(page)
     .first()
     .evaluate((card) => card.setAttribute("data-drawn-by", "server"));

@@ -50,11 +50,16 @@ export function markHydrated(): void {
  * A part of the first, server-drawn page that the app takes over after the rest: `load` starts
  * once the rest is interactive, so its code leaves the slow link to the code that makes the page
  * so. Anywhere else (a later page, a page the app draws itself, the server) it starts at once.
- * `done` is to be called once the part is taken over (or has given up: its code did not load).
+ * `done` is to be called once the part is taken over (or has given up: its code did not load);
+ * `deferred` says whether the load waits for the rest of the page.
  */
-export function hydrateLater<T>(load: () => Promise<T>): { loaded: Promise<T>; done: () => void } {
+export function hydrateLater<T>(load: () => Promise<T>): {
+  loaded: Promise<T>;
+  done: () => void;
+  deferred: boolean;
+} {
   if (typeof document === "undefined" || !beforeTakeOver()) {
-    return { loaded: load(), done: () => undefined };
+    return { loaded: load(), done: () => undefined, deferred: false };
   }
   later += 1;
   let finished = false;
@@ -68,7 +73,7 @@ export function hydrateLater<T>(load: () => Promise<T>): { loaded: Promise<T>; d
   };
   const loaded = hydrated.then(load);
   loaded.catch(done);
-  return { loaded, done };
+  return { loaded, done, deferred: true };
 }
 
 function markPartsHydrated(): void {

@@ -101,7 +101,12 @@ export function JobCard({ job: jobKey, now }: { job: JobCard_job$key; now?: Date
       </ul>
       <p className="job-card__posted">
         <ClockIcon size={14} />
-        <time dateTime={job.createdAt}>{t("card.posted", { time: posted })}</time>
+        {/* The server's "just now" may be "1 minute ago" by the time a slow phone takes the list
+            over: its text stays until the next render (React keeps it rather than redrawing the
+            whole list from scratch). */}
+        <time dateTime={job.createdAt} suppressHydrationWarning>
+          {t("card.posted", { time: posted })}
+        </time>
         <ShareJob job={job} compact />
       </p>
       <SaveJobButton job={job} />

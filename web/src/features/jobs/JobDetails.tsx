@@ -129,7 +129,8 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
         <div>
           <dt>{t("detail.posted")}</dt>
           <dd>
-            <time dateTime={job.createdAt}>
+            {/* Drawn by the server minutes before the app may take it over (JobCard.tsx). */}
+            <time dateTime={job.createdAt} suppressHydrationWarning>
               {t("detail.postedOn", {
                 date: formatDate(job.createdAt),
                 time: formatRelativeTime(t, job.createdAt),

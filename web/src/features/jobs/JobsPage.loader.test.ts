@@ -5,7 +5,8 @@ const preloadRouteQuery = vi.hoisted(() => vi.fn(() => "reference"));
 vi.mock("../../relay/route-query", () => ({ preloadRouteQuery }));
 
 const { loader } = await import("./JobsPage.loader");
-type Loaded = Exclude<ReturnType<typeof loader>, Response | Promise<unknown>>;
+const { markHydrated, startHydrating } = await import("../../lib/hydration-marker");
+type Data = Exclude<Awaited<ReturnType<typeof loader>>, Response>;
 const { default: query } = await import("../../__generated__/JobsPageQuery.graphql");
 
 describe("the /jobs loader", () => {
@@ -13,7 +14,8 @@ describe("the /jobs loader", () => {
     const request = new Request(
       "http://localhost/jobs?q=electrician&state=Kerala&job_type=contract",
     );
-    const result = loader({ request, params: {}, context: undefined } as never) as Loaded;
+    // A later page's load waits for the list, as for any route's data.
+    const result = (await loader({ request, params: {}, context: undefined } as never)) as Data;
     const { module, reference } = await result.results;
     expect(reference).toBe("reference");
     expect(module.JobResults).toBeTypeOf("function");
@@ -29,7 +31,7 @@ describe("the /jobs loader", () => {
   it("shows the list from the cursor of a later page's address (the Load more link)", async () => {
     preloadRouteQuery.mockClear();
     const request = new Request("http://localhost/jobs?q=mason&cursor=WyJ0ZXh0IiwwLjUsIjIwMjYi");
-    await (loader({ request, params: {}, context: undefined } as never) as Loaded).results;
+    await loader({ request, params: {}, context: undefined } as never);
     expect(preloadRouteQuery).toHaveBeenCalledWith("jobs", query, {
       first: PAGE_SIZE_DEFAULT,
       after: "WyJ0ZXh0IiwwLjUsIjIwMjYi",
@@ -51,5 +53,19 @@ describe("the /jobs loader", () => {
     expect(result.status).toBe(302);
     expect(result.headers.get("location")).toBe(to);
     expect(preloadRouteQuery).not.toHaveBeenCalled();
+  });
+
+  // Last: the page's take-over, once done, stays done.
+  it("taking over a server-drawn page, answers at once and starts the list after the rest", async () => {
+    preloadRouteQuery.mockClear();
+    startHydrating();
+    const request = new Request("http://localhost/jobs?q=mason");
+    const result = loader({ request, params: {}, context: undefined } as never);
+    expect(result).not.toBeInstanceOf(Promise);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloadRouteQuery).not.toHaveBeenCalled();
+    markHydrated();
+    await (result as Data).results;
+    expect(preloadRouteQuery).toHaveBeenCalledOnce();
   });
 });

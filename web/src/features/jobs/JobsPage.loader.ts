@@ -26,8 +26,10 @@ export interface JobsPageData {
  * `cursor` (the "Load more" link's, followed before the app took over) shows the list from there.
  *
  * No Relay here: the list's chunk brings it, and on a page the server drew it starts once the
- * search bar, filters and menu are interactive (issue 23: they need 52 kB gzip less). The server
- * waits for it, so the page is drawn whole.
+ * search bar, filters and menu are interactive (issue 23: they need 52 kB gzip less). Anywhere
+ * else (the server, a later page) the loader waits for it, as for any route's data: the page is
+ * drawn whole, and back to a list the browser restores its scroll position over the whole list,
+ * not over a list still on its way.
  */
 export function loader({
   request,
@@ -41,12 +43,12 @@ export function loader({
     return redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
   }
   const variables = jobsPageVariables(url.searchParams);
-  const { loaded, done } = hydrateLater(() =>
+  const { loaded, done, deferred } = hydrateLater(() =>
     loadChunk("job-results", () => import("./JobResults")).then(async (module) => ({
       module,
       reference: await module.preloadJobResults(variables),
     })),
   );
   const data: JobsPageData = { results: settles(loaded), shown: done };
-  return import.meta.env.SSR ? data.results.then(() => data) : data;
+  return deferred ? data : data.results.then(() => data);
 }
