@@ -263,12 +263,17 @@ async function main() {
     await stopHandOff();
     await on.queue.stop();
     // The post itself: its job marked pending in its statement, handed over and sent later. On
-    // and off take turns, so both see the same machine.
+    // and off take turns post by post (which goes first alternating too), so both see the same
+    // machine: in blocks of posts, a p95 of 12-16 ms moved by a quarter between blocks alone.
     const onSamples: number[] = [];
     const offSamples: number[] = [];
-    for (const [index, target] of [app, appOff, app, appOff].entries()) {
-      const samples = await time(POSTS / 2, post(target), 5);
-      (index % 2 === 0 ? onSamples : offSamples).push(...samples);
+    await time(10, post(app), 0);
+    await time(10, post(appOff), 0);
+    for (let i = 0; i < POSTS; i++) {
+      for (const target of i % 2 === 0 ? [app, appOff] : [appOff, app]) {
+        const [sample = 0] = await time(1, post(target), 0);
+        (target === app ? onSamples : offSamples).push(sample);
+      }
     }
     const statementsOf = (target: typeof app) => countStatements(post(target));
     console.log(
