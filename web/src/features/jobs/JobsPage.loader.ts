@@ -7,7 +7,7 @@ import { settles } from "../../lib/settles";
 import { jobsPageParams, jobsPageVariables, readCursor, readJobSearch } from "./job-search";
 
 /** The list's code (with Relay) and its query, started: what JobsPage's results read. */
-export interface JobResultsLoad {
+interface JobResultsLoad {
   module: typeof import("./JobResults");
   reference: PreloadedQuery<JobsPageQuery>;
 }
