@@ -181,6 +181,42 @@ describe("seedVolume", () => {
     expect(applications).toBeLessThan(1300);
   });
 
+  it("counts the analytics roll-ups without a lock per employer, and leaves their trigger on", async () => {
+    await resetDatabase(t.db.pool);
+    const client = await t.db.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await seedVolume(client, options);
+      // The roll-ups' insert trigger is deferred to the commit: fire what it queued now. Each
+      // call took an advisory lock per employer until the end of the transaction; a million jobs'
+      // employers outgrew PostgreSQL's lock table that way.
+      await client.query("SET CONSTRAINTS ALL IMMEDIATE");
+      const { rows } = await client.query(
+        "SELECT count(*)::int AS n FROM pg_locks WHERE pid = pg_backend_pid() AND locktype = 'advisory'",
+      );
+      expect(rows[0].n).toBe(0);
+      await client.query("COMMIT");
+    } finally {
+      client.release();
+    }
+    const recounted = `SELECT count(*)::int FROM applications a JOIN jobs j ON j.id = a.job_id
+      WHERE j.status <> 'deleted'`;
+    const rolledUp =
+      "SELECT coalesce(sum(applications), 0)::int FROM employer_application_statuses";
+    expect(await count(rolledUp)).toBe(await count(recounted));
+    expect(await count(recounted)).toBeGreaterThan(700);
+    // An application after the load is counted by the trigger again.
+    await t.db.pool.query(
+      `INSERT INTO applications (job_id, labour_id, status, applied_at, updated_at)
+       SELECT j.id, u.id, 'pending', now(), now()
+       FROM jobs j, users u
+       WHERE j.status = 'active' AND u.user_type = 'labour'
+         AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.labour_id = u.id)
+       LIMIT 1`,
+    );
+    expect(await count(rolledUp)).toBe(await count(recounted));
+  });
+
   it("is deterministic for a seed and differs between seeds", async () => {
     const first = await jobTitles();
     await resetDatabase(t.db.pool);

@@ -212,7 +212,15 @@ export async function seedVolume(db: Database, options: VolumeOptions): Promise<
   return inTransaction(db, async (client) => {
     const employers = await seedEmployers(client, rng("employers"), employerCount, now);
     const index = await seedJobs(client, rng("jobs"), employers, jobs, now);
+    // The analytics roll-ups' insert trigger takes an advisory lock per employer it counts for,
+    // held to the end of the transaction: a million jobs' applications in one transaction
+    // outgrew PostgreSQL's lock table ("out of shared memory": 64 locks a connection by
+    // default). The load counts them all at once instead, as the migration's backfill did. The
+    // ALTER holds the table against other writers until the recount commits.
+    await client.query("ALTER TABLE applications DISABLE TRIGGER applications_rollup_insert");
     const applications = await seedWorkers(client, rng("workers"), workers, index, now);
+    await client.query("ALTER TABLE applications ENABLE TRIGGER applications_rollup_insert");
+    await client.query("SELECT analytics_rebuild_rollups()");
     // A table filled over months keeps its jobs in about the order they were posted; a bulk load
     // in random posting order scatters every span of posting time over the whole table, so "the
     // newest jobs" cost a table page each, which no real table does: at a million jobs, a
