@@ -119,11 +119,12 @@ export async function refillTrades(
  * refills started at different times each go on from their own point, and move together once one
  * catches up with another). Rows written, or null when no trade is due.
  *
- * A job written meanwhile by a post or an edit: its trigger and the batch each write the job's
- * rows, and whichever comes second keeps the first's (the batch inserts only where there is no
- * row; the edit's trigger, migration 20261128950000, writes its own values over the batch's).
- * The one leftover an edit can cause is a row for a trade the edited job no longer matches,
- * which every reader of the index already allows for: it checks each job against its own query.
+ * A job posted meanwhile: its trigger and the batch each write the job's rows, and whichever
+ * comes second keeps the first's (the batch inserts only where there is no row). A job edited
+ * meanwhile: the batch holds its jobs against edits first (FOR SHARE), so the edit comes wholly
+ * before or after the batch (its trigger, migration 20261128950000, writes its own values over
+ * any row of the batch's), and no row is left for a trade the edited job no longer matches:
+ * searches trust the rows (migration 20261202010000_job_trades_rank).
  */
 async function refillBatch(client: pg.ClientBase, batchJobs: number): Promise<number | null> {
   await client.query("BEGIN");
@@ -151,6 +152,14 @@ async function refillBatch(client: pg.ClientBase, batchJobs: number): Promise<nu
       return 0;
     }
     const through = from + batchJobs;
+    // The batch's jobs held against edits until it commits, before their rows are touched (an
+    // edit takes the job, then its rows: the same order). Without it, an edit whose trigger ran
+    // between the batch's delete and its insert kept the batch's row for the edit's old text (the
+    // trigger's delete could not see that row yet).
+    await client.query("SELECT 1 FROM jobs WHERE id > $1 AND id <= $2 ORDER BY id FOR SHARE", [
+      from,
+      through,
+    ]);
     await client.query(
       "DELETE FROM job_trades WHERE trade_id = ANY($1::int[]) AND job_id > $2 AND job_id <= $3",
       [trades, from, through],
@@ -158,10 +167,14 @@ async function refillBatch(client: pg.ClientBase, batchJobs: number): Promise<nu
     // The batch's jobs by their key range (OFFSET 0 keeps the planner from starting at the text
     // index instead, which would gather every match of a common trade for each batch).
     const filled = await client.query(
-      `INSERT INTO job_trades (job_id, trade_id, created_at, state, city)
-  SELECT j.id, t.id, j.created_at, j.state, j.city
+      `INSERT INTO job_trades (job_id, trade_id, created_at, state, city, rank, job_type,
+    salary_amount, salary_period)
+  SELECT j.id, t.id, j.created_at, j.state, j.city, ts_rank(j.search_vector, t.query), j.job_type,
+    j.salary_amount, j.salary_period
   FROM (
-    SELECT j.id, j.created_at, j.state, j.city, j.search_vector FROM jobs j
+    SELECT j.id, j.created_at, j.state, j.city, j.search_vector, j.job_type, j.salary_amount,
+      j.salary_period
+    FROM jobs j
     WHERE j.id > $2 AND j.id <= $3 AND ${PUBLIC_JOB_SQL} OFFSET 0
   ) j JOIN search_trades t ON j.search_vector @@ t.query
   WHERE t.id = ANY($1::int[])

@@ -111,10 +111,16 @@ const within = (inner: string, outer: string) =>
  * cannot tell apart. A word the searcher typed is always looked for as typed. In Latin letters
  * and in `scripts` (tradeWords).
  */
-export function searchWords(trade: string, scripts: readonly TradeScript[]): readonly string[] {
-  return tradeWords(trade, scripts).filter(
-    (word) => !PHRASES.some((other) => other.trade !== trade && within(word, other.phrase)),
-  );
+export function searchWords(
+  trade: string,
+  scripts: readonly TradeScript[] | "all",
+): readonly string[] {
+  return tradeWords(trade, scripts).filter((word) => isSearchWord(trade, word));
+}
+
+/** Whether a search for the trade looks for `word`: it is not part of another trade's phrase. */
+export function isSearchWord(trade: string, word: string): boolean {
+  return !PHRASES.some((other) => other.trade !== trade && within(word, other.phrase));
 }
 
 /** A phrase found in some words: where it starts, how many words, and its trade. */

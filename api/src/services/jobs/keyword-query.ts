@@ -1,5 +1,5 @@
 import { SEARCH_PREFIX_MIN_LENGTH } from "../../constants.js";
-import { searchWords, tradeMentions, tradeWords } from "../../trades/trades.js";
+import { isSearchWord, searchWords, tradeMentions } from "../../trades/trades.js";
 
 // Search's keywords as PostgreSQL tsquery text (to_tsquery('english', …)): the search's own
 // query (keywordQuery), and each trade's query for the ordered index of trades
@@ -56,10 +56,21 @@ export function tradeNamed(terms: readonly string[]): string | null {
 }
 
 /**
- * A trade's query in the ordered index of trades: any of its words in every script. A search
- * whose keywords name the trade (tradeNamed) looks for the word typed, one of them, and some of
- * the Latin ones (keywordQuery), so every job it matches matches this.
+ * A trade's query in the ordered index of trades: any of its words in every script but those
+ * that are part of another trade's phrase (searchWords: "mistri", in "kaath mistri"). A search
+ * whose keywords are one of these words (tradeIndexed) finds the jobs this matches, the index's
+ * rows (search.ts matchesSql), ranked by it.
  */
 export function tradeIndexQuery(trade: string): string {
-  return anyPhrase(tradeWords(trade, "all"));
+  return anyPhrase(searchWords(trade, "all"));
+}
+
+/**
+ * The trade whose ordered index answers these keywords: they name it (tradeNamed) with a word
+ * its index query looks for. Keywords that are part of another trade's phrase ("mistri") are
+ * looked for as typed instead (keywordQuery), so null.
+ */
+export function tradeIndexed(terms: readonly string[]): string | null {
+  const trade = tradeNamed(terms);
+  return trade && isSearchWord(trade, terms.join(" ")) ? trade : null;
 }

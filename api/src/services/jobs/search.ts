@@ -5,7 +5,7 @@ import { BadRequestError } from "../../errors.js";
 import type { JobType, SalaryPeriod } from "../../generated/prisma/enums.js";
 import { type Place, type Places, placesOf } from "../../places/places.js";
 import { foldScripts } from "../../text-fold.js";
-import { keywordQuery, tradeNamed } from "./keyword-query.js";
+import { keywordQuery, tradeIndexed } from "./keyword-query.js";
 import { correctedTerms } from "./spelling.js";
 
 export { keywordQuery };
@@ -38,7 +38,8 @@ export { keywordQuery };
 //   every job with "across" or "account" (and the text index need not gather all those words).
 // - Keywords that name a trade, and nothing else (the commonest searches: "plumber", "प्लंबर"),
 //   read the trade's ordered index (job_trades, kept by triggers; matchesSql) newest first
-//   instead of gathering every match from the text index.
+//   instead of gathering every match from the text index: its rows are the matches, in any
+//   script, with their rank, place, job type and pay, so no job is read until the page's.
 // - Keywords that find nothing are corrected against the trades' words (spelling.ts: "plumbr"
 //   is "plumber") before the titles are compared by similarity (a scan of every title's trigrams).
 
@@ -226,17 +227,18 @@ function placeSql(match: PlaceMatch, param: (value: unknown) => string, alias = 
 
 interface Filter {
   values: unknown[];
+  /** The conditions, on jobs j; with a trade, on the trade's rows t (matchesSql). */
   where: string;
   /** Null without keywords: newest first. */
   rank: string | null;
-  /** The trade the keywords name (keyword-query.ts tradeNamed): read off its ordered index. */
+  /** The trade the keywords name (keyword-query.ts tradeIndexed): read off its ordered index. */
   trade: string | null;
 }
 
 /** The filter's SQL; its values go after `values` (a statement it joins). */
 function buildFilter(filters: Resolved, mode: MatchMode, values: unknown[] = []): Filter {
   const param = paramOf(values);
-  const where = [PUBLIC_JOB_SQL];
+  const where: string[] = [];
   let rank: string | null = null;
   let trade: string | null = null;
 
@@ -245,26 +247,38 @@ function buildFilter(filters: Resolved, mode: MatchMode, values: unknown[] = [])
     const typed = searchTerms(q);
     const terms = mode === "corrected" ? (correctedTerms(typed) ?? typed) : typed;
     if (mode !== "fuzzy" && terms.length > 0) {
-      trade = tradeNamed(terms);
-      const tsquery = `to_tsquery('english', ${param(keywordQuery(terms))})`;
-      where.push(`j.search_vector @@ ${tsquery}`);
-      rank = `ts_rank(j.search_vector, ${tsquery})::float8`;
+      trade = tradeIndexed(terms);
+      if (trade) {
+        // The trade's rows are its matches, ranked for the trade's query (matchesSql).
+        rank = "t.rank";
+      } else {
+        const tsquery = `to_tsquery('english', ${param(keywordQuery(terms))})`;
+        where.push(`j.search_vector @@ ${tsquery}`);
+        rank = `ts_rank(j.search_vector, ${tsquery})::float8`;
+      }
     } else {
       const phrase = param(terms.join(" ") || q.toLowerCase());
       where.push(`${phrase} <% lower(j.title)`);
       rank = `word_similarity(${phrase}, lower(j.title))::float8`;
     }
   }
-  for (const match of filters.places) where.push(placeSql(match, param));
-  if (filters.jobType) where.push(`j.job_type = ${param(filters.jobType.toLowerCase())}::job_type`);
+  // A trade's rows are public jobs only, with their place, job type and pay (matchesSql).
+  const alias = trade ? "t" : "j";
+  if (!trade) where.unshift(PUBLIC_JOB_SQL);
+  for (const match of filters.places) where.push(placeSql(match, param, alias));
+  if (filters.jobType) {
+    where.push(`${alias}.job_type = ${param(filters.jobType.toLowerCase())}::job_type`);
+  }
   if (filters.salaryPeriod) {
-    where.push(`j.salary_period = ${param(filters.salaryPeriod.toLowerCase())}::salary_period`);
+    where.push(
+      `${alias}.salary_period = ${param(filters.salaryPeriod.toLowerCase())}::salary_period`,
+    );
   }
   if (filters.salaryMin != null) {
     if (!Number.isSafeInteger(filters.salaryMin) || filters.salaryMin < 0) {
       throw new BadRequestError("salaryMinInvalid");
     }
-    where.push(`j.salary_amount >= ${param(filters.salaryMin)}`);
+    where.push(`${alias}.salary_amount >= ${param(filters.salaryMin)}`);
   }
   return { values, where: where.join(" AND "), rank, trade };
 }
@@ -304,22 +318,31 @@ interface KeyBound {
   key: Key | null | undefined;
 }
 
+/** Where a statement reads its matches from: `FROM …` text and the columns it selects. */
+interface Matches {
+  from: string;
+  /** Newest first. */
+  order: string;
+  /** The job's id and posting time. */
+  id: string;
+  createdAt: string;
+}
+
 /**
- * The matches as `FROM … WHERE …` (rows as `j`), within `keys`, with their newest-first order.
+ * The matches as `FROM … WHERE …`, within `keys`, with their newest-first order.
+ *
  * A search whose keywords name a trade reads the trade's ordered index (job_trades t, migration
- * 20261128800100_job_trades) newest first, the place narrowed there too, and checks each job
- * against the whole filter: the index holds every public job a search for the trade can match
- * (and some more, whose other script's words the search does not look for), so the matches
- * are the same, and the newest ones cost a btree range however many there are. Each job is read
- * by its key, in the index's order (the lateral read, which the planner cannot turn around: on
- * fresh tables without statistics it joined the other way, every job against every row).
+ * 20261128800100_job_trades) newest first. Its rows are the matches: every public job whose text
+ * names the trade in any script, kept by triggers in the job's own writes, each with what the
+ * filters and the ranking read (place, job type, pay, and its rank for the trade's query:
+ * migration 20261202010000_job_trades_rank). So the page, the ranking of the candidates and the
+ * count are one index-only range however many jobs match, and no job is read.
  */
 function matchesSql(
   filter: Filter,
-  filters: Resolved,
   param: (value: unknown) => string,
   keys: readonly KeyBound[],
-): { from: string; order: string } {
+): Matches {
   const bounds = (alias: "j" | "t") =>
     keys
       .flatMap(({ op, key }) => (key ? [` AND ${keyCondition(param, op, key, alias)}`] : []))
@@ -328,17 +351,18 @@ function matchesSql(
     return {
       from: `jobs j WHERE ${filter.where}${bounds("j")}`,
       order: "j.created_at DESC, j.id DESC",
+      id: "j.id",
+      createdAt: "j.created_at",
     };
   }
-  const places = filters.places.map((match) => ` AND ${placeSql(match, param, "t")}`).join("");
-  const from = `(
-    SELECT t.job_id, t.created_at FROM job_trades t
-    WHERE t.trade_id = (SELECT id FROM search_trades WHERE trade = ${param(filter.trade)})${places}${bounds("t")}
-    ORDER BY t.created_at DESC, t.job_id DESC
-  ) t
-  CROSS JOIN LATERAL (SELECT * FROM jobs WHERE id = t.job_id OFFSET 0) j
-  WHERE ${filter.where}`;
-  return { from, order: "t.created_at DESC, t.job_id DESC" };
+  const where = filter.where ? ` AND ${filter.where}` : "";
+  return {
+    from: `job_trades t
+  WHERE t.trade_id = (SELECT id FROM search_trades WHERE trade = ${param(filter.trade)})${where}${bounds("t")}`,
+    order: "t.created_at DESC, t.job_id DESC",
+    id: "t.job_id",
+    createdAt: "t.created_at",
+  };
 }
 
 /**
@@ -354,11 +378,12 @@ function newestSql(
 ): Statement {
   const filter = buildFilter(filters, mode);
   const param = paramOf(filter.values);
-  const { from, order } = matchesSql(filter, filters, param, [
+  const { from, order, id, createdAt } = matchesSql(filter, param, [
     { op: "<", key: conditions.before },
     { op: "<", key: conditions.bound },
   ]);
-  const text = `SELECT j.id, ${param(rank)}::float8 AS rank, j.created_at AS "createdAt" FROM ${from}
+  const text = `SELECT ${id} AS id, ${param(rank)}::float8 AS rank, ${createdAt} AS "createdAt"
+FROM ${from}
 ORDER BY ${order} LIMIT ${param(limit)}`;
   return { text, values: filter.values };
 }
@@ -370,9 +395,9 @@ ORDER BY ${order} LIMIT ${param(limit)}`;
 function firstRankedSql(filters: Resolved, mode: MatchMode, limit: number): Statement {
   const filter = buildFilter(filters, mode);
   const param = paramOf(filter.values);
-  const { from, order } = matchesSql(filter, filters, param, []);
+  const { from, order, id, createdAt } = matchesSql(filter, param, []);
   const text = `WITH candidates AS MATERIALIZED (
-  SELECT j.id, j.created_at, ${filter.rank} AS rank FROM ${from}
+  SELECT ${id} AS id, ${createdAt} AS created_at, ${filter.rank} AS rank FROM ${from}
   ORDER BY ${order} LIMIT ${param(RANKED_CANDIDATES)}
 ), oldest AS (
   SELECT created_at, id FROM candidates ORDER BY created_at, id LIMIT 1
@@ -388,9 +413,9 @@ ORDER BY c.rank DESC, c.created_at DESC, c.id DESC LIMIT ${param(limit)}`;
 function laterRankedSql(filters: Resolved, cursor: Cursor, limit: number): Statement {
   const filter = buildFilter(filters, cursor.mode);
   const param = paramOf(filter.values);
-  const { from } = matchesSql(filter, filters, param, [{ op: ">=", key: cursor.bound }]);
+  const { from, id, createdAt } = matchesSql(filter, param, [{ op: ">=", key: cursor.bound }]);
   const text = `SELECT id, rank, "createdAt" FROM (
-  SELECT j.id, j.created_at AS "createdAt", ${filter.rank} AS rank FROM ${from}
+  SELECT ${id} AS id, ${createdAt} AS "createdAt", ${filter.rank} AS rank FROM ${from}
 ) found
 WHERE (rank, "createdAt", id) < (${param(cursor.rank)}::float8, ${param(cursor.createdAt)}::timestamptz, ${param(cursor.id)}::int)
 ORDER BY rank DESC, "createdAt" DESC, id DESC
@@ -402,7 +427,7 @@ LIMIT ${param(limit)}`;
 function countSql(filters: Resolved, mode: MatchMode, values: unknown[]): string {
   const filter = buildFilter(filters, mode, values);
   const param = paramOf(filter.values);
-  const { from } = matchesSql(filter, filters, param, []);
+  const { from } = matchesSql(filter, param, []);
   return `SELECT count(*) AS total FROM (
   SELECT 1 FROM ${from} LIMIT ${param(SEARCH_TOTAL_MAX + 1)}
 ) matches`;
@@ -572,6 +597,9 @@ export async function searchJobs(
   const result = await runPage(pool, resolved, page, "text");
   const q = cleanText(filters.q, "q");
   if (result.ids.length > 0 || !q) return result;
+  // Keywords that name a trade are no misspelling: the trade has no such jobs (its index holds
+  // every job whose text names it), and titles like the trade's name would be among them.
+  if (tradeIndexed(searchTerms(q))) return result;
   if (correctedTerms(searchTerms(q))) {
     const corrected = await runPage(pool, resolved, page, "corrected");
     if (corrected.ids.length > 0) return corrected;

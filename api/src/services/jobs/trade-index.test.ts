@@ -3,8 +3,8 @@ import { createTestApp, type TestApp } from "../../../test/app.js";
 import { createEmployer, createJob } from "../../../test/fixtures.js";
 import { PAGE_SIZE_MAX } from "../../constants.js";
 import { refillTrades, syncTrades, tradeQueries } from "../../trades/sync.js";
-import { TRADES, tradeWords } from "../../trades/trades.js";
-import { keywordQuery, tradeNamed } from "./keyword-query.js";
+import { isSearchWord, TRADES, tradeWords } from "../../trades/trades.js";
+import { tradeIndexed, tradeIndexQuery } from "./keyword-query.js";
 import {
   countJobs,
   type JobSearchFilters,
@@ -14,10 +14,11 @@ import {
 } from "./search.js";
 
 // The ordered index of trades (job_trades, migration 20261128800100_job_trades): a search whose
-// keywords name a trade reads the trade's jobs newest first from it. It must list the same jobs
-// in the same order as the text index did: every word of every trade in every script finds its
-// job through it, jobs leave and enter it as their text, standing and place change, and cursor
-// walks across more matches than are ranked stay exact.
+// keywords name a trade reads the trade's jobs newest first from it, ranked as they were written
+// there (migration 20261202010000_job_trades_rank). It must list the jobs the trade's query
+// matches in the text index, in the order that query gives: every word of every trade in every
+// script finds its job through it, jobs leave and enter it as their text, standing, place, type
+// and pay change, and cursor walks across more matches than are ranked stay exact.
 
 let t: TestApp;
 let employerId: number;
@@ -52,11 +53,13 @@ async function idsOf(filters: JobSearchFilters): Promise<number[]> {
 }
 
 /**
- * The order search promised before the index, computed straight from the text index: the
+ * The order search promises, computed straight from the text index with the trade's query: the
  * newest RANKED_CANDIDATES public matches by relevance then recency, then the older ones newest
  * first.
  */
 async function expectedIds(q: string, placeSql = "true"): Promise<number[]> {
+  const trade = tradeIndexed(searchTerms(q));
+  if (!trade) throw new Error(`${q} names no trade`);
   const { rows } = await t.db.pool.query<{ id: number }>(
     `WITH matches AS (
        SELECT j.id, j.created_at, ts_rank(j.search_vector, to_tsquery('english', $1))::float8 AS rank
@@ -69,7 +72,7 @@ async function expectedIds(q: string, placeSql = "true"): Promise<number[]> {
      SELECT id FROM numbered
      ORDER BY (n <= $2) DESC, CASE WHEN n <= $2 THEN rank END DESC NULLS LAST,
        created_at DESC, id DESC`,
-    [keywordQuery(searchTerms(q)), RANKED_CANDIDATES],
+    [tradeIndexQuery(trade), RANKED_CANDIDATES],
   );
   return rows.map((row) => row.id);
 }
@@ -93,11 +96,13 @@ describe("the ordered index of trades", () => {
     const byTitle = new Map(jobs.map((job) => [job.title, job.id]));
     for (const { trade, word } of words) {
       const id = byTitle.get(`${word} wanted`) as number;
-      // The word names a trade, so search reads the index …
-      expect(tradeNamed(searchTerms(word)), word).not.toBeNull();
+      // A word that is part of another trade's phrase ("mistri", in "kaath mistri") is looked
+      // for as typed; any other word of the trade is read off the index …
+      const indexed = isSearchWord(trade, word);
+      expect(tradeIndexed(searchTerms(word)), word).toBe(indexed ? trade : null);
       // … where the job is listed under its trade …
-      expect(await tradesOfJob(id), word).toContain(trade);
-      // … and found.
+      if (indexed) expect(await tradesOfJob(id), word).toContain(trade);
+      // … and found either way.
       expect(await idsOf({ q: word }), word).toContain(id);
     }
     // Not through the text index: without the index's rows a trade's word matches nothing (the
@@ -324,5 +329,61 @@ describe("the ordered index of trades", () => {
     const rows = await rowsOf(job.id);
     expect(rows.map((row) => row.trade)).toContain("plumber");
     for (const row of rows) expect(row).toMatchObject({ state: "Gujarat", city: "Surat" });
+  });
+
+  it("filters a trade's jobs by job type and pay off its rows, as the jobs say", async () => {
+    await t.db.pool.query("DELETE FROM jobs");
+    const types = ["FULL_TIME", "PART_TIME", "DAILY_WAGE", "CONTRACT"] as const;
+    const now = Date.now();
+    await t.db.prisma.job.createMany({
+      data: Array.from({ length: 80 }, (_, i) => ({
+        employerId,
+        title: i % 8 < 4 ? `Plumber ${i}` : `Electrician ${i}`,
+        description: "Work for a day.",
+        skills: [],
+        state: "Maharashtra",
+        city: "Pune",
+        jobType: types[i % 4] as (typeof types)[number],
+        salaryAmount: i % 5 === 0 ? null : 5_000 + i * 500,
+        salaryPeriod:
+          i % 5 === 0 ? null : i % 3 === 0 ? ("PER_DAY" as const) : ("PER_MONTH" as const),
+        createdAt: new Date(now - i * 60_000),
+      })),
+    });
+    const cases: [JobSearchFilters, string][] = [
+      [{ jobType: "PART_TIME" }, "j.job_type = 'part_time'"],
+      [{ salaryMin: 20_000 }, "j.salary_amount >= 20000"],
+      [{ salaryPeriod: "PER_MONTH" }, "j.salary_period = 'per_month'"],
+      [
+        { jobType: "DAILY_WAGE", salaryMin: 10_000, location: "Pune" },
+        "j.job_type = 'daily_wage' AND j.salary_amount >= 10000 AND j.city = 'Pune'",
+      ],
+    ];
+    for (const [filters, sql] of cases) {
+      const expected = await expectedIds("plumber", sql);
+      expect(expected.length, sql).toBeGreaterThan(0);
+      expect(await idsOf({ q: "plumber", ...filters }), sql).toEqual(expected);
+    }
+    // An edit of the job type or the pay moves the job among them.
+    const [first] = await idsOf({ q: "plumber", jobType: "DAILY_WAGE" });
+    await t.db.prisma.job.update({
+      where: { id: first },
+      data: { jobType: "PART_TIME", salaryAmount: 99_000, salaryPeriod: "PER_MONTH" },
+    });
+    expect(await idsOf({ q: "plumber", jobType: "DAILY_WAGE" })).not.toContain(first);
+    expect(await idsOf({ q: "plumber", jobType: "PART_TIME" })).toContain(first);
+    expect(await idsOf({ q: "plumber", salaryMin: 90_000 })).toEqual([first]);
+  });
+
+  it("finds a trade's jobs written in any script, whichever of its words is typed", async () => {
+    const hindi = await createJob(t.db.prisma, employerId, {
+      title: "प्लंबर चाहिए",
+      description: "नल और पाइप का काम।",
+      skills: [],
+    });
+    for (const q of ["plumber", "nalsaaz", "प्लंबर"]) {
+      expect(await idsOf({ q }), q).toContain(hindi.id);
+    }
+    expect(await idsOf({ q: "electrician" })).not.toContain(hindi.id);
   });
 });
