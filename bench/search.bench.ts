@@ -69,6 +69,10 @@ const SHAPES: Shape[] = [
   { name: "keyword trade", filter: { q: "plumber" } },
   { name: "keyword trade (Hindi)", filter: { q: "प्लंबर" } },
   { name: "keyword trade + state", filter: { q: "plumber", location: "Maharashtra" } },
+  // Keywords that name no trade: the text index, every match gathered (no ordered index).
+  { name: "keyword, not a trade", filter: { q: "society" } },
+  { name: "keyword + job type", filter: { q: "helper", jobType: "PART_TIME" } },
+  { name: "keyword + minimum pay", filter: { q: "helper", salaryMin: 30_000 } },
   { name: "job type", filter: { jobType: "PART_TIME" } },
   { name: "minimum pay", filter: { salaryMin: 30_000 } },
   { name: "no filter", filter: {} },

@@ -28,6 +28,11 @@ CREATE INDEX "job_trades_trade_id_state_created_at_job_id_city_idx"
 -- or more, 1,658 of 183,379: 106,000 rows read, 15.7 ms; 5.2 ms this way).
 CREATE INDEX "job_trades_trade_id_salary_amount_idx" ON "job_trades"("trade_id", "salary_amount")
     INCLUDE ("created_at", "job_id", "rank", "state", "city", "job_type", "salary_period");
+-- Likewise a trade with a job type few of its jobs have: part-time helpers, 2 % of them, read
+-- 51,000 rows for 1,001 (12.3 ms); their own range, 4.3 ms.
+CREATE INDEX "job_trades_trade_id_job_type_created_at_job_id_idx"
+    ON "job_trades"("trade_id", "job_type", "created_at" DESC, "job_id" DESC)
+    INCLUDE ("rank", "state", "city", "salary_amount", "salary_period");
 
 CREATE OR REPLACE FUNCTION "job_trades_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
