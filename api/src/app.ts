@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { validateHeaderValue } from "node:http";
 import { issueCsrfToken } from "./auth/csrf.js";
 import { compressResponse } from "./compress.js";
+import { DATABASE_RETRY_AFTER_SECONDS } from "./constants.js";
 import { type AppServices, rememberSocketAddress, requestLanguage } from "./context.js";
 import { createCors } from "./cors.js";
 import { pendingMigrations, readMigrations } from "./db/migrate.js";
@@ -50,6 +52,23 @@ export function failureResponse(error: unknown): Response {
   return detail(500, word("serverError"));
 }
 
+/**
+ * The answer itself when every header is one Node can write, else a logged 500. Node refuses to
+ * write a header holding a control character or DEL only once the app has answered, and the
+ * request would then get no status line at all while its connection stays open.
+ */
+export function writableAnswer(response: Response): Response {
+  for (const [name, value] of response.headers) {
+    try {
+      validateHeaderValue(name, value);
+    } catch {
+      log.error("an answer had a header no client can be sent; answering 500", { header: name });
+      return detail(500, word("serverError"));
+    }
+  }
+  return response;
+}
+
 export function createApp(services: AppServices) {
   const yoga = createGraphQLServer(services);
   const rest = createRestGateway(services);
@@ -67,6 +86,9 @@ export function createApp(services: AppServices) {
   const migrations = readMigrations();
   const cors = createCors(services.config.corsOrigins);
 
+  /** What every answer of the database being away says: come back in a few seconds. */
+  const retryLater = { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) };
+
   async function readiness(): Promise<Response> {
     let connected = false;
     try {
@@ -75,11 +97,11 @@ export function createApp(services: AppServices) {
         connected = true;
         return pendingMigrations(client, known);
       });
-      if (pending.length > 0) return json(503, { status: "unavailable", pending });
+      if (pending.length > 0) return json(503, { status: "unavailable", pending }, retryLater);
       return json(200, { status: "ready" });
     } catch {
       const database = connected ? "error" : "unreachable";
-      return json(503, { status: "unavailable", database });
+      return json(503, { status: "unavailable", database }, retryLater);
     }
   }
 
@@ -140,7 +162,7 @@ export function createApp(services: AppServices) {
       }),
     );
     if (url) cors.decorate(request, url, response);
-    response = await compressResponse(request, response);
+    response = writableAnswer(await compressResponse(request, response));
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!response.headers.has(name)) response.headers.set(name, value);
     }

@@ -82,6 +82,24 @@ export const OTP_DEFAULTS = {
   maxPerIpPerHour: 20,
 } as const;
 
+/** Node's HTTP server limits (http/server.ts). */
+export interface HttpServerTimeouts {
+  /** Until a request's headers are all in: a phone on 2G sends them in well under a second. */
+  headersMs: number;
+  /** Until the whole request is in: the largest upload (5 MB) at 2G's 150 kbps takes ~4.5 min. */
+  requestMs: number;
+  /** An idle kept-alive connection is closed after this; above a load balancer's 60 s. */
+  keepAliveMs: number;
+  /** How often unfinished requests are checked against the first two. */
+  checkEveryMs: number;
+}
+export const HTTP_SERVER_TIMEOUTS: HttpServerTimeouts = {
+  headersMs: 30_000,
+  requestMs: 300_000,
+  keepAliveMs: 65_000,
+  checkEveryMs: 2_000,
+};
+
 /** How long a client should wait before retrying while the database is away (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /**

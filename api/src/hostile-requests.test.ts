@@ -5,7 +5,7 @@ import { createTestApp, listen, type TestApp } from "../test/app.js";
 import { createJob } from "../test/fixtures.js";
 import { restCall } from "../test/rest.js";
 import { csrfHeaders, signedInEmployer, signedInWorker } from "../test/sessions.js";
-import { REQUEST_ID_HEADER } from "./app.js";
+import { REQUEST_ID_HEADER, writableAnswer } from "./app.js";
 import { JSON_BODY_MAX_BYTES } from "./constants.js";
 import { encodeGlobalID } from "./graphql/global-id.js";
 import { messages } from "./messages.js";
@@ -211,5 +211,51 @@ describe("the request's address", () => {
     const ids = [first, second].map((r) => r.headers.get(REQUEST_ID_HEADER));
     expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(ids[1]).not.toBe(ids[0]);
+  });
+});
+
+describe("answers a client can read", () => {
+  it("turns an answer with a header Node cannot write into a logged 500", async () => {
+    const bad = new Response("x", { status: 303, headers: { location: "/\x7f" } });
+    expect(writableAnswer(bad).status).toBe(500);
+    const good = new Response(null, { status: 303, headers: { location: "/%7F" } });
+    expect(writableAnswer(good)).toBe(good);
+  });
+
+  it("cuts off a client that never finishes its headers", async () => {
+    const quick = await listen(t.app, {
+      headersMs: 300,
+      requestMs: 1_000,
+      keepAliveMs: 300,
+      checkEveryMs: 100,
+    });
+    try {
+      const { port } = new URL(quick.baseUrl);
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), "127.0.0.1", () =>
+          socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "),
+        );
+        let text = "";
+        socket.on("data", (chunk) => {
+          text += chunk;
+        });
+        socket.on("close", () => resolve(text));
+        socket.on("error", reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it("is given the server's timeouts under npm start too", async () => {
+    const { HTTP_SERVER_TIMEOUTS } = await import("./constants.js");
+    const { createHttpServer } = await import("./http/server.js");
+    const server = createHttpServer(t.app.fetch);
+    expect(server.headersTimeout).toBe(HTTP_SERVER_TIMEOUTS.headersMs);
+    expect(server.requestTimeout).toBe(HTTP_SERVER_TIMEOUTS.requestMs);
+    expect(server.keepAliveTimeout).toBe(HTTP_SERVER_TIMEOUTS.keepAliveMs);
   });
 });

@@ -61,5 +61,12 @@ describe("GET /language/<code>", () => {
     expect(returnPath("/\\evil.example")).toBe("/");
     expect(returnPath("/jobs\nSet-Cookie: x")).toBe("/");
     expect(returnPath(null)).toBe("/");
+    expect(returnPath("/\x7f")).toBe("/");
+    expect(returnPath("/\t/evil.example")).toBe("/");
+    expect(returnPath("/./\\evil.example")).toBe("/");
+    expect(returnPath("/你好?q=प्लंबर#é")).toBe(
+      "/%E4%BD%A0%E5%A5%BD?q=%E0%A4%AA%E0%A5%8D%E0%A4%B2%E0%A4%82%E0%A4%AC%E0%A4%B0#%C3%A9",
+    );
+    expect(returnPath('/jobs?q="<x>"')).toBe("/jobs?q=%22%3Cx%3E%22");
   });
 });

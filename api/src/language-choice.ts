@@ -12,11 +12,28 @@ import {
 // pages by (ssr.ts pageLanguage; the app writes the same cookie when it switches in place) and
 // sends the reader back to where they were, now drawn in that language.
 
-/** A page of this site to return to: a path, never another origin ("//evil", "/\evil"). */
+/** Where a path is resolved, to tell a path of this site from an address of another. */
+const THIS_SITE = "http://kaamsetu.invalid";
+
+const isControl = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x20 || code === 0x7f;
+};
+
+/**
+ * A page of this site to return to, as a Location header can carry it: a path, its text beyond
+ * ASCII percent-encoded as the URL parser encodes it, never another origin ("//evil", "/\evil").
+ * A control character or DEL is never part of a page's address (the parser would even drop some
+ * silently, "/\t/evil" becoming "//evil"), so such a `next` is home.
+ */
 export function returnPath(next: string | null): string {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
-  // A line break or other control character could never be a header's value.
-  return [...next].some((char) => (char.codePointAt(0) ?? 0) < 0x20) ? "/" : next;
+  if (!next?.startsWith("/") || [...next].some(isControl)) return "/";
+  if (!URL.canParse(next, THIS_SITE)) return "/";
+  const url = new URL(next, THIS_SITE);
+  if (url.origin !== THIS_SITE) return "/";
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // A path the parser kept as "//host" would be another site to a browser.
+  return /^\/(?![/\\])[\x21-\x7e]*$/.test(path) ? path : "/";
 }
 
 /** The answer to `GET /language/<code>`, or null for an address that is not one. */

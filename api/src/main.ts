@@ -1,12 +1,11 @@
-import http from "node:http";
 import { setTimeout as delay } from "node:timers/promises";
-import { createServerAdapter } from "@whatwg-node/server";
 import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DatabaseUnavailableError, openDatabase } from "./db/connect.js";
 import { seedIfEmpty } from "./db/demo/on-start.js";
 import { EmbeddedDatabaseError } from "./db/embedded-errors.js";
 import { createPrisma } from "./db/prisma.js";
+import { createHttpServer } from "./http/server.js";
 import { log, setLogLevel } from "./log.js";
 import { guardProcess } from "./process-guard.js";
 import { resolveSecretKey } from "./secret.js";
@@ -79,14 +78,12 @@ async function main(): Promise<void> {
   // Requests still being handled when the stop comes finish before the database closes: a
   // connection cut at the grace period's end can leave its handler running.
   const inFlight = new Set<Promise<Response>>();
-  const server = http.createServer(
-    createServerAdapter((request: Request, context: unknown) => {
-      const handling = app.fetch(request, context);
-      inFlight.add(handling);
-      handling.finally(() => inFlight.delete(handling)).catch(() => undefined);
-      return handling;
-    }),
-  );
+  const server = createHttpServer((request, context) => {
+    const handling = app.fetch(request, context);
+    inFlight.add(handling);
+    handling.finally(() => inFlight.delete(handling)).catch(() => undefined);
+    return handling;
+  });
   shutdown.stop = async () => {
     const deadline = Date.now() + SHUTDOWN_GRACE_MS;
     const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
@@ -115,7 +112,6 @@ async function main(): Promise<void> {
   };
 
   if (config.seedOnEmpty) await seedIfEmpty(services);
-  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());

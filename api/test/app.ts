@@ -1,12 +1,12 @@
 import fs from "node:fs/promises";
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createServerAdapter } from "@whatwg-node/server";
 import { type App, createApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
+import type { HttpServerTimeouts } from "../src/constants.js";
 import type { AppServices } from "../src/context.js";
+import { createHttpServer } from "../src/http/server.js";
 import { setLogLevel } from "../src/log.js";
 import { REST_BASE } from "../src/rest/gateway.js";
 import { createServices } from "../src/services.js";
@@ -88,9 +88,12 @@ export const checkedApp = (app: App): App => ({
   fetch: checkedFetch(app.fetch, REST_BASE),
 });
 
-/** The app on a real port of 127.0.0.1, for REST tests over HTTP. */
-export async function listen(app: App): Promise<{ baseUrl: string; close(): Promise<void> }> {
-  const server = http.createServer(createServerAdapter(app.fetch));
+/** The app on a real port of 127.0.0.1, served as `npm start` serves it, for tests over HTTP. */
+export async function listen(
+  app: App,
+  timeouts?: HttpServerTimeouts,
+): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const server = createHttpServer(app.fetch, timeouts);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -68,7 +68,9 @@ function served(answer: Answer): boolean {
 
 /** The answer point 3 promises while the database is away. */
 function unavailable(answer: Answer): boolean {
-  if (answer.kind === "readyz") return answer.status === 503;
+  if (answer.kind === "readyz") {
+    return answer.status === 503 && /^\d+$/.test(answer.retryAfter ?? "");
+  }
   if (answer.kind === "graphqlJob") {
     const errors = (answer.body as { errors?: { extensions?: { code?: string } }[] } | null)
       ?.errors;

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import fc from "fast-check";
 import {
   type GraphQLInputType,
@@ -456,5 +457,193 @@ describe("persisted GraphQL operations take hostile variables without a 5xx or a
       }),
       { seed: SEED, numRuns: RUNS },
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Headers and redirects: every route, over a raw socket, with control bytes, DEL and characters
+// beyond Latin-1 in the address (percent-encoded and raw) and in the request's headers. Every
+// request gets a status line below 500 within seconds, and every header of every answer is one
+// an HTTP client can read (a Location of `/\x7f` once left the socket open with no answer).
+
+/** 0x00-0x1F, 0x7F, Latin-1's upper half, and characters beyond Latin-1 (BMP, astral, separators). */
+const ODD_CHARS = [
+  ...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)),
+  "\x7f",
+  "é",
+  "ÿ",
+  "你好",
+  "प्लंबर",
+  "💪",
+  "\u2028",
+  "\u202e",
+  "\ufeff",
+];
+const oddText = fc
+  .tuple(fc.constantFrom(...ODD_CHARS), fc.constantFrom("", "a", "/b", "?c=d", "#e"))
+  .map(([char, tail]) => `${char}${tail}`);
+
+/** The headers a route reads or echoes, each of which may carry the odd text. */
+const ECHOED_HEADERS = [
+  "accept-language",
+  "cookie",
+  "referer",
+  "origin",
+  "user-agent",
+  "x-request-id",
+  "x-forwarded-for",
+  "x-csrf-token",
+  "authorization",
+  "if-none-match",
+  "sec-fetch-site",
+];
+
+interface RawAnswer {
+  status: number;
+  headers: [string, string][];
+}
+
+/** One HTTP/1.1 request written byte for byte; rejects when no status line comes in time. */
+function rawRequest(method: string, target: Buffer, headers: Buffer[]): Promise<RawAnswer> {
+  const { port } = new URL(server.baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), "127.0.0.1");
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer within 5 s to ${method} ${target.toString("latin1")}`));
+    }, 5_000);
+    const finish = () => {
+      clearTimeout(timer);
+      const head = Buffer.concat(chunks).toString("latin1").split("\r\n\r\n")[0] ?? "";
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? Number.NaN);
+      if (Number.isNaN(status)) {
+        reject(new Error(`no status line for ${method} ${target.toString("latin1")}: ${head}`));
+        return;
+      }
+      resolve({
+        status,
+        headers: lines.map((line) => {
+          const colon = line.indexOf(":");
+          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      });
+    };
+    socket.on("data", (chunk: Buffer) => {
+      chunks.push(chunk);
+      // The head is enough; a page's body need not be read to the end.
+      if (Buffer.concat(chunks).includes("\r\n\r\n")) {
+        socket.destroy();
+        finish();
+      }
+    });
+    socket.on("end", finish);
+    socket.on("error", () => finish());
+    socket.write(
+      Buffer.concat([
+        Buffer.from(`${method} `),
+        target,
+        Buffer.from(" HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"),
+        ...headers.flatMap((header) => [header, Buffer.from("\r\n")]),
+        Buffer.from(method === "POST" ? "Content-Length: 0\r\n\r\n" : "\r\n"),
+      ]),
+    );
+  });
+}
+
+/** The addresses of every route: REST (with and without its slash), pages, forms, the rest. */
+const addresses = [
+  ...restOperations
+    .filter(({ method }) => method === "get" || method === "post")
+    .map(({ method, path }) => ({
+      method: method.toUpperCase(),
+      path: `${REST_BASE}${path.replace(/\{\w+\}/g, "1")}`,
+    })),
+  ...restOperations
+    .filter(({ method, path }) => method === "get" && path.endsWith("/"))
+    .map(({ path }) => ({
+      method: "GET",
+      path: `${REST_BASE}${path.replace(/\{\w+\}/g, "1").slice(0, -1)}`,
+    })),
+  ...[
+    "/",
+    "/jobs",
+    "/jobs/1",
+    "/privacy",
+    "/blog",
+    "/sign-in",
+    "/role-selection",
+    "/dashboard",
+    "/admin",
+    "/no-such-page",
+    "/language/hi",
+    "/language/xx",
+    "/graphql",
+    "/api/csrf-token",
+    "/healthz",
+    "/readyz",
+    "/assets/none.js",
+  ].map((path) => ({ method: "GET", path })),
+  ...["/contact", "/newsletter", "/language/hi"].map((path) => ({ method: "POST", path })),
+];
+
+/** Every header of an answer is one a client can read: visible ASCII, spaces and tabs. */
+function expectReadable(answer: RawAnswer, request: string) {
+  expect(answer.status, request).toBeLessThan(500);
+  for (const [name, value] of answer.headers) {
+    expect(value, `${request}: ${name}`).toMatch(/^[\t\x20-\x7e]*$/);
+  }
+  const location = answer.headers.find(([name]) => name === "location")?.[1];
+  if (location !== undefined) {
+    expect(location, request).toMatch(/^\/(?![/\\])/);
+  }
+}
+
+describe("headers and redirects take odd bytes without a hang or a 5xx", () => {
+  const where = fc.constantFrom("query-encoded", "query-raw", "path-encoded", "header");
+  it.each(addresses)("$method $path", async (address) => {
+    await fc.assert(
+      fc.asyncProperty(
+        where,
+        oddText,
+        fc.constantFrom(...ECHOED_HEADERS),
+        async (place, text, header) => {
+          const encoded = percentEncode(text);
+          let target = Buffer.from(address.path);
+          const headers: Buffer[] = [];
+          if (place === "query-encoded") {
+            target = Buffer.from(`${address.path}?next=/${encoded}&q=${encoded}&lang=${encoded}`);
+          } else if (place === "query-raw") {
+            target = Buffer.concat([Buffer.from(`${address.path}?next=/`), Buffer.from(text)]);
+          } else if (place === "path-encoded") {
+            target = Buffer.from(`${address.path}${encoded}`);
+          } else {
+            headers.push(Buffer.concat([Buffer.from(`${header}: `), Buffer.from(`x${text}`)]));
+          }
+          const request = `${address.method} ${target.toString("latin1")} [${headers.join()}]`;
+          expectReadable(await rawRequest(address.method, target, headers), request);
+        },
+      ),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it("returns from a language choice to every odd `next`, encoded or home", async () => {
+    for (const char of ODD_CHARS) {
+      for (const next of [`/${char}`, `/a${char}b?c=${char}#${char}`, `/${char}/evil`]) {
+        const target = Buffer.from(`/language/hi?next=${percentEncode(next)}`);
+        const answer = await rawRequest("GET", target, []);
+        // A NUL is refused for the whole address (text the database cannot store).
+        expect(answer.status, next).toBe(char === "\0" ? 400 : 303);
+        expectReadable(answer, JSON.stringify(next));
+      }
+    }
+    const chinese = await rawRequest(
+      "GET",
+      Buffer.from("/language/hi?next=/%E4%BD%A0%E5%A5%BD"),
+      [],
+    );
+    expect(chinese.headers).toContainEqual(["location", "/%E4%BD%A0%E5%A5%BD"]);
   });
 });

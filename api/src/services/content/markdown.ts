@@ -27,15 +27,19 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   return defaultLinkOpen(tokens, index, options, env, self);
 };
 
-/** Values a body may name as `{{name}}`: kept in constants, written once. */
-const PLACEHOLDERS: Record<string, string> = {
-  grievanceEmail: GRIEVANCE_EMAIL,
-  supportEmail: SUPPORT_EMAIL,
-};
+/**
+ * Values a body may name as `{{name}}`: kept in constants, written once. A Map, so that only
+ * these names are found: an object would also answer `{{constructor}}` or `{{toString}}` from its
+ * prototype.
+ */
+const PLACEHOLDERS = new Map<string, string>([
+  ["grievanceEmail", GRIEVANCE_EMAIL],
+  ["supportEmail", SUPPORT_EMAIL],
+]);
 
 /** The body's placeholders filled in (an unknown one stays as typed). */
 export function fillPlaceholders(body: string): string {
-  return body.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => PLACEHOLDERS[name] ?? whole);
+  return body.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => PLACEHOLDERS.get(name) ?? whole);
 }
 
 /** The HTML of a Markdown body: safe to put into a page as it is. */
