@@ -1,8 +1,10 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ChipInput } from "../../components/ChipInput";
 import { type ControlProps, FormField } from "../../components/FormField";
 import { IDENTITY_TYPES, INDIAN_STATES } from "../../config";
+import { skillList } from "../../lib/skill-list";
 import type { UserType } from "../../lib/user-type";
 import { formatPhone } from "./phone";
 import {
@@ -21,7 +23,6 @@ const INPUTS: Partial<Record<RegistrationField, InputHTMLAttributes<HTMLInputEle
   role: { autoComplete: "organization-title" },
   gst_number: { autoCapitalize: "characters", spellCheck: false },
   identity_number: { autoCapitalize: "characters", spellCheck: false, autoComplete: "off" },
-  skills: { autoCapitalize: "sentences" },
 };
 
 /** One field of the registration form: label, control, hint and the error beside it. */
@@ -94,6 +95,16 @@ export function RegistrationFieldInput({
             </option>
           ))}
         </select>
+      );
+    }
+    if (field === "skills") {
+      return (
+        <ChipInput
+          id={common.id}
+          control={common}
+          value={skillList(value)}
+          onChange={(skills) => set(skills.join(", "))}
+        />
       );
     }
     if (field === "address") {

@@ -10,6 +10,7 @@ import type {
   RegistrationFormRegisterLabourMutation,
   RegistrationFormRegisterLabourMutation$data,
 } from "../../__generated__/RegistrationFormRegisterLabourMutation.graphql";
+import { enterMovesOn } from "../../lib/enter-key";
 import {
   ERRORS_NAMESPACE,
   errorText,
@@ -222,7 +223,13 @@ export function RegistrationForm({
   if (!current) return null;
   const invalid = Object.values(errors).some(Boolean);
   return (
-    <form className="auth-form" noValidate onSubmit={next} aria-labelledby={`${id}-step`}>
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={next}
+      aria-labelledby={`${id}-step`}
+      {...enterMovesOn(step === steps.length - 1)}
+    >
       <p className="auth-steps">{t("register.step", { step: step + 1, count: steps.length })}</p>
       <h2 id={`${id}-step`} ref={headingRef} tabIndex={-1}>
         {t(`register.steps.${current.name}`)}

@@ -1,3 +1,4 @@
+import { enterMovesOn } from "../../lib/enter-key";
 import "./contact.css";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -129,7 +130,14 @@ export function Component() {
     <section className="contact-page container" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t("contact:title")}</h1>
       <p>{t("contact:intro")}</p>
-      <form method="post" action="/contact" noValidate onSubmit={submit} className="contact-form">
+      <form
+        method="post"
+        action="/contact"
+        noValidate
+        onSubmit={submit}
+        className="contact-form"
+        {...enterMovesOn()}
+      >
         {/* What refused the whole form (too many messages, the server), before the fields. */}
         {errors.form ? (
           <p className="form-field__error" role="alert">

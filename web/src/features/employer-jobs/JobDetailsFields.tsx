@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ChipInput } from "../../components/ChipInput";
 import { FormField, OptionalMark } from "../../components/FormField";
 import {
   JOB_DESCRIPTION_MAX_LENGTH,
@@ -9,6 +10,7 @@ import {
   type Language,
   SALARY_PERIOD_NAMES,
 } from "../../config";
+import { skillList } from "../../lib/skill-list";
 import type { StepFieldsProps } from "./JobBasicsFields";
 import { JobLanguagesFields } from "./JobLanguagesFields";
 import type { JobField, SalaryPeriod } from "./job-form";
@@ -59,12 +61,11 @@ export function JobDetailsFields({ idOf, values, errors, onChange }: StepFieldsP
       </FormField>
       <FormField {...field("skills")} hint={t("form.skillsHint")}>
         {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoCapitalize="sentences"
-            value={values.skills}
-            onChange={(event) => onChange("skills", event.target.value)}
+          <ChipInput
+            id={control.id}
+            control={control}
+            value={skillList(values.skills)}
+            onChange={(skills) => onChange("skills", skills.join(", "))}
           />
         )}
       </FormField>

@@ -152,6 +152,24 @@ describe("the job form", () => {
     );
   });
 
+  it("never posts on Enter in a box before the last: skills become chips, Enter moves on", async () => {
+    const save = vi.fn<SaveJob>(async () => null);
+    const { user } = renderForm(save);
+    await user.type(field("title"), "Electrician{Enter}");
+    expect(screen.getByText("Step 1 of 2")).toBeTruthy();
+    await fillBasics(user);
+    await toDetails(user);
+    await fillDetails(user);
+    await user.type(field("skills"), "wiring{Enter}fan fitting{Enter}");
+    await user.type(field("salary_amount"), "{Enter}");
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByText("wiring")).toBeTruthy();
+    await user.click(button(english.form.post));
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ skills: ["wiring", "fan fitting"] }),
+    );
+  });
+
   it("puts the server's field errors by their fields, back on step 1 when one is there", async () => {
     const save = vi.fn<SaveJob>(async () =>
       appError("VALIDATION", "validationError", {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { JOB_FORM_STEPS } from "../../config";
 import { MY_JOBS_PATH } from "../../lib/employer-paths";
+import { enterMovesOn } from "../../lib/enter-key";
 import { ERRORS_NAMESPACE, errorText, fieldErrorsOf } from "../../lib/error-text";
 import type { AppError } from "../../relay/app-error";
 import { JobBasicsFields } from "./JobBasicsFields";
@@ -174,7 +175,13 @@ export function JobForm({
   const invalid = Object.values(errors).some(Boolean);
   const fieldsProps = { idOf, values, errors, onChange: change };
   return (
-    <form className="job-form card" noValidate onSubmit={submit} aria-labelledby={`${id}-step`}>
+    <form
+      className="job-form card"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-step`}
+      {...enterMovesOn(step === JOB_FORM_STEPS)}
+    >
       <div className="job-form__progress">
         <p>{t("form.step", { step, count: JOB_FORM_STEPS })}</p>
         <ol aria-hidden="true">

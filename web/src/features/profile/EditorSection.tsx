@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { enterMovesOn } from "../../lib/enter-key";
 import { ERRORS_NAMESPACE, errorText, fieldErrorsOf } from "../../lib/error-text";
 import { FieldControl } from "./FieldControl";
 import { type FieldSpec, fieldId } from "./profile-fields";
@@ -108,7 +109,7 @@ export function EditorSection({
       </h2>
       <div id={bodyId} hidden={!open}>
         {before}
-        <form noValidate onSubmit={submit} aria-busy={busy}>
+        <form noValidate onSubmit={submit} aria-busy={busy} {...enterMovesOn()}>
           {fields.map((spec) => (
             <FieldControl
               key={spec.name}

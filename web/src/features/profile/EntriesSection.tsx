@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { enterMovesOn } from "../../lib/enter-key";
 import { ERRORS_NAMESPACE, errorText, fieldErrorsOf } from "../../lib/error-text";
 import { type EntryKind, useEntryActions } from "./entry-save";
 import { FieldControl } from "./FieldControl";
@@ -72,7 +73,13 @@ function EntryForm({
   };
 
   return (
-    <form className="profile-entry__form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form
+      className="profile-entry__form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={busy}
+      {...enterMovesOn()}
+    >
       {fields.map((spec) => (
         <FieldControl
           key={spec.name}

@@ -1,9 +1,8 @@
-import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { citiesOf } from "../../../../api/src/places/india";
+import { ChipInput } from "../../components/ChipInput";
 import { FormField } from "../../components/FormField";
 import { INDIAN_STATES } from "../../config";
-import { skillList } from "../../lib/skill-list";
 import { type FieldSpec, fieldId } from "./profile-fields";
 import type { FieldValue, Values } from "./profile-values";
 
@@ -19,70 +18,6 @@ type Props = {
 const asList = (value: FieldValue | undefined): readonly string[] =>
   Array.isArray(value) ? value : [];
 const asText = (value: FieldValue | undefined): string => (typeof value === "string" ? value : "");
-
-/** Skills as chips: typed and added (Enter or comma), each removable. */
-function Chips({
-  id,
-  value,
-  onChange,
-  control,
-}: {
-  id: string;
-  value: readonly string[];
-  onChange: (value: readonly string[]) => void;
-  control: Record<string, unknown>;
-}) {
-  const { t } = useTranslation("profile");
-  const [draft, setDraft] = useState("");
-  const add = () => {
-    const added = skillList(draft).filter((skill) => !value.includes(skill));
-    if (added.length) onChange([...value, ...added]);
-    setDraft("");
-  };
-  const key = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter" || event.key === ",") {
-      event.preventDefault();
-      add();
-    }
-  };
-  return (
-    <div className="profile-chips">
-      {value.length ? (
-        <ul className="profile-chips__list">
-          {value.map((skill) => (
-            <li key={skill} className="profile-chip">
-              <span>{skill}</span>
-              <button
-                type="button"
-                className="profile-chip__remove"
-                aria-label={t("chips.remove", { skill })}
-                onClick={() => onChange(value.filter((other) => other !== skill))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="profile-chips__add">
-        <input
-          {...control}
-          id={id}
-          type="text"
-          autoComplete="off"
-          value={draft}
-          placeholder={t("chips.placeholder")}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={key}
-          onBlur={add}
-        />
-        <button type="button" className="button button--ghost" onClick={add}>
-          {t("chips.add")}
-        </button>
-      </div>
-    </div>
-  );
-}
 
 /** One field of a section, its control chosen by its kind. */
 export function FieldControl({ spec, values, error, onChange, idOf = fieldId }: Props) {
@@ -169,7 +104,7 @@ export function FieldControl({ spec, values, error, onChange, idOf = fieldId }: 
       {(control) => {
         switch (spec.kind) {
           case "chips":
-            return <Chips id={id} value={asList(value)} onChange={set} control={control} />;
+            return <ChipInput id={id} value={asList(value)} onChange={set} control={control} />;
           case "select":
             return (
               <select {...control} value={asText(value)} onChange={(e) => set(e.target.value)}>

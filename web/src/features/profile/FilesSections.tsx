@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql } from "react-relay";
 import type { FilesSectionsSubmitDocumentMutation } from "../../__generated__/FilesSectionsSubmitDocumentMutation.graphql";
+import { enterMovesOn } from "../../lib/enter-key";
 import { ERRORS_NAMESPACE, errorText } from "../../lib/error-text";
 import { formatDate } from "../../lib/format";
 import { appErrorOf } from "../../relay/app-error";
@@ -291,7 +292,13 @@ function DocumentForm({
   };
 
   return (
-    <form className="profile-document" noValidate onSubmit={submit} aria-busy={busy}>
+    <form
+      className="profile-document"
+      noValidate
+      onSubmit={submit}
+      aria-busy={busy}
+      {...enterMovesOn()}
+    >
       {types.length > 1 ? (
         <div className="form-field">
           <label htmlFor={`${id}-type`}>{t("documents.type")}</label>
