@@ -330,6 +330,8 @@ export const CONTACT_MAX_PER_SENDER_PER_DAY = 5;
 export const NEWSLETTER_MAX_PER_ADDRESS_PER_HOUR = 10;
 /** An admin's notes on a contact message, in characters (the column is as wide). */
 export const CONTACT_NOTES_MAX_LENGTH = 2000;
+/** After an employer's recorded contact, how long another adds nothing (contact.ts). */
+export const CONTACT_REPEAT_HOURS = 24;
 
 // The landing page's testimonials and logos (services/content/showcase.ts). The columns are this wide.
 export const TESTIMONIAL_NAME_MAX_LENGTH = 100;

@@ -1,5 +1,5 @@
 import { authorize } from "../../auth/policy/permissions.js";
-import { CONTACT_NOTES_MAX_LENGTH } from "../../constants.js";
+import { CONTACT_NOTES_MAX_LENGTH, CONTACT_REPEAT_HOURS } from "../../constants.js";
 import type { Context } from "../../context.js";
 import { ConflictError } from "../../errors.js";
 import type {
@@ -19,16 +19,35 @@ import { SYSTEM_CANCELLABLE } from "./transitions.js";
 /** Statuses in which the employer may record contacting the worker. */
 const CONTACTABLE: readonly ApplicationStatus[] = SYSTEM_CANCELLABLE;
 
-/** The employer records that they contacted the applicant (phone, WhatsApp or email). */
+/**
+ * The employer records that they contacted the applicant (phone, WhatsApp or email). Call and
+ * WhatsApp record it as they open, so a second tap (or a call back) would tell the worker the
+ * same thing again: the first contact is recorded and notified, and for CONTACT_REPEAT_HOURS after
+ * it another adds nothing, unless the worker has since said it did not happen (then it is news).
+ */
 export async function recordContact(ctx: Context, id: number, method: ContactMethod) {
   const employerId = authorize(ctx.viewer, "application.contact");
   return ctx.prisma.$transaction(async (tx) => {
     const application = await applicationFor(tx, id, ctx.viewer, "application.contact");
+    const now = new Date();
+    const repeatSince = new Date(now.getTime() - CONTACT_REPEAT_HOURS * 3_600_000);
+    // One conditional write, so two taps at once cannot both pass a check made before either.
     const { count } = await tx.application.updateMany({
-      where: { id, status: { in: [...CONTACTABLE] } },
-      data: { contactMethod: method, contactedAt: new Date() },
+      where: {
+        id,
+        status: { in: [...CONTACTABLE] },
+        OR: [
+          { contactedAt: null },
+          { contactedAt: { lt: repeatSince } },
+          { contactStatus: "DENIED" },
+        ],
+      },
+      data: { contactMethod: method, contactedAt: now },
     });
-    if (count === 0) throw new ConflictError("contactNotAllowed");
+    if (count === 0) {
+      if (!CONTACTABLE.includes(application.status)) throw new ConflictError("contactNotAllowed");
+      return tx.application.findUniqueOrThrow({ where: { id } });
+    }
     // A worker who already confirmed keeps their confirmation; after a denial they are asked again.
     await tx.application.updateMany({
       where: { id, contactStatus: { not: "CONFIRMED" } },

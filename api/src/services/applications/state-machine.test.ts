@@ -135,6 +135,32 @@ describe("moving an application", () => {
 });
 
 describe("recording contact", () => {
+  it("records the first tap and tells the worker once; later taps within a day add nothing", async () => {
+    const id = await newApplication();
+    await setApplicationStatus(employer(t, employerId), id, "ACCEPTED");
+    const told = () =>
+      t.db.prisma.notification.count({
+        where: { userId: workerId, data: { path: ["applicationId"], equals: id } },
+      });
+    const before = await told();
+    const first = await recordContact(employer(t, employerId), id, "PHONE");
+    // Two quick taps at once, then WhatsApp: still the first contact.
+    await Promise.all([
+      recordContact(employer(t, employerId), id, "PHONE"),
+      recordContact(employer(t, employerId), id, "PHONE"),
+    ]);
+    const again = await recordContact(employer(t, employerId), id, "WHATSAPP");
+    expect(again).toMatchObject({ contactMethod: "PHONE", contactedAt: first.contactedAt });
+    expect((await told()) - before).toBe(1);
+    // A day on, a call is news again.
+    await t.db.prisma.application.update({
+      where: { id },
+      data: { contactedAt: new Date(Date.now() - 25 * 3_600_000) },
+    });
+    await recordContact(employer(t, employerId), id, "WHATSAPP");
+    expect((await told()) - before).toBe(2);
+  });
+
   it("is possible while the application is in progress, not once it is finished", async () => {
     const id = await newApplication();
     await setApplicationStatus(employer(t, employerId), id, "ACCEPTED");
