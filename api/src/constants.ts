@@ -329,7 +329,7 @@ export const CONTACT_MAX_PER_ADDRESS_PER_HOUR = 5;
 export const CONTACT_MAX_PER_SENDER_PER_DAY = 5;
 export const NEWSLETTER_MAX_PER_ADDRESS_PER_HOUR = 10;
 /** An admin's notes on a contact message, in characters (the column is as wide). */
-export const CONTACT_NOTES_MAX_LENGTH = 2000;
+export const CONTACT_MESSAGE_NOTES_MAX_LENGTH = 2000;
 /** After an employer's recorded contact, how long another adds nothing (contact.ts). */
 export const CONTACT_REPEAT_HOURS = 24;
 

@@ -1,5 +1,5 @@
 import { authorize } from "../../auth/policy/permissions.js";
-import { CONTACT_NOTES_MAX_LENGTH, CONTACT_REPEAT_HOURS } from "../../constants.js";
+import { CONTACT_REPEAT_HOURS } from "../../constants.js";
 import type { Context } from "../../context.js";
 import { ConflictError } from "../../errors.js";
 import type {
@@ -7,6 +7,7 @@ import type {
   ContactMethod,
   VerificationKind,
 } from "../../generated/prisma/client.js";
+import { CONTACT_NOTES_MAX_LENGTH } from "../../shared/constants.js";
 import { InputReader } from "../input-reader.js";
 import { notify } from "../notifications/notify.js";
 import { employerContacted } from "./notices.js";

@@ -4,8 +4,8 @@ import {
   CONTACT_MAX_PER_SENDER_PER_DAY,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_MESSAGE_NOTES_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
-  CONTACT_NOTES_MAX_LENGTH,
   CONTACT_TOPICS,
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -181,7 +181,7 @@ export async function updateContactMessage(
   const notes =
     change.notes === undefined
       ? undefined
-      : read.optionalText("notes", "notes", CONTACT_NOTES_MAX_LENGTH, { multiLine: true });
+      : read.optionalText("notes", "notes", CONTACT_MESSAGE_NOTES_MAX_LENGTH, { multiLine: true });
   read.done();
   return ctx.prisma.$transaction(async (tx) => {
     const before = await tx.contactMessage.findUnique({ where: { id } });
