@@ -11,6 +11,7 @@ import {
   UPLOAD_MAX_BYTES_DEFAULT,
 } from "./constants.js";
 import { ROOT } from "./paths.js";
+import { REGISTRATION_TOKEN_SECONDS_DEFAULT } from "./shared/constants.js";
 
 // Every environment variable the server reads is parsed and validated here, once. The README's
 // configuration table lists the same variables; keep them in step.
@@ -321,7 +322,13 @@ export function loadConfig(env: Env = process.env): Config {
         30 * 86400,
       ),
       maxAgeSeconds: integer(env, "SESSION_MAX_AGE_SECONDS", 30 * 86400, 3600, 365 * 86400),
-      registrationTokenSeconds: integer(env, "REGISTRATION_TOKEN_SECONDS", 30 * 60, 60, 86400),
+      registrationTokenSeconds: integer(
+        env,
+        "REGISTRATION_TOKEN_SECONDS",
+        REGISTRATION_TOKEN_SECONDS_DEFAULT,
+        60,
+        86400,
+      ),
     },
     sms: smsConfig(env, nodeEnv, dataDir),
     // Demo data belongs on a developer's machine, never in a real deployment's empty database.

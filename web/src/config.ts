@@ -123,3 +123,9 @@ export const COMPANY = {
     youtube: "https://www.youtube.com/@kaamsetu",
   },
 } as const;
+
+/**
+ * How long after registration's profile steps appear a press of their first button, on a form
+ * not yet touched, is taken for a tap meant for the OTP step's button (RegistrationForm).
+ */
+export const STRAY_TAP_MS = 1_000;

@@ -10,6 +10,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_DIGITS = 10;
 export const OTP_DIGITS = 6;
 export const INACTIVITY_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+/** How long a new user's verified phone may register (REGISTRATION_TOKEN_SECONDS' default). */
+export const REGISTRATION_TOKEN_SECONDS_DEFAULT = 30 * 60;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const PROFILE_FETCH_TIMEOUT_MS = 15_000;
 

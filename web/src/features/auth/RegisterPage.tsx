@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { dashboardPath, type UserType } from "../../lib/user-type";
+import { forgetRegistration, keepRegistration, keptRegistration } from "./kept-registration";
 import { safeNextPath, withNext } from "./next-path";
 import { OtpFlow, type VerifiedOtp } from "./OtpFlow";
 import { type Registered, RegistrationForm } from "./RegistrationForm";
@@ -27,16 +28,23 @@ export function Component() {
   const role = roleOf(params.get("role"));
   // Where the person started (a job's Apply button, kept through sign-in and role selection).
   const next = safeNextPath(params.get("next"));
-  const [verified, setVerified] = useState<{ phone: string; token: string } | null>(null);
+  // A reload after the OTP resumes here, at the profile steps (kept-registration.ts).
+  const [verified, setVerified] = useState<{ phone: string; token: string } | null>(() =>
+    role ? keptRegistration(role) : null,
+  );
 
   const signedIn = (answer: VerifiedOtp | Registered) => {
+    forgetRegistration();
     const userType = startSessionWith(answer);
     void navigate(next ?? dashboardPath(userType), { replace: true });
   };
   const phoneVerified = (answer: VerifiedOtp) => {
     // The server answers by the phone alone: one registered meanwhile is simply signed in.
     if (!answer.isNewUser) signedIn(answer);
-    else setVerified({ phone: answer.phone, token: answer.accessToken });
+    else {
+      if (role) keepRegistration(role, answer.phone, answer.accessToken);
+      setVerified({ phone: answer.phone, token: answer.accessToken });
+    }
   };
 
   return (
@@ -65,7 +73,10 @@ export function Component() {
             phone={verified.phone}
             registrationToken={verified.token}
             onRegistered={signedIn}
-            onVerifyAgain={() => setVerified(null)}
+            onVerifyAgain={() => {
+              forgetRegistration();
+              setVerified(null);
+            }}
           />
         )}
         {verified ? null : (

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { createMockEnvironment } from "relay-test-utils";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ERROR_MESSAGES } from "../../../../api/src/shared/error-messages";
+import { STRAY_TAP_MS } from "../../config";
 import { i18n } from "../../i18n/i18n";
 import type { UserType } from "../../lib/user-type";
 import english from "../../locales/en/auth.json";
@@ -55,7 +56,15 @@ describe("the registration form", () => {
     const phone = field("phone_number") as HTMLInputElement;
     expect(phone.readOnly).toBe(true);
     expect(phone.value).toBe("+91 95123 45678");
+    // A tap that lands on Continue as the form appears (one meant for "Verify OTP") is ignored.
     await user.click(screen.getByRole("button", { name: english.register.continue }));
+    expect(errorOf(field("first_name"))).toEqual([]);
+    expect(screen.queryByText(english.errors.fixFields)).toBeNull();
+    // A press a moment later is a person asking: the empty fields are named.
+    const later = performance.now() + STRAY_TAP_MS;
+    vi.spyOn(performance, "now").mockReturnValue(later);
+    await user.click(screen.getByRole("button", { name: english.register.continue }));
+    vi.restoreAllMocks();
     expect(errorOf(field("first_name"))).toContain(ERROR_MESSAGES.required);
     expect(errorOf(field("last_name"))).toContain(ERROR_MESSAGES.required);
     // Optional for a worker.

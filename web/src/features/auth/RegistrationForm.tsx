@@ -10,6 +10,7 @@ import type {
   RegistrationFormRegisterLabourMutation,
   RegistrationFormRegisterLabourMutation$data,
 } from "../../__generated__/RegistrationFormRegisterLabourMutation.graphql";
+import { STRAY_TAP_MS } from "../../config";
 import { enterMovesOn } from "../../lib/enter-key";
 import {
   ERRORS_NAMESPACE,
@@ -119,6 +120,8 @@ export function RegistrationForm({
   const submitting = registeringLabour || registeringEmployer || navigating;
   const [focus, setFocus] = useState<RegistrationField | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownAt = useRef(performance.now());
+  const touched = useRef(false);
   const fieldId = (field: RegistrationField) => `${id}-${field}`;
 
   // Focus follows the first error, once its step is on screen.
@@ -129,6 +132,7 @@ export function RegistrationForm({
   });
 
   const change = (field: RegistrationField, value: string) => {
+    touched.current = true;
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
@@ -200,6 +204,10 @@ export function RegistrationForm({
   const next = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    // The code verifies itself on its sixth digit, so a tap meant for "Verify OTP" can land on
+    // Continue, drawn where that button was: on a form nobody has touched yet, just after it
+    // appeared, it is that tap, not a request to check empty fields.
+    if (!touched.current && performance.now() - shownAt.current < STRAY_TAP_MS) return;
     setProblem(null);
     const last = step === steps.length - 1;
     // The last step checks every field: the server's errors may have sent the user back. A

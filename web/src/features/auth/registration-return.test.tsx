@@ -1,10 +1,10 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { RelayEnvironmentProvider } from "react-relay";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { createMockEnvironment } from "relay-test-utils";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/auth.json";
 import { labourViewer as viewer } from "../../session/viewer-fixture";
@@ -122,5 +122,55 @@ describe("registration keeps where the person started", () => {
       name: new RegExp(english.roleSelection.labour),
     });
     expect(labour.getAttribute("href")).toBe("/register?role=labour");
+  });
+});
+
+describe("a registration survives a reload", () => {
+  it("keeps the verified phone for this tab and resumes at the profile steps", async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    const first = renderAuth("/register?role=labour");
+    await user.type(await screen.findByLabelText(english.phone.label), "9512345678");
+    await user.click(screen.getByRole("button", { name: english.phone.send }));
+    await act(async () => {
+      first.environment.mock.resolveMostRecentOperation({
+        data: {
+          sendOtp: { __typename: "SendOtpPayload", expiresInSeconds: 300, resendAfterSeconds: 30 },
+        },
+      } as never);
+    });
+    await user.type(await screen.findByLabelText(english.otp.label), "123456");
+    await act(async () => {
+      first.environment.mock.resolveMostRecentOperation({
+        data: {
+          verifyOtp: {
+            __typename: "VerifyOtpPayload",
+            accessToken: "registration-token",
+            isNewUser: true,
+            userType: null,
+            viewer: null,
+          },
+        },
+      } as never);
+    });
+    await screen.findByText(english.register.verifiedPhone);
+    cleanup();
+
+    // The reload: a new page in the same tab, no OTP sent, straight to the form.
+    const again = renderAuth("/register?role=labour");
+    expect(await screen.findByText(english.register.verifiedPhone)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: english.phone.send })).toBeNull();
+    expect(again.environment.mock.getAllOperations()).toEqual([]);
+    cleanup();
+
+    // Not for the other role, and not once its time is up.
+    renderAuth("/register?role=employer");
+    expect(await screen.findByRole("button", { name: english.phone.send })).toBeTruthy();
+    cleanup();
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now + 31 * 60 * 1000);
+    renderAuth("/register?role=labour");
+    expect(await screen.findByRole("button", { name: english.phone.send })).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });
