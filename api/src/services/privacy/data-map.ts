@@ -714,6 +714,37 @@ export const DATA_MAP = {
   employer_hired_worker_counts: counts(["employer_id", "workers"]),
   employer_hired_workers: counts(["employer_id", "labour_id", "hires"]),
   employer_view_days: counts(["employer_id", "day", "views"]),
+  // The background queue's own tables (api/src/queue/queue.ts): a task's payload is the id of a
+  // job or a broadcast, never a person's data.
+  "graphile_worker._private_job_queues": queue([
+    "id",
+    "queue_name",
+    "locked_at",
+    "locked_by",
+    "is_available",
+  ]),
+  "graphile_worker._private_jobs": queue([
+    "id",
+    "job_queue_id",
+    "task_id",
+    "payload",
+    "priority",
+    "run_at",
+    "attempts",
+    "max_attempts",
+    "last_error",
+    "created_at",
+    "updated_at",
+    "key",
+    "locked_at",
+    "locked_by",
+    "revision",
+    "flags",
+    "is_available",
+  ]),
+  "graphile_worker._private_known_crontabs": queue(["identifier", "known_since", "last_execution"]),
+  "graphile_worker._private_tasks": queue(["id", "identifier"]),
+  "graphile_worker.migrations": queue(["id", "ts", "breaking"]),
   _prisma_migrations: counts([
     "id",
     "checksum",
@@ -730,6 +761,14 @@ function counts(columns: string[]): TableRule {
   return {
     erase: "none",
     why: "ids and numbers: counts of the app's activity",
+    columns: Object.fromEntries(columns.map((column) => [column, NOT_PERSONAL])),
+  };
+}
+
+function queue(columns: string[]): TableRule {
+  return {
+    erase: "none",
+    why: "the background queue's tasks: ids of jobs and broadcasts",
     columns: Object.fromEntries(columns.map((column) => [column, NOT_PERSONAL])),
   };
 }
