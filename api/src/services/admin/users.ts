@@ -3,7 +3,7 @@ import type { Context } from "../../context.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { AccountState, Prisma, User } from "../../generated/prisma/client.js";
 import { refreshAccountVerification } from "../accounts/documents.js";
-import { settleRemovedJob } from "../jobs/manage.js";
+import { type Erasure, erasePersonalData, finishErasure } from "../privacy/erasure.js";
 import { type Actor, actorFor, recordAudit } from "./audit.js";
 
 // What admins do to workers' and employers' accounts (issue 19 item 5): verify (the badge),
@@ -109,67 +109,21 @@ export function unblockUser(ctx: Context, id: number): Promise<User> {
   });
 }
 
-/** A placeholder for an erased phone number: unique, and no Indian mobile (those start 6-9). */
-export const erasedPhoneNumber = (id: number) => `0${String(id).padStart(9, "0")}`.slice(-10);
-
 /**
- * Deletes an account as DPDP expects: the users row stays (applications, ratings, jobs and
- * "paid as promised" answers point at it) but everything that identifies the person goes.
+ * Deletes an account as DPDP expects, the one way any account is erased: the users row stays
+ * (applications, ratings, jobs and "paid as promised" answers point at it) but every copy of the
+ * person's data goes, as the data map says (services/privacy/data-map.ts), in one transaction
+ * with its audit row; then the files' bytes (services/privacy/erasure.ts).
  */
 export async function eraseUser(ctx: Context, id: number): Promise<User> {
   const actor = actorFor(ctx, "account.erase");
+  let erasure: Erasure | undefined;
   const user = await setState(ctx, actor, id, "user.delete", async (tx, before) => {
-    const now = new Date();
-    await tx.user.update({
-      where: { id },
-      data: {
-        firstName: "Deleted",
-        lastName: "user",
-        phoneNumber: erasedPhoneNumber(id),
-        email: null,
-        profilePictureUrl: null,
-        state: null,
-        city: null,
-        referredById: null,
-        accountState: "BLOCKED",
-        erasedAt: now,
-      },
-    });
     await endUserSessions(tx, id);
-    await tx.session.deleteMany({ where: { userId: id } });
-    // The worker's profile, education and experience (cascade) go whole.
-    await tx.labourProfile.deleteMany({ where: { userId: id } });
-    // The employer's profile row stays for the jobs' pages; what it says of the person goes.
-    await tx.employerProfile.updateMany({
-      where: { userId: id },
-      data: {
-        companyName: null,
-        address: "",
-        industry: null,
-        website: null,
-        gstNumber: null,
-        role: null,
-      },
-    });
-    await tx.identityDocument.deleteMany({ where: { userId: id } });
-    // Their resume leaves the applications employers received; the applications stay.
-    await tx.application.updateMany({ where: { labourId: id }, data: { resumeUrl: null } });
-    await tx.notification.deleteMany({ where: { userId: id } });
-    await tx.savedJob.deleteMany({ where: { labourId: id } });
-    await tx.searchLog.updateMany({ where: { userId: id }, data: { userId: null } });
-    await tx.jobView.updateMany({ where: { viewerId: id }, data: { viewerId: null } });
-    // Their uploads now belong to nobody; the file sweep deletes the bytes (cleanup.ts).
-    await tx.storedFile.updateMany({ where: { ownerId: id }, data: { ownerId: null } });
-    const jobs = await tx.job.findMany({
-      where: { employerId: id, status: { not: "DELETED" } },
-      select: { id: true },
-    });
-    for (const job of jobs) {
-      await tx.job.update({ where: { id: job.id }, data: { status: "DELETED", deletedAt: now } });
-      await settleRemovedJob(tx, job.id, now);
-    }
-    return { jobsDeleted: jobs.map((job) => job.id), previousState: before.accountState };
+    erasure = await erasePersonalData(tx, before);
+    return { jobsDeleted: erasure.jobsDeleted, previousState: before.accountState };
   });
+  if (erasure) await finishErasure(ctx, erasure);
   ctx.jobChanges.announce();
   return user;
 }

@@ -52,11 +52,18 @@ export function storageKeyOf(url: string): string | null {
 /** The Prisma client, or a transaction's. */
 type Db = Pick<Prisma.TransactionClient, "storedFile">;
 
+/**
+ * The file stored under `storageKey`, or null; an erased account's file (its row marked until its
+ * bytes are gone: services/privacy/erasure.ts) is no file to any reader, however signed.
+ */
+export async function findLiveFile(prisma: Db, storageKey: string): Promise<StoredFile | null> {
+  const file = await prisma.storedFile.findUnique({ where: { storageKey } });
+  return file && !file.erasedAt ? file : null;
+}
+
 export function findFileByUrl(prisma: Db, url: string): Promise<StoredFile | null> {
   const storageKey = storageKeyOf(url);
-  return storageKey
-    ? prisma.storedFile.findUnique({ where: { storageKey } })
-    : Promise.resolve(null);
+  return storageKey ? findLiveFile(prisma, storageKey) : Promise.resolve(null);
 }
 
 const typeMessage = (purpose: FilePurpose) =>
@@ -331,7 +338,7 @@ export async function readableFile(
   signed: { expires?: number | null; signature?: string | null } = {},
 ): Promise<StoredFile> {
   const file = STORAGE_KEY_PATTERN.test(storageKey)
-    ? await ctx.prisma.storedFile.findUnique({ where: { storageKey } })
+    ? await findLiveFile(ctx.prisma, storageKey)
     : null;
   // The content section's pictures are on public pages: anyone reads them.
   if (file && isPublicFile(file)) return file;
