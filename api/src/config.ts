@@ -97,7 +97,7 @@ export const DEFAULT_SMS_TEMPLATE =
  * The OTP SMS in each language that has one; the others get their fallback's (bh: hi), then
  * English. A text in an Indian script goes as a Unicode (UCS-2) SMS, one segment up to 70
  * characters; with a 6-digit code and a 2-digit lifetime each text here fits one segment (a test
- * holds every one to it, README "Languages" gives their lengths): an Indian gateway charges a
+ * holds every one to it, docs/languages.md gives their lengths): an Indian gateway charges a
  * Unicode segment like a plain one, and a 71st character would make it two. SMS_TEMPLATE
  * replaces the English one, SMS_TEMPLATE_<LNG> another language's, e.g. SMS_TEMPLATE_HI (each
  * must be registered with the gateway's DLT templates as sent).

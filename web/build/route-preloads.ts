@@ -119,8 +119,8 @@ export const ROUTE_ASSETS_FILE = "route-assets.json";
  * little room: a change that adds more is a decision, made here. The information pages, the
  * help centre and the blog have no Relay (139 kB; Relay would add 52 kB). `/jobs` is taken over
  * without it (its job list fetches Relay afterwards: features/jobs/JobsPage.tsx), within issue
- * 23's 150 kB (147.6 kB); a job page needs Relay beside React, react-router and i18next (README,
- * "The first visit on a slow phone").
+ * 23's 150 kB (147.6 kB); a job page needs Relay beside React, react-router and i18next (docs/
+ * offline-and-slow-networks.md, "What a page may weigh").
  */
 export const ROUTE_JS_BUDGETS: Record<string, number> = {
   "/": 151_000,

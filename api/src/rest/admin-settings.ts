@@ -8,7 +8,7 @@ import { computed, dateTime, field, list, nullable, oneOf, restEnum, shape } fro
 // of key to value (`values`, what PUT takes back) and each setting's details (`items`). Both run
 // the schema's admin fields (graphql/types/admin-settings.ts); the policy decides per role.
 //
-// Extended compatibly (README "REST extensions"): a setting may now be of kind "text" (the support
+// Extended compatibly (docs/architecture.md, "REST extensions"): a setting may now be of kind "text" (the support
 // contacts), whose value is a string or null (unset), with `max_length` and `format` (null for
 // the other kinds); PUT takes null or "" to clear one. The integer and boolean ones are as before.
 

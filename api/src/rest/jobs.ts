@@ -11,7 +11,7 @@ import { Job, PublicJob } from "./shapes/job.js";
 // /jobs/ routes of REST.md: the public list, popular searches and one job.
 
 /**
- * REST.md's list page, extended compatibly (README, REST section): `total` counts up to
+ * REST.md's list page, extended compatibly (docs/architecture.md, REST extensions): `total` counts up to
  * SEARCH_TOTAL_MAX, and `total_is_exact` says whether more jobs match.
  */
 const JobPage = shape({

@@ -191,7 +191,7 @@ export const DEFAULT_LANGUAGE = "en" satisfies Language;
  * api/src/shared/locales/<lng>/errors.json for the server's catalogue; web/src/locales/parity.test.ts
  * fails when a listed language lacks a key, a variable or a plural form. Adding a language is
  * dropping in those files, registering its catalogue in api/src/i18n.ts's SERVER_CATALOGUES and
- * listing it here (README "Languages"). The others say "coming soon".
+ * listing it here (docs/languages.md). The others say "coming soon".
  */
 export const AVAILABLE_LANGUAGES: readonly Language[] = [
   "en",

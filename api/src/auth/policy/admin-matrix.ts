@@ -1,8 +1,8 @@
 import { ADMIN_ACTIONS } from "./permissions.js";
 import { ADMIN_ACCESS, ADMIN_ROLES, ADMIN_SECTIONS } from "./roles.js";
 
-// The admin matrix as the README prints it, made from the policy's data; admin-matrix.test.ts
-// fails while the README's copy differs.
+// The admin matrix as docs/back-office.md prints it, made from the policy's data;
+// admin-matrix.test.ts fails while the doc's copy differs.
 
 const words = (value: string) => value.toLowerCase().replace("_", " ");
 const sectionName = (section: string) => section.replace(/([A-Z])/g, " $1").toLowerCase();

@@ -47,7 +47,7 @@ const every = (level: AccessLevel) =>
 
 /**
  * The matrix: each admin role's level in each section. A changed permission is a changed cell;
- * the README's table is printed from it (admin-matrix.ts; its test compares).
+ * docs/back-office.md's table is printed from it (admin-matrix.ts; its test compares).
  */
 export const ADMIN_ACCESS: Readonly<
   Record<AdminRole, Readonly<Record<AdminSection, AccessLevel>>>

@@ -66,7 +66,7 @@ export const JOB_FIELDS = {
   created_at: field(dateTime()),
   updated_at: field(dateTime()),
   employer: object(Employer),
-  // Additions to REST.md (README, REST section): title and description above stay as written.
+  // Additions to REST.md (docs/languages.md, "Jobs in other languages"): title and description above stay as written.
   language: field(
     Type.String({ description: "The language title and description are written in: en, hi, ..." }),
   ),

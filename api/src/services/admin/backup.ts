@@ -28,7 +28,7 @@ import { applicationTables } from "./db-browser.js";
 //   That is why downloading one is the superuser's alone and every download is audited.
 // - Not included: the queue's pending tasks (graphile_worker schema) and the uploaded files'
 //   bytes (DATA_DIR/uploads), which are copied as files.
-// Restoring: README "Backup", and restore-backup.ts, which the test uses.
+// Restoring: docs/operations.md, "Backups and restore", and restore-backup.ts, which the test uses.
 // Production backups belong to PostgreSQL's own tools (base backups with WAL archiving, or
 // pg_dump of the same major version); this is an administrator's copy of the data.
 

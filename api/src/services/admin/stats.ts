@@ -16,7 +16,7 @@ import {
 } from "../../generated/prisma/enums.js";
 
 // The back office's platform figures (issue 20 item 1): what counts, decided once here
-// (README "The back office: analytics"):
+// (docs/back-office.md, "Analytics"):
 // - Days are India's days (Asia/Kolkata). "Today" is since India's midnight; "7 days" and
 //   "30 days" are today and the 6 (29) India days before it.
 // - Users by type and by account state leave out erased (deleted) accounts: they are no longer

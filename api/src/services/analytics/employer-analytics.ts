@@ -7,7 +7,7 @@ import { ApplicationStatus as STATUSES } from "../../generated/prisma/enums.js";
 // from daily roll-ups kept by triggers (migrations 20261127175000_employer_analytics_rollups,
 // for workers hired 20261128700100_employer_hire_rollups, and the daily totals and all time's
 // statuses and workers hired 20261128710500_employer_analytics_totals), the per-job figures in
-// another. What counts, decided once here (README "Employer analytics"):
+// another. What counts, decided once here (docs/employer-analytics.md):
 // - Days are India's days; a range runs from its first day's India midnight to the end of today
 //   in India (`now`'s day). The series has every day of the range, 0 where nothing happened.
 // - Deleted jobs are gone from every figure, with their applications and views: the employer can

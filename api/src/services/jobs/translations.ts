@@ -18,7 +18,7 @@ export interface JobText {
   description: string;
 }
 
-/** Writes a job's text in other languages; none is registered (README, Languages). */
+/** Writes a job's text in other languages; none is registered (docs/languages.md). */
 export interface JobTranslator {
   /** The job's title and description in `languages`, for those it can translate. */
   translate(text: JobText, languages: readonly Language[]): Promise<JobText[]>;
