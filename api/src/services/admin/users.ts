@@ -18,7 +18,7 @@ import { type Actor, actorFor, recordAudit } from "./audit.js";
 //
 // Deleting (India's DPDP Act: erase personal data once it is no longer needed) keeps the users
 // row, so that other people's records stay whole, and erases what identifies the person: see
-// eraseUser and the README's "Deleting an account".
+// eraseUser and docs/accounts.md, "Deleting an account".
 
 type Tx = Prisma.TransactionClient;
 
