@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, data, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { i18n } from "../i18n/i18n";
+import { clearSession, startSession } from "../session/session";
 import { RouteError } from "./RouteError";
 
 function renderFailing(failure: () => never) {
@@ -46,5 +47,20 @@ describe("a route's error page", () => {
       "pathname",
       "/signin",
     );
+  });
+
+  it("offers someone signed in their own dashboard on the 403 page, not a sign-in", async () => {
+    startSession({ token: "session-token", userType: "labour", user: null });
+    renderFailing(() => {
+      throw data(null, { status: 403 });
+    });
+    await screen.findByRole("heading", { level: 1, name: i18n.t("status.403.title") });
+    expect(screen.getByRole("link", { name: i18n.t("status.dashboard") })).toHaveProperty(
+      "pathname",
+      "/labour/dashboard",
+    );
+    expect(screen.queryByRole("link", { name: i18n.t("status.signIn") })).toBeNull();
+    expect(screen.getByText(i18n.t("status.403.hintSignedIn"))).toBeTruthy();
+    clearSession(true);
   });
 });

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useResponseStatus } from "../lib/response-status";
+import { dashboardPath } from "../lib/user-type";
+import { useSession } from "../session/session";
 
 export type PageStatus = 403 | 404 | 500;
 
@@ -11,14 +13,17 @@ const SIGN_IN_PATH = "/signin";
 
 /**
  * The 403, 404 and 500 pages (SPEC section 8), with what happened in plain words and ways back
- * into the product: home, job search, the help centre and the contact page; sign in on the 403
- * page (the right account may open it); try again on the 500 page. The server answers with the
+ * into the product: home, job search, the help centre and the contact page; on the 403 page sign
+ * in (the right account may open it), or for someone signed in already their own dashboard;
+ * try again on the 500 page. The server answers with the
  * same status (useResponseStatus). Nothing of the error itself is shown. Common texts only: the
  * page pulls no namespace of its own, so a visitor's pages carry nothing more for it.
  */
 export function StatusPage({ status }: { status: PageStatus }) {
   const { t } = useTranslation();
   useResponseStatus(status);
+  const session = useSession();
+  const signedIn = session.status === "signedIn" ? session : null;
   return (
     <section className="status-page container" aria-labelledby="status-title">
       <p className="status-page__code" aria-hidden="true">
@@ -26,7 +31,9 @@ export function StatusPage({ status }: { status: PageStatus }) {
       </p>
       <h1 id="status-title">{t(`status.${status}.title`)}</h1>
       <p>{t(`status.${status}.body`)}</p>
-      <p className="status-page__hint">{t(`status.${status}.hint`)}</p>
+      <p className="status-page__hint">
+        {status === 403 && signedIn ? t("status.403.hintSignedIn") : t(`status.${status}.hint`)}
+      </p>
       <div className="status-page__actions">
         {status === 500 && (
           <button
@@ -37,11 +44,16 @@ export function StatusPage({ status }: { status: PageStatus }) {
             {t("status.tryAgain")}
           </button>
         )}
-        {status === 403 && (
-          <Link to={SIGN_IN_PATH} className="button button--primary">
-            {t("status.signIn")}
-          </Link>
-        )}
+        {status === 403 &&
+          (signedIn ? (
+            <Link to={dashboardPath(signedIn.userType)} className="button button--primary">
+              {t("status.dashboard")}
+            </Link>
+          ) : (
+            <Link to={SIGN_IN_PATH} className="button button--primary">
+              {t("status.signIn")}
+            </Link>
+          ))}
         <Link to="/" className={`button ${status === 404 ? "button--primary" : "button--ghost"}`}>
           {t("status.home")}
         </Link>

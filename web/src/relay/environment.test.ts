@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from "../config";
 import {
   clearSession,
   getSession,
-  SESSION_EXPIRED_PATH,
+  SESSION_ENDED_PATH,
   setSessionExpiredHandler,
   startSession,
 } from "../session/session";
@@ -48,7 +48,7 @@ describe("a signed-in user's token turned down (401)", () => {
     await run("session-token", query);
     expect(getSession().status).toBe("anonymous");
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
-    expect(expired).toHaveBeenCalledWith(SESSION_EXPIRED_PATH);
+    expect(expired).toHaveBeenCalledWith(SESSION_ENDED_PATH);
   });
 
   it.each(["/", "/jobs", "/jobs/Sm9iOjc", "/search", "/signin", "/register", "/about"])(
@@ -66,7 +66,7 @@ describe("a signed-in user's token turned down (401)", () => {
     window.history.replaceState(null, "", "/employer/dashboard");
     fetchMock.mockResolvedValueOnce(new Response("", { status: 401 }));
     await expect(run("session-token", query)).rejects.toBeInstanceOf(GraphQLRequestError);
-    expect(expired).toHaveBeenCalledWith(SESSION_EXPIRED_PATH);
+    expect(expired).toHaveBeenCalledWith(SESSION_ENDED_PATH);
   });
 
   it("leaves a newer session alone (an answer for the previous user's token)", async () => {

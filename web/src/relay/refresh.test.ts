@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   getSession,
   getUserData,
-  SESSION_EXPIRED_PATH,
+  SESSION_ENDED_PATH,
   setSessionExpiredHandler,
   startSession,
 } from "../session/session";
@@ -34,7 +34,7 @@ describe("the background refresh of the cached profile", () => {
     fetchMock.mockResolvedValueOnce(Response.json({ data: { viewer: null } }));
     await refreshViewer();
     expect(getSession().status).toBe("anonymous");
-    expect(expired).toHaveBeenCalledWith(SESSION_EXPIRED_PATH);
+    expect(expired).toHaveBeenCalledWith(SESSION_ENDED_PATH);
     window.history.replaceState(null, "", "/");
   });
 

@@ -170,12 +170,18 @@ export function setSessionExpiredHandler(handler: (path: string) => void): void 
   onExpired = handler;
 }
 
+/** Where a session ended by two idle hours goes: the sign-in page says so. */
 export const SESSION_EXPIRED_PATH = "/signin?timeout=true";
+/**
+ * Where a session the server turned down goes: it may have been signed out on another phone,
+ * blocked, or ended by the server's own clock, so the sign-in page says only that it ended.
+ */
+export const SESSION_ENDED_PATH = "/signin?ended=true";
 
 /** The session ended without the user signing out: clear it and ask them to sign in again. */
-export function expireSession(): void {
+export function expireSession(path: string = SESSION_EXPIRED_PATH): void {
   clearSession();
-  onExpired(SESSION_EXPIRED_PATH);
+  onExpired(path);
 }
 
 /**
@@ -186,7 +192,7 @@ export function expireSession(): void {
 export function rejectSession(token: string): void {
   if (sessionToken() !== token) return;
   if (typeof window !== "undefined" && isPublicPath(window.location.pathname)) clearSession();
-  else expireSession();
+  else expireSession(SESSION_ENDED_PATH);
 }
 
 if (typeof window !== "undefined") {

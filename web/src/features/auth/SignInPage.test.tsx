@@ -203,6 +203,12 @@ describe("/signin", () => {
     expect((await screen.findByRole("status")).textContent).toBe(ERROR_MESSAGES.sessionTimedOut);
   });
 
+  it("says only that the session ended when the server turned it down, not that it idled", async () => {
+    renderSignIn("/signin?ended=true");
+    expect((await screen.findByRole("status")).textContent).toBe(english.signIn.sessionEnded);
+    expect(screen.queryByText(ERROR_MESSAGES.sessionTimedOut)).toBeNull();
+  });
+
   it("says how many saves made offline an idle sign-out dropped, until the next sign-in", async () => {
     const { environment } = renderSignIn("/signin?timeout=true");
     expect(await screen.findByText(ERROR_MESSAGES.sessionTimedOut)).toBeTruthy();

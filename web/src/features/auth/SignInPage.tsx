@@ -12,7 +12,8 @@ export const handle = { title: "auth:signIn.title" };
 
 /**
  * /signin: phone, code, then the user's dashboard or the page that sent them here (?next=).
- * ?timeout=true says the last session ended through inactivity; saves made offline that such a
+ * ?timeout=true says the last session ended through inactivity, ?ended=true that the server ended
+ * it (signed out elsewhere, blocked, its time up); saves made offline that such a
  * sign-out dropped unsent are counted (session/unsent-note.ts).
  */
 export function Component() {
@@ -20,6 +21,7 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const timedOut = params.get("timeout") === "true";
+  const ended = !timedOut && params.get("ended") === "true";
   const next = safeNextPath(params.get("next"));
   const unsent = useUnsentNote();
 
@@ -40,6 +42,11 @@ export function Component() {
         {timedOut ? (
           <p className="alert auth-expired" role="status">
             {t("sessionTimedOut", { ns: ERRORS_NAMESPACE })}
+          </p>
+        ) : null}
+        {ended ? (
+          <p className="alert auth-expired" role="status">
+            {t("signIn.sessionEnded")}
           </p>
         ) : null}
         {unsent > 0 ? (
