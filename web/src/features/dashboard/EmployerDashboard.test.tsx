@@ -51,7 +51,10 @@ const figures = (over: Record<string, unknown> = {}) => ({
   totalApplications: 1250,
   hiredWorkers: 9,
   jobViews: 4321,
-  jobs: [{ jobId: "Sm9iOjE=", title: "Mason", views: 40, applications: 7, hires: 2 }],
+  jobs: [
+    { jobId: "Sm9iOjE=", title: "Mason", views: 40, applications: 7, hires: 2 },
+    { jobId: "Sm9iOjI=", title: "Helper", views: 1, applications: 1, hires: 0 },
+  ],
   applicationsOverTime: [
     { date: "2026-03-01", applications: 4 },
     { date: "2026-03-02", applications: 0 },
@@ -107,6 +110,8 @@ describe("the employer's overview", () => {
     expect(tile("Total applications")).toBe("1,250");
     expect(tile("Workers hired")).toBe("9");
     expect(screen.getByText("40 views · 7 applications · 2 hired")).toBeTruthy();
+    // One of a thing is said as one.
+    expect(screen.getByText("1 view · 1 application · 0 hired")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Recent applications (6)" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Arjun Yadav applied for Mason" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Show more applications" })).toBeTruthy();

@@ -101,11 +101,15 @@ export function EmployerOverview({ user: key }: { user: EmployerOverview_user$ke
               <li key={job.jobId} className="employer-active__job">
                 <Link to={jobApplicationsPath(job.jobId)}>{job.title}</Link>
                 <span className="employer-active__counts">
-                  {t("employer.jobCounts", {
-                    views: formatNumber(job.views),
-                    applications: formatNumber(job.applications),
-                    hires: formatNumber(job.hires),
-                  })}
+                  {(
+                    [
+                      ["employer.jobViews", job.views],
+                      ["employer.jobApplications", job.applications],
+                      ["employer.jobHires", job.hires],
+                    ] as const
+                  )
+                    .map(([key, count]) => t(key, { count, formatted: formatNumber(count) }))
+                    .join(" · ")}
                 </span>
               </li>
             ))}
