@@ -11,6 +11,7 @@ import {
   formatPercent,
   formatRelativeTime,
   initials,
+  withoutFinalStop,
 } from "./format";
 
 const t = i18n.t.bind(i18n);
@@ -180,5 +181,16 @@ describe("in the reader's language", () => {
     expect(formatNumber(1234567)).toBe("12,34,567");
     expect(formatDate("2026-11-22T06:00:00Z")).toMatch(/^22 নভে/);
     expect(formatDate("2026-11-22T06:00:00Z")).toMatch(/2026/);
+  });
+});
+
+describe("someone else's sentence inside ours", () => {
+  it("loses its own closing stop, and nothing else", () => {
+    expect(withoutFinalStop("The photo does not show the PAN card.")).toBe(
+      "The photo does not show the PAN card",
+    );
+    expect(withoutFinalStop("फ़ोटो साफ़ नहीं है। ")).toBe("फ़ोटो साफ़ नहीं है");
+    expect(withoutFinalStop("Blurred photo")).toBe("Blurred photo");
+    expect(withoutFinalStop("v1.2 is out of date!?")).toBe("v1.2 is out of date");
   });
 });

@@ -145,3 +145,11 @@ export function initials(name: string | null | undefined): string {
     (last ? (Array.from(last)[0] ?? "") : "").toUpperCase()
   );
 }
+
+/**
+ * Text someone else wrote, ready to stand inside a sentence of ours: its own closing full stop
+ * (or danda, "!", "?") taken off, so "Reason: {{reason}}. Please…" never reads "card.. Please".
+ */
+export function withoutFinalStop(text: string): string {
+  return text.replace(/[\s.।!?]+$/u, "");
+}

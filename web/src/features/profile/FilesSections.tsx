@@ -4,7 +4,7 @@ import { graphql } from "react-relay";
 import type { FilesSectionsSubmitDocumentMutation } from "../../__generated__/FilesSectionsSubmitDocumentMutation.graphql";
 import { enterMovesOn } from "../../lib/enter-key";
 import { ERRORS_NAMESPACE, errorText } from "../../lib/error-text";
-import { formatDate } from "../../lib/format";
+import { formatDate, withoutFinalStop } from "../../lib/format";
 import { appErrorOf } from "../../relay/app-error";
 import {
   checkUpload,
@@ -320,7 +320,12 @@ function DocumentForm({
             date: formatDate(existing.submittedAt),
           })}
           {existing.status === "REJECTED" && existing.rejectionReason ? (
-            <> {t("documents.rejectedBecause", { reason: existing.rejectionReason })}</>
+            <>
+              {" "}
+              {t("documents.rejectedBecause", {
+                reason: withoutFinalStop(existing.rejectionReason),
+              })}
+            </>
           ) : null}
         </p>
       ) : null}
