@@ -95,6 +95,9 @@ function jsonValue(value: unknown): unknown {
 
 const TOO_MANY_CONNECTIONS = "53300";
 
+/** Rows fetched at a time: 11 round trips at most for the row cap. */
+const FETCH_BATCH = 100;
+
 /** What a failed log-in means to the caller: every console connection taken, or no console. */
 function connectFailure(error: unknown): AppError {
   if ((error as { code?: string }).code === TOO_MANY_CONNECTIONS) {
@@ -175,11 +178,17 @@ export async function runReadOnly(
       text: `DECLARE console_answer NO SCROLL CURSOR FOR ${answerStatement(statement, fields.length)}`,
       values: [],
     });
-    const fetched = await client.query({
-      text: `FETCH ${SQL_CONSOLE_ROW_CAP + 1} FROM console_answer`,
-      rowMode: "array",
-    });
-    const all = fetched.rows as unknown[][];
+    // In batches, so the database stops making rows once the answer is full.
+    const all: unknown[][] = [];
+    while (all.length <= SQL_CONSOLE_ROW_CAP) {
+      const batch = await client.query({
+        text: `FETCH ${FETCH_BATCH} FROM console_answer`,
+        rowMode: "array",
+      });
+      const rows = batch.rows as unknown[][];
+      all.push(...rows);
+      if (rows.length < FETCH_BATCH || rows.some((row) => row.at(-1) !== null)) break;
+    }
     const answer = readAnswer(client, fields, all.slice(0, SQL_CONSOLE_ROW_CAP));
     return {
       columns: fields.map((column) => column.name),
