@@ -79,13 +79,10 @@ BEGIN
     WHERE p.pronamespace = 'pg_catalog'::regnamespace
       AND (p.proname = 'pg_notify' OR p.proname LIKE 'pg\_advisory\_%'
         OR p.proname LIKE 'pg\_try\_advisory\_%')
+      AND pg_has_role(current_user, p.proowner, 'USAGE')
   LOOP
-    BEGIN
-      EXECUTE format('GRANT EXECUTE ON FUNCTION %s TO %I', fn, current_user);
-      EXECUTE format('REVOKE EXECUTE ON FUNCTION %s FROM PUBLIC', fn);
-    EXCEPTION WHEN insufficient_privilege THEN
-      NULL;
-    END;
+    EXECUTE format('GRANT EXECUTE ON FUNCTION %s TO %I', fn, current_user);
+    EXECUTE format('REVOKE EXECUTE ON FUNCTION %s FROM PUBLIC', fn);
   END LOOP;
   IF has_function_privilege('kaamsetu_console', 'pg_catalog.pg_notify(text, text)', 'EXECUTE') THEN
     RAISE NOTICE 'pg_notify and the advisory locks stay granted to PUBLIC here (only their owner may revoke them); the SQL console''s statement check refuses them';

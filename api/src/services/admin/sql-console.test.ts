@@ -1,5 +1,5 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signedInAdmin } from "../../../test/admins.js";
 import { createTestApp, listen, type TestApp } from "../../../test/app.js";
 import { createEmployer, createJob } from "../../../test/fixtures.js";
@@ -276,20 +276,13 @@ describe("the SQL console, bounded", () => {
     }
   });
 
-  it("refuses before the database what is not one read-only statement; says when it is busy", async () => {
-    // Every connection of the role taken: whatever reached the database would answer 503.
-    const held: pg.Client[] = [];
+  it("refuses what is not one read-only statement before it reaches the database", async () => {
+    // Every log-in of the console's role, watched (not replaced) where pg makes it.
+    const connects = vi.spyOn(pg.Client.prototype, "connect");
+    const consoleLogins = () =>
+      connects.mock.contexts.filter((client) => (client as pg.Client).user === SQL_CONSOLE_ROLE)
+        .length;
     try {
-      for (let tries = 0; tries < 30; tries++) {
-        const client = consoleClient();
-        const refused = await client.connect().then(
-          () => null,
-          (error: { code?: string }) => error.code,
-        );
-        if (refused === "53300") break;
-        expect(refused).toBeNull();
-        held.push(client);
-      }
       for (const [query, message] of [
         [
           "SELECT 1; COMMIT; SET statement_timeout = 0; SELECT pg_sleep(60)",
@@ -310,6 +303,28 @@ describe("the SQL console, bounded", () => {
       ]) {
         const { status, json } = await run(query as string);
         expect([query, status, json?.detail]).toEqual([query, 400, message]);
+      }
+      expect(consoleLogins()).toBe(0);
+      // What passes the check does log in.
+      expect((await run("SELECT 1")).status).toBe(200);
+      expect(consoleLogins()).toBe(1);
+    } finally {
+      connects.mockRestore();
+    }
+  });
+
+  it("says it is busy while every connection of its role is taken", async () => {
+    const held: pg.Client[] = [];
+    try {
+      for (let tries = 0; tries < 30; tries++) {
+        const client = consoleClient();
+        const refused = await client.connect().then(
+          () => null,
+          (error: { code?: string }) => error.code,
+        );
+        if (refused === "53300") break;
+        expect(refused).toBeNull();
+        held.push(client);
       }
       const response = await post("/api/v1/admin/dashboard/db/execute-sql/", { query: "SELECT 1" });
       expect([response.status, response.headers.get("retry-after")]).toEqual([
