@@ -62,6 +62,7 @@ export const DENIED_FUNCTIONS: readonly string[] = [
   "pg_stop_backup",
   "pg_wal_replay_*",
   "pg_stat_reset*",
+  "pg_stat_statements_reset",
   "pg_log_backend_memory_contexts",
   "pg_import_system_collations",
   "binary_upgrade_*",
