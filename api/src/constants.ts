@@ -159,11 +159,37 @@ export const RATE_LIMIT_REFUSALS_WINDOW_MS = 60 * 60 * 1000;
 export const BROADCAST_BATCH = 2_000;
 /** Past broadcasts the notifications section lists, newest first. */
 export const BROADCASTS_LISTED = 50;
-/** The SQL console (issue 20 item 4): its PostgreSQL role, time limit, row cap, longest query. */
+/** The SQL console: its PostgreSQL role, time limit, row cap, longest query. */
 export const SQL_CONSOLE_ROLE = "kaamsetu_console";
 export const SQL_CONSOLE_TIMEOUT_MS = 5_000;
 export const SQL_CONSOLE_ROW_CAP = 1_000;
 export const SQL_CONSOLE_QUERY_MAX_LENGTH = 10_000;
+/** The most bytes of values one console answer carries; the database cuts values to fit. */
+export const SQL_CONSOLE_ANSWER_MAX_BYTES = 5 * 1024 * 1024;
+/** A console session idle inside its transaction this long is ended by the database. */
+export const SQL_CONSOLE_IDLE_TIMEOUT_MS = 10_000;
+/** Temporary files one console statement may write (sorts and hashes that spill), in kB. */
+export const SQL_CONSOLE_TEMP_FILE_LIMIT_KB = 256 * 1024;
+/** Memory per sort or hash of a console statement before it spills, in kB. */
+export const SQL_CONSOLE_WORK_MEM_KB = 16 * 1024;
+/**
+ * When the console gives up on an answer and cancels its backend: the statement's own limit and
+ * a margin for connecting and the statements around it.
+ */
+export const SQL_CONSOLE_ANSWER_DEADLINE_MS = SQL_CONSOLE_TIMEOUT_MS + 2_000;
+/** How long a caller is told to wait when every console connection is taken. */
+export const SQL_CONSOLE_BUSY_RETRY_SECONDS = 5;
+/**
+ * The console role's own settings (ALTER ROLE ... SET), as PostgreSQL reports them in
+ * pg_db_role_setting: migration 20261207110000_console_bounds writes them and every start writes
+ * them again (sql-console-role.ts), so a session of the role starts bounded whoever opens it.
+ */
+export const SQL_CONSOLE_ROLE_SETTINGS: Readonly<Record<string, string>> = {
+  statement_timeout: String(SQL_CONSOLE_TIMEOUT_MS),
+  idle_in_transaction_session_timeout: String(SQL_CONSOLE_IDLE_TIMEOUT_MS),
+  temp_file_limit: String(SQL_CONSOLE_TEMP_FILE_LIMIT_KB),
+  work_mem: String(SQL_CONSOLE_WORK_MEM_KB),
+};
 /** An admin's username: letters, digits, dots, dashes and underscores, this long. */
 export const ADMIN_USERNAME_MIN_LENGTH = 3;
 export const ADMIN_USERNAME_MAX_LENGTH = 50;

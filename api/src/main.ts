@@ -10,6 +10,7 @@ import { log, setLogLevel } from "./log.js";
 import { guardProcess } from "./process-guard.js";
 import { resolveSecretKey } from "./secret.js";
 import { startAdminCountsCompactor } from "./services/admin/count-compaction.js";
+import { boundConsoleRole } from "./services/admin/sql-console-role.js";
 import { startJobAlertsHandOff } from "./services/alerts/hand-off.js";
 import { startFileSweeper } from "./services/files/cleanup.js";
 import { startJobExpirySweeper } from "./services/jobs/expiry.js";
@@ -58,6 +59,10 @@ async function main(): Promise<void> {
     await closeDatabase();
     process.exit(0);
   }
+  // The SQL console's role starts every session bounded, whatever changed its settings since.
+  await boundConsoleRole(database.pool).catch((error: unknown) => {
+    log.warn(`the SQL console role: ${error instanceof Error ? error.message : String(error)}`);
+  });
   const secretKey = await resolveSecretKey(config);
   const prisma = createPrisma(database.pool);
   const services = createServices({ config, pool: database.pool, prisma, secretKey });

@@ -63,6 +63,8 @@ export function inputGuard(): Plugin<Context> {
         method: "POST",
         headers: request.headers,
         body: text,
+        // Resolvers learn through it that the client went away (the SQL console stops its query).
+        signal: request.signal,
       });
       carrySocketAddress(request, checked);
       setRequest(checked);

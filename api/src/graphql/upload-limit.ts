@@ -30,6 +30,8 @@ export function uploadBodyLimit(config: Pick<Config, "uploadMaxBytes">): Plugin<
         method: request.method,
         headers: request.headers,
         body: bytes,
+        // Resolvers learn through it that the client went away (the SQL console stops its query).
+        signal: request.signal,
       });
       carrySocketAddress(request, bounded);
       setRequest(bounded);

@@ -6,6 +6,7 @@ import {
   ADMIN_TIMELINE_DAYS_DEFAULT,
   ADMIN_TIMELINE_DAYS_MAX,
   restSpelling,
+  SQL_CONSOLE_ANSWER_MAX_BYTES,
   SQL_CONSOLE_QUERY_MAX_LENGTH,
   SQL_CONSOLE_ROW_CAP,
 } from "../constants.js";
@@ -239,13 +240,20 @@ export const adminDashboardRoutes: RestRoute[] = [
         Type.Boolean({ description: `More than ${SQL_CONSOLE_ROW_CAP} rows: only those are here` }),
       ),
       row_cap: field(count(), "rowCap"),
+      size_truncated: field(
+        Type.Boolean({
+          description: `Values were cut to keep the answer within ${SQL_CONSOLE_ANSWER_MAX_BYTES} bytes; the rows after them are left out`,
+        }),
+        "sizeTruncated",
+      ),
+      byte_cap: field(count(), "byteCap"),
     });
     return {
       method: "POST",
       path: "/admin/dashboard/db/execute-sql/",
       operationId: "adminExecuteSql",
       summary:
-        "Runs one read-only query as the console's own PostgreSQL role (no secret columns), READ ONLY, 5 s, 1,000 rows at most; superusers only; audited",
+        "Runs one read-only statement (PostgreSQL's parser decides) as the console's own PostgreSQL role (no secret columns), READ ONLY, 5 s, 1,000 rows and 5 MB of values at most; superusers only; audited",
       tag: "admin",
       access: "admin",
       csrf: true,
@@ -263,7 +271,7 @@ export const adminDashboardRoutes: RestRoute[] = [
       failures: {
         400: messages.sqlOnlySelect,
         422: messages.required,
-        503: messages.sqlConsoleUnavailable,
+        503: `${messages.sqlConsoleUnavailable} / ${messages.sqlConsoleBusy}`,
       },
       document: `mutation RestAdminExecuteSql($query: String!) {
         ${mutationResult("executeSql(query: $query)", "SqlConsoleResult", answer.selection)}

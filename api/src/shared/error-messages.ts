@@ -199,6 +199,12 @@ export const ERROR_MESSAGES = {
     "Failed to execute SQL query: the console runs one read-only query (SELECT, WITH, VALUES or TABLE) at a time",
   sqlConsoleUnavailable:
     "The SQL console is unavailable: this database has no read-only console role (README: The SQL console)",
+  sqlFunctionDenied:
+    "Failed to execute SQL query: the console does not run {{name}}(); it only reads, and this acts outside the read",
+  sqlNoLocking:
+    "Failed to execute SQL query: the console only reads and does not lock rows (FOR UPDATE or FOR SHARE)",
+  sqlConsoleBusy:
+    "The SQL console is busy: every console connection is in use. Try again in a few seconds.",
   broadcastSegmentInvalid:
     "Choose who receives it: all workers, all employers, the people of a state or a trade's workers",
   broadcastTradeInvalid: "Please choose one of the listed trades",

@@ -1,4 +1,4 @@
-import { SQL_CONSOLE_ROW_CAP } from "../../constants.js";
+import { SQL_CONSOLE_ANSWER_MAX_BYTES, SQL_CONSOLE_ROW_CAP } from "../../constants.js";
 import { executeSql, type SqlResult } from "../../services/admin/sql-console.js";
 import {
   entityCounts,
@@ -192,7 +192,7 @@ builder.queryFields((t) => ({
 }));
 
 const SqlResultRef = builder.objectRef<SqlResult>("SqlConsoleResult").implement({
-  description: `A read-only query's answer: at most ${SQL_CONSOLE_ROW_CAP} rows (truncated says when there were more).`,
+  description: `A read-only query's answer: at most ${SQL_CONSOLE_ROW_CAP} rows (truncated says when there were more) and ${SQL_CONSOLE_ANSWER_MAX_BYTES} bytes of values (sizeTruncated says when values were cut).`,
   fields: (t) => ({
     columns: t.exposeStringList("columns"),
     rows: t.field({
@@ -203,6 +203,11 @@ const SqlResultRef = builder.objectRef<SqlResult>("SqlConsoleResult").implement(
     rowCount: t.exposeInt("rowCount"),
     truncated: t.exposeBoolean("truncated"),
     rowCap: t.exposeInt("rowCap"),
+    sizeTruncated: t.exposeBoolean("sizeTruncated", {
+      description:
+        "Values were cut to keep the answer within byteCap; the rows after them are left out.",
+    }),
+    byteCap: t.exposeInt("byteCap"),
   }),
 });
 
@@ -210,7 +215,7 @@ builder.mutationFields((t) => ({
   executeSql: t.field({
     type: SqlResultRef,
     description:
-      "Runs one read-only query as the console's own PostgreSQL role (SELECT on the application's tables minus secret columns), in a READ ONLY transaction with a 5 s limit; superusers only; audited (README: The SQL console).",
+      "Runs one read-only statement (PostgreSQL's parser decides) as the console's own PostgreSQL role (SELECT on the application's tables minus secret columns), in a READ ONLY transaction with a 5 s limit; superusers only; audited (README: The SQL console).",
     skipTypeScopes: true,
     authScopes: { can: "database.query" },
     errors: resultUnion("ExecuteSqlResult"),

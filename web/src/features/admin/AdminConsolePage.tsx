@@ -14,8 +14,8 @@ import { hasFull, useAdminAccess } from "./admin-access";
 import { ADMIN_HOME_PATH } from "./admin-session";
 import { cellText, isRunShortcut } from "./sql-console";
 
-// The read-only SQL console (issue 20 items 4 and 9): one query at a time, its answer as a table
-// (at most the server's row cap, and it says when there were more), or the server's refusal in
+// The read-only SQL console: one query at a time, its answer as a table (at most the server's
+// row and byte caps, and it says when either cut it), or the server's refusal in
 // its own words ("Failed to execute SQL query: " and PostgreSQL's message). The server makes it
 // read-only (its own PostgreSQL role, a READ ONLY transaction, a time limit) and writes every
 // query to the audit log; this screen only asks. Superusers only: for anyone else the address
@@ -31,6 +31,8 @@ const executeMutation = graphql`
         rowCount
         truncated
         rowCap
+        sizeTruncated
+        byteCap
       }
       ... on AppError {
         ...appError_error @alias(as: "error")
@@ -43,13 +45,21 @@ type Answer = AdminConsolePageExecuteMutation$data["executeSql"];
 type Result = Extract<Answer, { __typename: "SqlConsoleResult" }>;
 
 function ResultTable({ result }: { result: Result }) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
+  const megabytes = new Intl.NumberFormat(i18n.language, {
+    style: "unit",
+    unit: "megabyte",
+    maximumFractionDigits: 1,
+  });
   const rows = (Array.isArray(result.rows) ? result.rows : []) as unknown[][];
   return (
     <>
       <p role="status">
         {t("console.rowCount", { count: result.rowCount, rows: formatNumber(result.rowCount) })}
         {result.truncated ? ` ${t("console.truncated", { cap: formatNumber(result.rowCap) })}` : ""}
+        {result.sizeTruncated
+          ? ` ${t("console.sizeTruncated", { size: megabytes.format(result.byteCap / 1024 / 1024) })}`
+          : ""}
       </p>
       <div className="admin-scroll">
         <table className="admin-console__result">

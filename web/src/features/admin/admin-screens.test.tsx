@@ -138,6 +138,8 @@ describe("the SQL console", () => {
             rowCount: 2,
             truncated: true,
             rowCap: 1000,
+            sizeTruncated: false,
+            byteCap: 5242880,
           },
         },
       });
@@ -190,6 +192,39 @@ describe("the SQL console", () => {
       screen.getByRole("alert").getAttribute("id"),
     );
     expect(screen.getByRole("alert").textContent).toBe(ERROR_MESSAGES.required);
+  });
+
+  it("says when the server cut values to its byte cap, and when the console is busy", async () => {
+    const { environment, user } = renderConsole();
+    await user.type(screen.getByLabelText(english.console.query), "SELECT repeat('x', 9e7)");
+    await user.click(screen.getByRole("button", { name: english.console.run }));
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          executeSql: {
+            __typename: "SqlConsoleResult",
+            columns: ["repeat"],
+            rows: [["xxxx"]],
+            rowCount: 1,
+            truncated: false,
+            rowCap: 1000,
+            sizeTruncated: true,
+            byteCap: 5242880,
+          },
+        },
+      });
+    });
+    expect(screen.getByRole("status").textContent).toBe(
+      `1 row. ${english.console.sizeTruncated.replace("{{size}}", "5 MB")}`,
+    );
+
+    await user.click(screen.getByRole("button", { name: english.console.run }));
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: { executeSql: appErrorAnswer("UNAVAILABLE", "sqlConsoleBusy") },
+      });
+    });
+    expect(screen.getByRole("alert").textContent).toBe(ERROR_MESSAGES.sqlConsoleBusy);
   });
 
   it("is not there for an admin without the database at full", () => {
