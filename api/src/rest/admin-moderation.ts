@@ -247,7 +247,7 @@ export const adminModerationRoutes: RestRoute[] = [
     path: "/admin/users/{id}/",
     operationId: "adminUserDelete",
     summary:
-      "Deletes the account: personal data erased, others' records kept consistent (README: Deleting an account)",
+      "Deletes the account: personal data erased, others' records kept consistent (docs/accounts.md: Deleting an account)",
     tag: "admin",
     access: "admin",
     csrf: true,

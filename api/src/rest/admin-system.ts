@@ -154,7 +154,7 @@ export const adminSystemRoutes: RestRoute[] = [
     path: "/admin/dashboard/backup/",
     operationId: "adminBackup",
     summary:
-      "A consistent snapshot of the application's data: a tar of one CSV per table (secrets included) and manifest.json, from one REPEATABLE READ transaction (superusers; audited; README: Backup)",
+      "A consistent snapshot of the application's data: a tar of one CSV per table (secrets included) and manifest.json, from one REPEATABLE READ transaction (superusers; audited; docs/operations.md)",
     tag: "admin",
     access: "admin",
     csrf: false,

@@ -198,7 +198,7 @@ export const ERROR_MESSAGES = {
   sqlOnlySelect:
     "Failed to execute SQL query: the console runs one read-only query (SELECT, WITH, VALUES or TABLE) at a time",
   sqlConsoleUnavailable:
-    "The SQL console is unavailable: this database has no read-only console role (README: The SQL console)",
+    "The SQL console is unavailable: this database has no read-only console role (docs/back-office.md: The SQL console)",
   sqlFunctionDenied:
     "Failed to execute SQL query: the console does not run {{name}}(); it only reads, and this acts outside the read",
   sqlNoLocking:

@@ -73,7 +73,7 @@ type Stats = Awaited<ReturnType<typeof platformStats>>;
 
 const PlatformStats = builder.objectRef<Stats>("AdminPlatformStats").implement({
   description:
-    "The platform's figures (README: The back office: analytics). Users leave out deleted accounts; every status is listed, 0 where none.",
+    "The platform's figures (docs/back-office.md). Users leave out deleted accounts; every status is listed, 0 where none.",
   fields: (t) => ({
     usersTotal: t.int({ resolve: (s) => s.users.total }),
     usersByType: t.field({ type: [UserTypeCount], resolve: (s) => s.users.byType }),
@@ -215,7 +215,7 @@ builder.mutationFields((t) => ({
   executeSql: t.field({
     type: SqlResultRef,
     description:
-      "Runs one read-only statement (PostgreSQL's parser decides) as the console's own PostgreSQL role (SELECT on the application's tables minus secret columns), in a READ ONLY transaction with a 5 s limit; superusers only; audited (README: The SQL console).",
+      "Runs one read-only statement (PostgreSQL's parser decides) as the console's own PostgreSQL role (SELECT on the application's tables minus secret columns), in a READ ONLY transaction with a 5 s limit; superusers only; audited (docs/back-office.md: The SQL console).",
     skipTypeScopes: true,
     authScopes: { can: "database.query" },
     errors: resultUnion("ExecuteSqlResult"),

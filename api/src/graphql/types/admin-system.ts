@@ -38,7 +38,8 @@ const DbColumn = builder.objectRef<TableColumn>("AdminDbColumn").implement({
     name: t.exposeString("name"),
     type: t.exposeString("type", { description: "PostgreSQL's name of its type." }),
     masked: t.exposeBoolean("masked", {
-      description: "A secret column: its values read •••••• (README: The database browser).",
+      description:
+        "A secret column: its values read •••••• (docs/back-office.md: The database browser).",
     }),
   }),
 });
@@ -66,8 +67,7 @@ const ListenerStateEnum = builder.enumType("ListenerState", {
 });
 
 const SystemStatusRef = builder.objectRef<SystemStatus>("AdminSystemStatus").implement({
-  description:
-    "The system's health as this instance sees it now (README: The back office: system, backup).",
+  description: "The system's health as this instance sees it now (docs/back-office.md).",
   fields: (t) => ({
     databaseVersion: t.exposeString("databaseVersion"),
     databaseSizeBytes: t.exposeFloat("databaseSizeBytes"),

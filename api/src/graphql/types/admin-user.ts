@@ -165,7 +165,7 @@ userAction(
 );
 userAction("An admin unblocks the account.", "UnblockUserResult", "account.moderate", unblockUser);
 userAction(
-  "An admin deletes the account: its personal data is erased, others' records kept (README).",
+  "An admin deletes the account: its personal data is erased, others' records kept (docs/accounts.md: Deleting an account).",
   "DeleteUserResult",
   "account.erase",
   eraseUser,
