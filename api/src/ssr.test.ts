@@ -37,7 +37,7 @@ describe("server-rendered pages", () => {
       records: { "client:root": { __id: "client:root" } },
       stylesheets: ["/assets/jobs.css"],
     });
-    expect(html).toContain('<link rel="stylesheet" href="/assets/jobs.css"></head>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/jobs.css"></head>');
     expect(html).toContain('<div id="root"><h1>Jobs</h1></div><script>window.__RELAY_RECORDS__=');
     expect(html.indexOf("__RELAY_RECORDS__")).toBeLessThan(html.indexOf("/assets/index.js"));
   });

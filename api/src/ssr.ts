@@ -196,7 +196,11 @@ export function renderedPage(
     page.publicSettings === undefined
       ? ""
       : `;window.__PUBLIC_SETTINGS__=${scriptSafeJson(page.publicSettings)}`;
-  const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
+  // In the credentials mode of the page loader's preloads and Vite's own tags (crossorigin), so
+  // the browser uses one download for all of them.
+  const links = page.stylesheets
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join("");
   const records =
     page.hydrate === false ? "" : `window.__RELAY_RECORDS__=${scriptSafeJson(page.records)}`;
   const script = records || settings ? `<script>${records}${settings}</script>` : "";

@@ -72,6 +72,8 @@ const PAINT_WAIT_MAX_MS = 3_000;
 /**
  * The page's loader, at the end of <body>: adds <link rel="modulepreload"> for the entry's imports
  * and the chunks the address's route needs (stylesheets as preloads), then the entry itself.
+ * A stylesheet's preload asks as Vite's own loader and index.html's tags do (crossorigin): a
+ * preload in another credentials mode is not used, and the stylesheet downloads twice.
  * A page the server drew (#root has content) is readable without JavaScript, so its download
  * starts once its first paint is on the screen (as the browser's paint timing reports it, or
  * after PAINT_WAIT_MAX_MS; two animation frames where paint timing is missing): the HTML and
@@ -86,7 +88,7 @@ function loaderScript(
   imports: string[],
 ): string {
   const args = [table, base, entry, imports].map((value) => JSON.stringify(value)).join(",");
-  return `(function(t,b,e,m){function a(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else{l.rel="modulepreload"}l.href=b+f;document.head.appendChild(l)}function go(){m.forEach(a);var s=location.pathname.replace(/\\/+$/,"").split("/");for(var r in t){var p=r.replace(/\\/+$/,"").split("/");if(p.length!==s.length)continue;for(var i=0;i<p.length&&(p[i]===s[i]||(p[i][0]===":"&&s[i]));i++);if(i<p.length)continue;t[r].forEach(a);break}var x=document.createElement("script");x.type="module";x.src=b+e;document.head.appendChild(x)}var o=document.getElementById("root"),P=window.PerformanceObserver,n=0;function later(){if(!n++)setTimeout(go,0)}if(!o||!o.firstElementChild||document.visibilityState!=="visible")go();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,w){w.disconnect();later()}).observe({type:"paint",buffered:true});setTimeout(later,${PAINT_WAIT_MAX_MS})}else if(window.requestAnimationFrame)requestAnimationFrame(function(){requestAnimationFrame(later)});else go()})(${args})`;
+  return `(function(t,b,e,m){function a(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style";l.crossOrigin=""}else{l.rel="modulepreload"}l.href=b+f;document.head.appendChild(l)}function go(){m.forEach(a);var s=location.pathname.replace(/\\/+$/,"").split("/");for(var r in t){var p=r.replace(/\\/+$/,"").split("/");if(p.length!==s.length)continue;for(var i=0;i<p.length&&(p[i]===s[i]||(p[i][0]===":"&&s[i]));i++);if(i<p.length)continue;t[r].forEach(a);break}var x=document.createElement("script");x.type="module";x.src=b+e;document.head.appendChild(x)}var o=document.getElementById("root"),P=window.PerformanceObserver,n=0;function later(){if(!n++)setTimeout(go,0)}if(!o||!o.firstElementChild||document.visibilityState!=="visible")go();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,w){w.disconnect();later()}).observe({type:"paint",buffered:true});setTimeout(later,${PAINT_WAIT_MAX_MS})}else if(window.requestAnimationFrame)requestAnimationFrame(function(){requestAnimationFrame(later)});else go()})(${args})`;
 }
 
 /** Vite's tags for the entry: `<script type="module" src>` and one modulepreload per import. */
