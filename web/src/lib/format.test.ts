@@ -3,6 +3,7 @@ import { TIME_ZONE } from "../config";
 import { setLanguageResolver } from "../i18n/current";
 import { i18n } from "../i18n/i18n";
 import {
+  asChoice,
   countBucket,
   currentYear,
   formatCurrency,
@@ -192,5 +193,13 @@ describe("someone else's sentence inside ours", () => {
     expect(withoutFinalStop("फ़ोटो साफ़ नहीं है। ")).toBe("फ़ोटो साफ़ नहीं है");
     expect(withoutFinalStop("Blurred photo")).toBe("Blurred photo");
     expect(withoutFinalStop("v1.2 is out of date!?")).toBe("v1.2 is out of date");
+  });
+});
+
+describe("a phrase as a choice", () => {
+  it("starts with a capital where the script has one", () => {
+    expect(asChoice("per day")).toBe("Per day");
+    expect(asChoice("प्रति दिन")).toBe("प्रति दिन");
+    expect(asChoice("")).toBe("");
   });
 });

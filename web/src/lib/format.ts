@@ -153,3 +153,12 @@ export function initials(name: string | null | undefined): string {
 export function withoutFinalStop(text: string): string {
   return text.replace(/[\s.।!?]+$/u, "");
 }
+
+/**
+ * A phrase that reads mid-sentence ("per day" after an amount) as a choice of its own (a list's
+ * option beside "Daily wage"): its first letter in capitals where the script has them.
+ */
+export function asChoice(text: string): string {
+  const [first = "", ...rest] = text;
+  return first.toLocaleUpperCase(currentLocale()) + rest.join("");
+}

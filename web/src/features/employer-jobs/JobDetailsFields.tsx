@@ -10,6 +10,7 @@ import {
   type Language,
   SALARY_PERIOD_NAMES,
 } from "../../config";
+import { asChoice } from "../../lib/format";
 import { skillList } from "../../lib/skill-list";
 import type { StepFieldsProps } from "./JobBasicsFields";
 import { JobLanguagesFields } from "./JobLanguagesFields";
@@ -94,7 +95,7 @@ export function JobDetailsFields({ idOf, values, errors, onChange }: StepFieldsP
               <option value="">{t("form.choosePeriod")}</option>
               {SALARY_PERIOD_NAMES.map((period) => (
                 <option key={period} value={period}>
-                  {t(`common:salaryPeriod.${period}`)}
+                  {asChoice(t(`common:salaryPeriod.${period}`))}
                 </option>
               ))}
             </select>

@@ -34,7 +34,7 @@ describe("JobFilters", () => {
     expect(searchOf(router)).toBe("?location=Maharashtra");
     await userEvent.click(screen.getByRole("button", { name: "Apply filters" }));
     expect(searchOf(router)).toBe("?location=Maharashtra&city=Pune&salary_min=1500");
-    await userEvent.selectOptions(screen.getByLabelText("Pay period"), "per day");
+    await userEvent.selectOptions(screen.getByLabelText("Pay period"), "Per day");
     expect(searchOf(router)).toBe(
       "?location=Maharashtra&city=Pune&salary_min=1500&salary_period=per_day",
     );

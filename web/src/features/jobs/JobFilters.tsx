@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChevronDownIcon } from "../../components/icons";
 import { INDIAN_STATES, JOB_TYPE_NAMES, SALARY_PERIOD_NAMES } from "../../config";
+import { asChoice } from "../../lib/format";
 import { JOBS_LIST_PATH } from "../../lib/search-path";
 import {
   activeFilterCount,
@@ -230,7 +231,7 @@ export function JobFilters({ search }: { search: JobSearch }) {
               <option value="">{t("filters.anyPeriod")}</option>
               {SALARY_PERIOD_NAMES.map((period) => (
                 <option key={period} value={period}>
-                  {t(`common:salaryPeriod.${period}`)}
+                  {asChoice(t(`common:salaryPeriod.${period}`))}
                 </option>
               ))}
             </select>
