@@ -3,17 +3,15 @@ import { halvesPhoto } from "../../api/test/photos";
 import { t } from "./texts";
 
 // A real JPEG as a phone sends it (made with sharp by the API tests' helper, EXIF and all), chosen
-// in the profile editor's photo field, previewed and saved.
+// in the profile editor's photo field, which saves it as it is chosen.
 
-/** Chooses a JPEG in the editor's photo field and saves it; the re-encoded picture shows. */
+/** Chooses a JPEG in the editor's photo field; it is saved with no other step and shows. */
 export async function savePhoto(page: Page, name: string) {
   await page.locator("#profile-profile_picture").setInputFiles({
     name,
     mimeType: "image/jpeg",
     buffer: await halvesPhoto(320, 240),
   });
-  await expect(page.getByRole("img", { name: t("profile:photo.preview") })).toBeVisible();
-  await page.getByRole("button", { name: t("profile:photo.save") }).click();
   await expect(
     page
       .locator(".profile-photo")

@@ -352,6 +352,27 @@ describe("the verified badge", () => {
     expect(await accountState(employer)).toBe("VERIFIED");
   });
 
+  it("takes a GSTIN certificate for the profile's GST number without it typed again", async () => {
+    const employer = await createEmployer(t.db.prisma);
+    await expect(
+      submit(employer, { type: "gstin", documentUrl: await uploaded(employer) }),
+    ).rejects.toMatchObject({ code: "VALIDATION", reason: "required" });
+    await t.db.prisma.employerProfile.update({
+      where: { userId: employer.id },
+      data: { gstNumber: GSTIN },
+    });
+    const { document } = await submit(employer, {
+      type: "gstin",
+      documentUrl: await uploaded(employer),
+    });
+    expect(document).toMatchObject({ status: "PENDING", numberLast4: GSTIN.slice(-4) });
+    // A worker has no business profile: their documents still need a number the first time.
+    const worker = await createWorker(t.db.prisma);
+    await expect(
+      submit(worker, { type: "pan", documentUrl: await uploaded(worker) }),
+    ).rejects.toMatchObject({ code: "VALIDATION", reason: "required" });
+  });
+
   it("belongs to one account per number: a second holder's document is not verified", async () => {
     const number = newPan();
     const people = await Promise.all([createWorker(t.db.prisma), createWorker(t.db.prisma)]);

@@ -126,6 +126,15 @@ export async function submitIdentityDocument(
   const file = await requireOwnFile(tx, userId, input.documentUrl, "DOCUMENT", fields.documentUrl);
   const url = fileUrl(file.storageKey);
   const current = await currentOf(tx, userId, kind);
+  // A GSTIN certificate left without its number is for the GST number the business profile
+  // already gives: the employer is not made to type it again.
+  if (!number && !current && kind === "GSTIN") {
+    const profile = await tx.employerProfile.findUnique({
+      where: { userId },
+      select: { gstNumber: true },
+    });
+    if (profile?.gstNumber) number = normaliseIdentityNumber(profile.gstNumber);
+  }
   const numberHash = number ? identityNumberHash(services.secretKey, kind, number) : null;
   if (!numberHash && !current) throw fieldError(fields.number, "required");
   const sameNumber = !numberHash || numberHash === current?.numberHash;

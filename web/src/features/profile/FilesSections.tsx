@@ -218,9 +218,12 @@ function DocumentForm({
   types,
   inputId,
   current,
+  gstNumber = null,
 }: {
   types: readonly string[];
   inputId: string;
+  /** The business profile's GST number, which a GSTIN certificate is for when none is typed. */
+  gstNumber?: string | null;
   current: readonly IdentityDocument[];
 }) {
   const { t } = useTranslation(["profile", ERRORS_NAMESPACE]);
@@ -330,7 +333,9 @@ function DocumentForm({
         </p>
       ) : null}
       <div className="form-field">
-        <label htmlFor={`${id}-number`}>{t("documents.number")}</label>
+        <label htmlFor={`${id}-number`}>
+          {t(type === "GSTIN" && gstNumber ? "documents.numberGstin" : "documents.number")}
+        </label>
         <input
           id={`${id}-number`}
           type="text"
@@ -380,11 +385,13 @@ function DocumentForm({
  */
 export function DocumentsSection({
   employer,
+  gstNumber = null,
   documents,
   open,
   onToggle,
 }: {
   employer: boolean;
+  gstNumber?: string | null;
   documents: readonly IdentityDocument[];
   open: boolean;
   onToggle: () => void;
@@ -400,6 +407,7 @@ export function DocumentsSection({
             types={[type]}
             inputId={fieldId(type === "GSTIN" ? "gstin_document" : "pan_card_document")}
             current={documents}
+            gstNumber={gstNumber}
           />
         ))
       ) : (

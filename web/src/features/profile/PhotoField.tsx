@@ -8,7 +8,9 @@ import type { SaveProfile } from "./profile-save";
 
 /**
  * The profile picture (an employer's logo): taken with the camera or chosen from the gallery,
- * previewed, uploaded and saved with the profile. Without one, the name's initials show.
+ * and saved to the profile as soon as it is chosen, shown meanwhile (a picture chosen and then
+ * left waiting for a second button was, to most people, a picture saved). Without one, the
+ * name's initials show. A failed upload keeps the picture and offers to try again.
  */
 export function PhotoField({
   name,
@@ -44,6 +46,7 @@ export function PhotoField({
     const reason = checkUpload(chosen, "profile_picture");
     setProblem(reason ? t(reason, { ns: ERRORS_NAMESPACE }) : null);
     setFile(reason ? null : chosen);
+    if (!reason) void upload(chosen);
   };
 
   const store = async (profilePicture: string | null) => {
@@ -57,12 +60,12 @@ export function PhotoField({
     setProblem(errorText(t, error, t("profileUpdateFailed", { ns: ERRORS_NAMESPACE })));
   };
 
-  const upload = async () => {
-    if (!file || busy) return;
+  const upload = async (chosen: File | null = file) => {
+    if (!chosen || busy) return;
     setBusy(true);
     setProblem(null);
     try {
-      const { url } = await uploadFile(file, "profile_picture");
+      const { url } = await uploadFile(chosen, "profile_picture");
       await store(url);
     } catch (error) {
       setProblem(
@@ -130,10 +133,11 @@ export function PhotoField({
             onChange={(event) => choose(event.target.files?.[0])}
           />
           {file ? (
+            // Saving already (busy), or a try again after a failed upload.
             <button
               type="button"
               className="button button--primary"
-              onClick={upload}
+              onClick={() => void upload()}
               disabled={busy}
             >
               {busy ? t("photo.uploading") : t("photo.save")}

@@ -242,6 +242,7 @@ export function ProfileEditor({ user: userKey }: { user: ProfileEditor_user$key 
       ) : null}
       <DocumentsSection
         employer={role === "employer"}
+        gstNumber={user.employerProfile?.gstNumber ?? null}
         documents={user.identityDocuments}
         open={open === "documents"}
         onToggle={() => toggle("documents")}
