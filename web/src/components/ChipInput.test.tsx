@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { ChipInput } from "../components/ChipInput";
-import { enterMovesOn } from "./enter-key";
+import { enterMovesOn } from "../lib/enter-key";
+import { ChipInput } from "./ChipInput";
 
 function Form({ onSubmit, lastStep }: { onSubmit: () => void; lastStep?: boolean }) {
   const [skills, setSkills] = useState<readonly string[]>([]);
