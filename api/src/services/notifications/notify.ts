@@ -17,6 +17,7 @@ export type NotificationKind =
   | "APPLICATION_STATUS"
   | "RATE_EMPLOYER"
   | "RATE_WORKER"
+  | "NO_SHOW_CHECK"
   | "EMPLOYER_CONTACTED"
   | "JOB_REMOVED"
   | "DOCUMENT_VERIFIED"
