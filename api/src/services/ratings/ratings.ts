@@ -21,7 +21,9 @@ import { revealApplicationRatings } from "./summary.js";
 //
 // The reveal is computed in SQL from what is stored (REVEALED below): the application's
 // completion time (its status_changed_at, final once it is completed) and whether the other
-// side's rating exists. No job has to run on day 14 and nothing can be late; tests move the clock
+// side's rating exists; an employer's rating of a worker also waits for the completion to count
+// (applications/work-counts.ts: the worker's confirmation, 14 days undisputed, or an admin's
+// "it stands"), so a completion the worker disputes carries no rating with it. No job has to run on day 14 and nothing can be late; tests move the clock
 // by writing status_changed_at. A reputation is the revealed ratings only: an average to one
 // decimal and a count, the average null (the screens' "New") while the count is 0. Reputations
 // are read from summaries kept as ratings are revealed (summary.ts), so lists need no aggregate.
