@@ -59,6 +59,9 @@ export const messages = {
   rateEmployerTitle: "Job completed: did you work it?",
   rateEmployerMessage: (title: string) =>
     `The employer marked "${title}" completed. Did you work this job? Tell us, then rate the employer.`,
+  workDisputedTitle: "A worker disputes your word",
+  workDisputedMessage: (name: string, title: string) =>
+    `${name} says what you recorded for "${title}" did not happen. Our team will decide; until then it, and your rating of them, count nowhere.`,
   noShowCheckTitle: "Employer says you did not come",
   noShowCheckMessage: (title: string, days: number) =>
     `The employer says you did not turn up for "${title}". Is that right? If not, tell us within ${days} days.`,

@@ -259,7 +259,15 @@ describe("a dispute", () => {
         },
       },
     });
-    // The employer sees that it is disputed, not the worker's note.
+    // The employer hears of it, and sees that it is disputed, not the worker's note.
+    const notice = await t.db.prisma.notification.findFirstOrThrow({
+      where: {
+        userId: employer.user.id,
+        data: { path: ["applicationId"], equals: application.id },
+      },
+      orderBy: { id: "desc" },
+    });
+    expect(notice.data).toMatchObject({ kind: "WORK_DISPUTED" });
     expect(
       ((await gql(CHECK, { id }, employer.token)).data?.node as Data | undefined)?.workCheck,
     ).toMatchObject({ state: "DISPUTED", disputeNote: null });

@@ -165,3 +165,23 @@ export function jobRemoved(application: Application, title: string): NewNotifica
     params: { title },
   };
 }
+
+/** The job's employer hears that the worker disputes the completion or no-show they recorded. */
+export function workDisputed(
+  application: Application & { labour: Person; job: Job | null },
+): NewNotification[] {
+  const { job } = application;
+  if (!job) return [];
+  const name = fullName(application.labour);
+  return [
+    {
+      userId: job.employerId,
+      type: "APPLICATION_STATUS",
+      title: messages.workDisputedTitle,
+      message: messages.workDisputedMessage(name, job.title),
+      data: about(application),
+      kind: "WORK_DISPUTED",
+      params: { name, title: job.title },
+    },
+  ];
+}

@@ -5,7 +5,9 @@ import { ConflictError, NotFoundError } from "../../errors.js";
 import type { Application, DisputeOutcome, Prisma } from "../../generated/prisma/client.js";
 import { actorFor, recordAudit } from "../admin/audit.js";
 import { InputReader } from "../input-reader.js";
+import { notify } from "../notifications/notify.js";
 import { revealApplicationRatings } from "../ratings/summary.js";
+import { workDisputed } from "./notices.js";
 import { applicationFor } from "./read.js";
 import { workCountsBy } from "./work-counts.js";
 
@@ -74,13 +76,13 @@ export const mayAnswerWorkCheck = (application: Checked, now = new Date()) =>
  */
 async function lockForAnswer(tx: Prisma.TransactionClient, ctx: Context, id: number) {
   await tx.$executeRaw`SELECT 1 FROM applications WHERE id = ${id} FOR UPDATE`;
-  await applicationFor(tx, id, ctx.viewer, "application.confirmWork");
+  const actedOn = await applicationFor(tx, id, ctx.viewer, "application.confirmWork");
   const application = await tx.application.findUniqueOrThrow({ where: { id } });
   if (!workCheckKind(application)) throw new ConflictError("workCheckNotAllowed");
   if (application.workerConfirmedAt || application.workerDisputedAt) {
     throw new ConflictError("alreadyAnsweredWorkCheck");
   }
-  return application;
+  return actedOn;
 }
 
 /** The worker confirms the employer's word: it counts at once, and so does the employer's rating. */
@@ -108,7 +110,7 @@ export async function disputeWork(ctx: Context, id: number, note?: string | null
   });
   reader.done();
   return ctx.prisma.$transaction(async (tx) => {
-    await lockForAnswer(tx, ctx, id);
+    const actedOn = await lockForAnswer(tx, ctx, id);
     const late = await tx.$queryRaw<{ late: boolean }[]>`
       SELECT (a.status_changed_at <= now() - make_interval(days => ${WORK_CHECK_DAYS})
         OR EXISTS (SELECT 1 FROM ratings r WHERE r.application_id = a.id
@@ -119,6 +121,7 @@ export async function disputeWork(ctx: Context, id: number, note?: string | null
       where: { id },
       data: { workerDisputedAt: new Date(), disputeNote: text },
     });
+    await notify(tx, workDisputed(actedOn));
     return tx.application.findUniqueOrThrow({ where: { id } });
   });
 }

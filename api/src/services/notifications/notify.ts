@@ -18,6 +18,7 @@ export type NotificationKind =
   | "RATE_EMPLOYER"
   | "RATE_WORKER"
   | "NO_SHOW_CHECK"
+  | "WORK_DISPUTED"
   | "EMPLOYER_CONTACTED"
   | "JOB_REMOVED"
   | "DOCUMENT_VERIFIED"
