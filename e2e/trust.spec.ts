@@ -100,6 +100,10 @@ test("both sides rate a completed job, double-blind, and the reputation shows", 
   );
   await card.getByRole("button", { name: t("trust:paid.YES") }).click();
   await expect(card.getByText(t("trust:paid.answered.YES"))).toBeVisible();
+  // "Did you work this job?": until the worker says yes the completion, and the employer's
+  // rating of them, count nowhere.
+  await card.getByRole("button", { name: t("trust:work.worker.completion.yes") }).click();
+  await expect(card.getByText(t("trust:work.worker.completion.CONFIRMED"))).toBeVisible();
   await rate(card, t("trust:rate.open_employer"), 4);
   await expect(card.getByText(/Your rating is saved\. You'll see theirs/)).toBeVisible();
   await expect(card.getByText(t("trust:rate.theirs_employer"))).toHaveCount(0);

@@ -56,9 +56,15 @@ export const messages = {
   applicationStatusTitle: "Application update",
   applicationStatusMessage: (title: string, status: string, feedback: string | null) =>
     `Your application for "${title}" is now ${status}.${feedback ? ` Employer's note: ${feedback}` : ""}`,
-  rateEmployerTitle: "Job completed: rate the employer",
+  rateEmployerTitle: "Job completed: did you work it?",
   rateEmployerMessage: (title: string) =>
-    `"${title}" is marked completed. Tell other workers how it went by rating the employer.`,
+    `The employer marked "${title}" completed. Did you work this job? Tell us, then rate the employer.`,
+  workDisputedTitle: "A worker disputes your word",
+  workDisputedMessage: (name: string, title: string) =>
+    `${name} says what you recorded for "${title}" did not happen. Our team will decide; until then it, and your rating of them, count nowhere.`,
+  noShowCheckTitle: "Employer says you did not come",
+  noShowCheckMessage: (title: string, days: number) =>
+    `The employer says you did not turn up for "${title}". Is that right? If not, tell us within ${days} days.`,
   // notifications about identity documents (params: the document's name, the reason)
   documentVerifiedTitle: "Document verified",
   documentVerifiedMessage: (document: string) => `Your ${document} has been verified.`,

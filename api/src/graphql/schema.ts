@@ -18,6 +18,7 @@ import "./types/notification.js";
 import "./types/file.js";
 import "./types/document.js";
 import "./types/rating.js";
+import "./types/work-check.js";
 import "./types/admin.js";
 import "./types/admin-user.js";
 import "./types/admin-job.js";

@@ -50,6 +50,14 @@ export const REVIEW_MAX_LENGTH = 2000;
  * many days have passed since the application was completed.
  */
 export const RATING_REVEAL_DAYS = 14;
+/**
+ * An employer's word that a job was completed, or that the worker did not turn up, counts (in the
+ * labour score and the worker's reputation) once the worker confirms it, or this many days after
+ * the worker was asked if they did not dispute it. Until then the worker may dispute it.
+ */
+export const WORK_CHECK_DAYS = 14;
+/** The short note a worker may add to a dispute, in characters; the column is this wide. */
+export const DISPUTE_NOTE_MAX_LENGTH = 500;
 /** An employer's "Pays as promised" line shows once this many workers have answered. */
 export const PAID_PROMISE_MIN_ANSWERS = 3;
 
@@ -308,6 +316,7 @@ export const AUDIT_TARGET_TYPES = [
   "partnerLogo",
   "file",
   "contact_message",
+  "application",
   "broadcast",
   "setting",
   "table",

@@ -111,6 +111,10 @@ export const ERROR_MESSAGES = {
   paidAnswerNotAllowed: "You can say whether you were paid once the job is completed",
   paidAnswerRequired: "Please choose yes, partly or no",
   alreadyAnsweredPaid: "You have already said whether you were paid for this job",
+  workCheckNotAllowed: "There is nothing to confirm for this job",
+  alreadyAnsweredWorkCheck: "You have already answered for this job",
+  disputeTooLate: "It is too late to say no: you had {{days}} days to answer",
+  disputeAlreadyDecided: "This complaint has already been decided",
 
   // saved searches and job alerts (issue 17; the server's own wording)
   savedSearchesTooMany: "You can keep at most {{count}} job alerts. Please delete one first.",

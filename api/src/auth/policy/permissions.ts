@@ -45,6 +45,8 @@ export type Action =
   | "application.rate"
   // Answer "Were you paid what was promised?" for a completed application.
   | "application.answerPaid"
+  // Confirm or dispute the employer's word on a completed job or a no-show (the worker's, once).
+  | "application.confirmWork"
   // See the employer's phone to call or WhatsApp them (contact.ts says when).
   | "application.reachEmployer"
   // One's own labour score.
@@ -87,6 +89,9 @@ export type Action =
   | "auditLog.read"
   // the overview's platform figures, entity counts and recent lists;
   | "dashboard.read"
+  // workers' disputes of a completion or a no-show: reading the open ones, deciding one;
+  | "applicationDispute.read"
+  | "applicationDispute.decide"
   // the platform's analytics (the registration timeline);
   | "platformAnalytics.read"
   // the platform settings: reading them, changing them.
@@ -149,6 +154,10 @@ export const ADMIN_ACTIONS: Readonly<
   "job.remove": ["jobs", "FULL"],
   "application.read": ["applications", "READ_ONLY"],
   "application.readResume": ["applications", "READ_ONLY"],
+  // A decision makes a completion or a no-show count, or not, in a worker's record: an everyday
+  // moderation call, like verifying a document.
+  "applicationDispute.read": ["applications", "READ_ONLY"],
+  "applicationDispute.decide": ["applications", "LIMITED"],
   "account.read": ["users", "READ_ONLY"],
   "account.search": ["users", "READ_ONLY"],
   "file.read": ["users", "READ_ONLY"],
@@ -205,6 +214,7 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "profileEntry.manage": "own",
     "application.rate": "own",
     "application.answerPaid": "own",
+    "application.confirmWork": "own",
     "application.reachEmployer": "own",
     "labourScore.read": "own",
     "recommendation.read": "own",

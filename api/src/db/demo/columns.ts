@@ -96,6 +96,9 @@ export const APPLICATION_COLUMNS: Columns = {
   status_changed_at: "timestamptz",
   applied_at: "timestamptz",
   updated_at: "timestamptz",
+  worker_confirmed_at: "timestamptz",
+  worker_disputed_at: "timestamptz",
+  dispute_note: "text",
 };
 
 export const DOCUMENT_COLUMNS: Columns = {

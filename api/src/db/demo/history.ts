@@ -50,6 +50,11 @@ const APPLICATION_HISTORY = pickColumns(APPLICATION_COLUMNS, [
   "status_changed_at",
   "applied_at",
   "updated_at",
+  // The worker's word on a completion ("Did you work this job?"): no service of the demo's
+  // replay answers it, the plan does.
+  "worker_confirmed_at",
+  "worker_disputed_at",
+  "dispute_note",
 ]);
 
 async function dateJobsAndApplications(demo: Demo): Promise<void> {

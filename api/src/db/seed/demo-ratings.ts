@@ -3,7 +3,8 @@ import type { Row } from "./insert.js";
 import type { Random, Weighted } from "./random.js";
 
 // What follows an application: the worker's confirmation (or denial) that the employer called,
-// and ratings in both directions once the work is completed.
+// ratings in both directions once the work is completed, and the worker's word on the
+// completion ("Did you work this job?").
 
 const DAY = 86_400_000;
 
@@ -103,4 +104,31 @@ export function planRatings(
     if (application.workerRates) rate(application, "labour_to_employer");
   }
   return rows;
+}
+
+const DISPUTE_NOTES = [
+  "I was never called to this site. I did not work this job.",
+  "The employer cancelled on the first day; no work was done.",
+];
+
+/**
+ * The worker's answer to "Did you work this job?" on completed work, written on the row: most
+ * confirm within two days (so the completion and the employer's rating count at once), a few
+ * never answer (their completions count 14 days on), and about one in fifty says it did not
+ * happen, which waits for the back office. A worker who has not rated yet has not answered yet.
+ */
+export function planWorkChecks(rng: Random, applications: readonly ApplicationSeed[], now: Date) {
+  for (const application of applications) {
+    const { row } = application;
+    Object.assign(row, { worker_confirmed_at: null, worker_disputed_at: null, dispute_note: null });
+    if (row.status !== "completed" || !application.job) continue;
+    if (application.employerRates && !application.workerRates) continue;
+    const draw = rng.next();
+    if (draw < 0.86) {
+      row.worker_confirmed_at = later(rng, row.status_changed_at as Date, 2, now);
+    } else if (draw < 0.88) {
+      row.worker_disputed_at = later(rng, row.status_changed_at as Date, 3, now);
+      row.dispute_note = rng.pick(DISPUTE_NOTES);
+    }
+  }
 }

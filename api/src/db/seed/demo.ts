@@ -15,7 +15,7 @@ import { planDemoJobs } from "./demo-jobs.js";
 import { planJobMatches } from "./demo-notifications.js";
 import { planEmployers, planWorkers } from "./demo-people.js";
 import { planWorkerHistories } from "./demo-profiles.js";
-import { planContactVerifications, planRatings } from "./demo-ratings.js";
+import { planContactVerifications, planRatings, planWorkChecks } from "./demo-ratings.js";
 import type { Row } from "./insert.js";
 import { isOpen, type JobSeed } from "./jobs.js";
 import { deriveSeed, Random } from "./random.js";
@@ -108,6 +108,8 @@ export function planDemo(now: Date = DEMO_PLANNED_AT): DemoData {
   const activity = rng("activity");
   const verifications = planContactVerifications(activity, planned, now);
   const ratings = planRatings(activity, planned, now);
+  // A stream of its own, so the rest of the plan stays as it was.
+  planWorkChecks(rng("work-checks"), planned, now);
   const savedJobs = planSavedJobs(activity, jobs, workers, now);
   const jobMatches = planJobMatches(rng("notifications"), jobs, workers, now);
   const searchLogs = planSearchLogs(rng("searches"), jobs, workers, now);

@@ -88,6 +88,33 @@ describe("seedIfEmpty", () => {
     expect(await count("SELECT count(*) FROM settings WHERE key = 'site'")).toBe(1);
   });
 
+  it("has its workers confirm most completions, so they count, and dispute a few", async () => {
+    const completed = await count(
+      "SELECT count(*) FROM applications WHERE status = 'completed' AND job_id IS NOT NULL",
+    );
+    // Counted as the score counts them (services/applications/work-counts.ts).
+    const counting = await count(`
+      SELECT count(*) FROM applications a WHERE a.status = 'completed' AND a.job_id IS NOT NULL
+        AND (a.worker_confirmed_at IS NOT NULL OR a.dispute_outcome = 'stands'
+          OR (a.worker_disputed_at IS NULL AND a.status_changed_at <= now() - interval '14 days'))`);
+    const confirmed = await count(
+      "SELECT count(*) FROM applications WHERE status = 'completed' AND worker_confirmed_at IS NOT NULL",
+    );
+    expect(confirmed).toBeGreaterThan(completed / 2);
+    expect(counting).toBeGreaterThanOrEqual(confirmed);
+    // A confirmation follows its completion; the open disputes wait for the back office.
+    expect(
+      await count(
+        "SELECT count(*) FROM applications WHERE worker_confirmed_at < status_changed_at OR worker_disputed_at < status_changed_at",
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) FROM applications WHERE worker_disputed_at IS NOT NULL AND dispute_outcome IS NULL AND dispute_note IS NOT NULL",
+      ),
+    ).toBeGreaterThan(0);
+  });
+
   it("leaves what the services leave: a document per person, worded notifications, résumés", async () => {
     const undocumented = await count(`SELECT count(*) FROM users u WHERE NOT EXISTS
       (SELECT 1 FROM identity_documents d WHERE d.user_id = u.id)`);

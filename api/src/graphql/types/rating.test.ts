@@ -66,6 +66,7 @@ const APPLICATION = `query($id: ID!) { node(id: $id) { ... on Application {
   applicant { rating { average count } reviews { rating review raterFirstName } }
   job { employer { rating { average count } paidAsPromised { answers paidInFull paidPartly notPaid } reviews { rating review } } }
 } } }`;
+const CONFIRM = `mutation($id: ID!) { result: confirmWork(id: $id) { __typename } }`;
 const SCORE =
   "{ labourScore { overallScore rating jobsCompleted experience reliability ratingCount completedCount } }";
 
@@ -195,6 +196,8 @@ describe("the double-blind reveal", () => {
       employerId: ratee.user.id,
       labourId: worker.user.id,
     });
+    // The worker says the job took place, so the employer's rating may count (work-check.test.ts).
+    expect(result(await gql(CONFIRM, { id }, worker)).__typename).toBe("AnswerWorkCheckPayload");
     await gql(RATE, { id, input: { rating: 2, review: "Late pay" } }, worker);
     const hidden = await read(id, ratee);
     expect(hidden.ratingOfViewer).toBeNull();
@@ -300,6 +303,12 @@ describe("the labour score", () => {
       labourId: me.user.id,
     });
     await gql(RATE, { id, input: { rating: 5 } }, employer);
+    // Nothing counts until the worker says the job took place (work-check.test.ts).
+    expect((await gql(SCORE, {}, me)).data?.labourScore).toMatchObject({
+      jobsCompleted: 0,
+      completedCount: 0,
+    });
+    await gql(CONFIRM, { id }, me);
     // Hidden until the worker rates too: only the completed job counts so far.
     expect((await gql(SCORE, {}, me)).data?.labourScore).toMatchObject({
       rating: 63,
@@ -347,6 +356,8 @@ describe("the labour score", () => {
       result(await gql(CANCEL, { id: second, status: "CANCELLED", noShow: true }, employer))
         .__typename,
     ).toBe("SetApplicationStatusPayload");
+    // It counts once the worker accepts it (or 14 days pass undisputed: work-check.test.ts).
+    await gql(CONFIRM, { id: second }, me);
     // (0 + 2 * 0.75) / (0 + 1 + 2) = 50.
     expect(
       (await gql("{ labourScore { reliability cancelledCount } }", {}, me)).data?.labourScore,

@@ -171,7 +171,7 @@ builder.prismaObjectFields(Application, (t) => ({
     type: Rating,
     nullable: true,
     description:
-      "The other side's rating of the signed-in side: null until both have rated or 14 days have passed since completion (double-blind).",
+      "The other side's rating of the signed-in side: null until both have rated or 14 days have passed since completion (double-blind). The employer's rating of the worker also waits until the completion counts (workCheck: the worker confirmed it, did not dispute it within 14 days, or an admin decided it stands).",
     resolve: async (application, _args, ctx) => {
       const viewerId = userIdOf(ctx.viewer);
       const ratings = await ratingsOf(ctx, application.id);

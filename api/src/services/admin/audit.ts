@@ -31,6 +31,7 @@ export const AUDIT_TARGET_NODES = {
   partnerLogo: "PartnerLogo",
   file: null,
   contact_message: "ContactMessage",
+  application: "Application",
   broadcast: null,
   setting: null,
   table: null,

@@ -62,7 +62,7 @@ async function move(
       });
       throw moveNotAllowed(now.status, to);
     }
-    await notify(tx, applicationMoved(current, to, feedback));
+    await notify(tx, applicationMoved(current, to, feedback, options.workerNoShow === true));
     return tx.application.findUniqueOrThrow({ where: { id } });
   });
 }

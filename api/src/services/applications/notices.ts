@@ -1,3 +1,4 @@
+import { WORK_CHECK_DAYS } from "../../constants.js";
 import type { ApplicationStatus, ContactMethod } from "../../generated/prisma/client.js";
 import { messages, statusInWords } from "../../messages.js";
 import type { NewNotification } from "../notifications/notify.js";
@@ -53,6 +54,7 @@ export function applicationMoved(
   application: Application & { labour: Person; job: Job | null },
   to: ApplicationStatus,
   feedback: string | null,
+  noShow = false,
 ): NewNotification[] {
   const { job } = application;
   const title = job?.title ?? "";
@@ -81,9 +83,26 @@ export function applicationMoved(
     kind: "APPLICATION_STATUS",
     params: { title, status: to, ...(feedback ? { feedback } : {}) },
   };
+  if (to === "CANCELLED" && noShow) {
+    // The employer's "did not turn up" is checked by the worker (work-check.ts).
+    return [
+      update,
+      {
+        userId: application.labourId,
+        type: "APPLICATION_STATUS",
+        title: messages.noShowCheckTitle,
+        message: messages.noShowCheckMessage(title, WORK_CHECK_DAYS),
+        data,
+        kind: "NO_SHOW_CHECK",
+        params: { title, days: String(WORK_CHECK_DAYS) },
+      },
+    ];
+  }
   if (to !== "COMPLETED") return [update];
   // A completed job asks both sides, once (a completed application never moves again), to rate
-  // the other (issue 16); the ratings stay hidden until both have rated or 14 days have passed.
+  // the other; the ratings stay hidden until both have rated or 14 days have passed. The
+  // worker's request also asks "Did you work this job?" (work-check.ts): the completion, and the
+  // employer's rating of the worker, count once the worker says yes or does not dispute it.
   const name = fullName(application.labour);
   return [
     update,
@@ -145,4 +164,24 @@ export function jobRemoved(application: Application, title: string): NewNotifica
     kind: "JOB_REMOVED",
     params: { title },
   };
+}
+
+/** The job's employer hears that the worker disputes the completion or no-show they recorded. */
+export function workDisputed(
+  application: Application & { labour: Person; job: Job | null },
+): NewNotification[] {
+  const { job } = application;
+  if (!job) return [];
+  const name = fullName(application.labour);
+  return [
+    {
+      userId: job.employerId,
+      type: "APPLICATION_STATUS",
+      title: messages.workDisputedTitle,
+      message: messages.workDisputedMessage(name, job.title),
+      data: about(application),
+      kind: "WORK_DISPUTED",
+      params: { name, title: job.title },
+    },
+  ];
 }

@@ -17,6 +17,8 @@ export type NotificationKind =
   | "APPLICATION_STATUS"
   | "RATE_EMPLOYER"
   | "RATE_WORKER"
+  | "NO_SHOW_CHECK"
+  | "WORK_DISPUTED"
   | "EMPLOYER_CONTACTED"
   | "JOB_REMOVED"
   | "DOCUMENT_VERIFIED"

@@ -246,7 +246,7 @@ export const DATA_MAP = {
   applications: {
     rows: "labour_id = :id",
     erase: "update",
-    notice: "cover notes and the resume on applications",
+    notice: "cover notes, notes on disputed work and the resume on applications",
     why: "applications stay (status, dates, the employer's feedback) for employers' histories",
     columns: {
       id,
@@ -265,6 +265,13 @@ export const DATA_MAP = {
       applied_at: NOT_PERSONAL,
       updated_at: { set: "now()" },
       worker_no_show: NOT_PERSONAL,
+      worker_confirmed_at: NOT_PERSONAL,
+      worker_disputed_at: NOT_PERSONAL,
+      // The worker's own words on a disputed completion or no-show; the case and its outcome stay.
+      dispute_note: erasedText,
+      dispute_outcome: NOT_PERSONAL,
+      dispute_decided_by: NOT_PERSONAL,
+      dispute_decided_at: NOT_PERSONAL,
       applicant_state: {
         keep: "one of India's states, counted in the employer's analytics; alone it names nobody",
       },

@@ -10,6 +10,7 @@ import {
   type RatingDirection,
 } from "../../generated/prisma/client.js";
 import { applicationFor } from "../applications/read.js";
+import { workCountsAsOf } from "../applications/work-counts.js";
 import { InputReader } from "../input-reader.js";
 import { revealApplicationRatings } from "./summary.js";
 
@@ -20,7 +21,9 @@ import { revealApplicationRatings } from "./summary.js";
 //
 // The reveal is computed in SQL from what is stored (REVEALED below): the application's
 // completion time (its status_changed_at, final once it is completed) and whether the other
-// side's rating exists. No job has to run on day 14 and nothing can be late; tests move the clock
+// side's rating exists; an employer's rating of a worker also waits for the completion to count
+// (applications/work-counts.ts: the worker's confirmation, 14 days undisputed, or an admin's
+// "it stands"), so a completion the worker disputes carries no rating with it. No job has to run on day 14 and nothing can be late; tests move the clock
 // by writing status_changed_at. A reputation is the revealed ratings only: an average to one
 // decimal and a count, the average null (the screens' "New") while the count is 0. Reputations
 // are read from summaries kept as ratings are revealed (summary.ts), so lists need no aggregate.
@@ -32,12 +35,16 @@ export interface RatingSummary {
 
 /**
  * The SQL condition "rating r (joined to its application a) is revealed" at `now` (a parameter,
- * so the reveal sweep and its tests can move the clock), or at the database's now().
+ * so the reveal sweep and its tests can move the clock), or at the database's now(). An
+ * employer's rating of a worker is also held, from everyone the worker included, until the
+ * completion counts (work-counts.ts): an employer cannot mark a worker down for a job that did
+ * not happen, and a worker deciding whether to dispute does not know the stars yet.
  */
 export const revealedAsOf = (now: Date | null) => {
   const clock = now ? Prisma.sql`${now}::timestamptz` : Prisma.sql`now()`;
-  return Prisma.sql`(a.status_changed_at <= ${clock} - make_interval(days => ${RATING_REVEAL_DAYS})
-  OR EXISTS (SELECT 1 FROM ratings o WHERE o.application_id = r.application_id AND o.direction <> r.direction))`;
+  return Prisma.sql`((r.direction = 'labour_to_employer' OR ${workCountsAsOf(now)})
+  AND (a.status_changed_at <= ${clock} - make_interval(days => ${RATING_REVEAL_DAYS})
+  OR EXISTS (SELECT 1 FROM ratings o WHERE o.application_id = r.application_id AND o.direction <> r.direction)))`;
 };
 
 /** The SQL condition "rating r is revealed", r joined to its application a. */

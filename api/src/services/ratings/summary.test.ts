@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin } from "../../../test/admins.js";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { contextFor } from "../../../test/context.js";
 import { createEmployer, createJob, createWorker } from "../../../test/fixtures.js";
 import { asViewer } from "../../../test/viewers.js";
-import { RATING_REVEAL_DAYS } from "../../constants.js";
+import { RATING_REVEAL_DAYS, WORK_CHECK_DAYS } from "../../constants.js";
+import { confirmWork, decideDispute, disputeWork } from "../applications/work-check.js";
 import { answerPaid } from "./paid.js";
 import { rateApplication } from "./ratings.js";
 import { sweepRevealedRatings } from "./summary.js";
@@ -11,8 +13,10 @@ import { sweepRevealedRatings } from "./summary.js";
 // The reputation summaries against the ratings themselves, through the real services and
 // PostgreSQL: after every step, each person's summary equals what REVEALED computes directly from
 // the ratings at that moment (the clock is the sweep's `now` parameter, no sleeps), across the
-// reveal by both sides rating and by 14 days; the sweep is idempotent; both sides rating at once
-// reveal both; paid answers are counted; a deleted account's ratings leave the summary.
+// reveal by both sides rating and by 14 days, and an employer's rating of a worker held until the
+// completion counts (the worker's confirmation, 14 days undisputed, an admin's "it stands"); the
+// sweep is idempotent; both sides rating at once reveal both; paid answers are counted; a deleted
+// account's ratings leave the summary.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,8 +38,11 @@ async function direct(users: number[], now: Date): Promise<Line[]> {
      WHERE r.ratee_id = ANY($1::int[])
        AND (a.status_changed_at <= $2::timestamptz - make_interval(days => $3)
             OR EXISTS (SELECT 1 FROM ratings o WHERE o.application_id = r.application_id AND o.direction <> r.direction))
+       AND (r.direction = 'labour_to_employer' OR a.worker_confirmed_at IS NOT NULL
+            OR a.dispute_outcome = 'stands'
+            OR (a.worker_disputed_at IS NULL AND a.status_changed_at <= $2::timestamptz - make_interval(days => $4)))
      GROUP BY 1, 2 ORDER BY 1, 2`,
-    [users, now, RATING_REVEAL_DAYS],
+    [users, now, RATING_REVEAL_DAYS, WORK_CHECK_DAYS],
   );
   return rows.rows.map((row) => [row.u, row.d, row.n, row.s]);
 }
@@ -71,12 +78,16 @@ describe("reputation summaries", () => {
       expect(await summarised(users)).toEqual(await direct(users, now));
     };
 
-    // Both sides rate: revealed in the second rating's transaction.
+    // Both sides rate: revealed in the second rating's transaction; the employer's rating of the
+    // worker once the worker confirms the job took place, in the confirmation's transaction.
     const a1 = await completed(employer.id, w1);
     await rateApplication(labour(w1), a1.id, { rating: 5 });
     await check(start);
     expect(await summarised(users)).toEqual([]);
     await rateApplication(boss(employer.id), a1.id, { rating: 4 });
+    await check(new Date());
+    expect(await summarised(users)).toEqual([[employer.id, "labour_to_employer", 1, 5]]);
+    await confirmWork(labour(w1), a1.id);
     await check(new Date());
     expect(await summarised(users)).toEqual([
       [employer.id, "labour_to_employer", 1, 5],
@@ -103,22 +114,51 @@ describe("reputation summaries", () => {
     expect(await sweepRevealedRatings(t.db.prisma, after)).toBe(0);
     await check(after);
 
-    // The other side rating after the sweep revealed the first: revealed at once.
+    // The other side rating after the sweep revealed the first: revealed at once, now that the
+    // completion counts (the test's clock is `after`, the rating's transaction reads the real
+    // one, so the completion is moved back by the days the clock is ahead).
+    await t.db.prisma.application.update({
+      where: { id: a2.id },
+      data: {
+        statusChangedAt: new Date(a2.statusChangedAt.getTime() - WORK_CHECK_DAYS * DAY - 120_000),
+      },
+    });
     await rateApplication(boss(employer.id), a2.id, { rating: 5 });
     await check(after);
     expect((await summarised([w2]))[0]).toEqual([w2, "employer_to_labour", 1, 5]);
+
+    // A disputed completion: the employer's rating stays out past the 14 days, and comes in
+    // when an admin decides the completion stands.
+    const a4 = await completed(employer.id, w3);
+    await rateApplication(boss(employer.id), a4.id, { rating: 1 });
+    await rateApplication(labour(w3), a4.id, { rating: 1 });
+    await disputeWork(labour(w3), a4.id, "It did not happen");
+    const later = new Date(Date.now() + WORK_CHECK_DAYS * DAY + 60_000);
+    expect(await sweepRevealedRatings(t.db.prisma, later)).toBe(0);
+    await check(later);
+    expect((await summarised([w3]))[0]).toEqual([w3, "employer_to_labour", 1, 3]);
+    const { admin } = await signedInAdmin(t, "ADMIN");
+    await decideDispute(
+      contextFor(t, { kind: "admin", id: admin.id, role: "ADMIN" }),
+      a4.id,
+      "STANDS",
+    );
+    await check(later);
+    expect((await summarised([w3]))[0]).toEqual([w3, "employer_to_labour", 2, 4]);
+    expect(await sweepRevealedRatings(t.db.prisma, later)).toBe(0);
 
     // An account's ratings leave the summary with it.
     await t.db.prisma.user.delete({ where: { id: w1 } });
     const left = [employer.id, w2, w3];
     expect(await summarised(left)).toEqual(await direct(left, after));
-    expect((await summarised([employer.id]))[0]).toEqual([employer.id, "labour_to_employer", 1, 2]);
+    expect((await summarised([employer.id]))[0]).toEqual([employer.id, "labour_to_employer", 2, 3]);
   });
 
   it("reveals both ratings when both sides rate at the same moment", async () => {
     const employer = await createEmployer(t.db.prisma);
     const worker = await createWorker(t.db.prisma);
     const application = await completed(employer.id, worker.id);
+    await confirmWork(labour(worker.id), application.id);
     await Promise.all([
       rateApplication(labour(worker.id), application.id, { rating: 5 }),
       rateApplication(boss(employer.id), application.id, { rating: 1 }),

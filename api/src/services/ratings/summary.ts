@@ -10,12 +10,18 @@ import { type RatingSummary, revealedAsOf } from "./ratings.js";
 // cards instead of aggregating a million ratings in one more.
 //
 // Which rating is revealed stays defined by ratings.ts's REVEALED (both sides rated, or
-// RATING_REVEAL_DAYS since completion). A rating is folded into its ratee's summary exactly once,
-// when it is marked revealed (ratings.revealed_at):
+// RATING_REVEAL_DAYS since completion; an employer's rating of a worker also needs the completion
+// to count, applications/work-counts.ts). A rating is folded into its ratee's summary exactly
+// once, when it is marked revealed (ratings.revealed_at):
 // - in the rating transaction, when the second side rates (or a side rates after the 14 days);
+// - in the worker's confirmation and in an admin's "it stands", which make a completion count
+//   (applications/work-check.ts);
 // - by the sweep (sweepRevealedRatings, every RATING_SWEEP_INTERVAL_MS on each instance) for
 //   ratings whose 14 days have passed. It is set-based and idempotent: it takes only rows still
 //   unmarked, under row locks, so two instances or a rating transaction never fold a row twice.
+//   It locks the application rows too: a worker's dispute locks its application and is refused
+//   once the employer's rating is folded, so a rating is never folded for a disputed completion.
+//   A folded rating never leaves its summary again: a completion that counts stays counted.
 // Paid answers are counted in the answer's transaction. Deleted ratings and answers (accounts,
 // jobs, applications going) leave the summary by triggers (the migration).
 //
@@ -70,7 +76,7 @@ export async function sweepRevealedRatings(db: Db, now = new Date()): Promise<nu
       db,
       Prisma.sql`SELECT r.id FROM ratings r JOIN applications a ON a.id = r.application_id
         WHERE r.revealed_at IS NULL AND ${revealedAsOf(now)}
-        ORDER BY r.id LIMIT ${SWEEP_BATCH} FOR UPDATE OF r SKIP LOCKED`,
+        ORDER BY r.id LIMIT ${SWEEP_BATCH} FOR UPDATE OF r, a SKIP LOCKED`,
       now,
     );
     total += count;

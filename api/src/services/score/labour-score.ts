@@ -11,6 +11,7 @@ import {
   SCORE_WEIGHTS,
 } from "../../constants.js";
 import type { Context } from "../../context.js";
+import { WORK_COUNTS } from "../applications/work-counts.js";
 import { REVEALED } from "../ratings/ratings.js";
 
 // The labour score (SPEC section 3: overall score, rating, jobs completed, experience,
@@ -18,14 +19,21 @@ import { REVEALED } from "../ratings/ratings.js";
 // the weakest and say how to raise it; overall is their weighted mean (SCORE_WEIGHTS, summing to
 // 100), rounded. The constants live in api/src/constants.ts.
 //
+// What counts is what the worker has not disputed: a completion or a "did not turn up" is the
+// employer's word alone, so it counts once the worker confirms it, or WORK_CHECK_DAYS after the
+// worker was asked if they did not dispute it, or when an admin decides a dispute with "it
+// stands" (services/applications/work-counts.ts). The employer's rating of the worker is held
+// with its completion (REVEALED). So a hostile employer cannot complete a hire that never
+// happened and mark the worker down with it.
+//
 // - rating (weight 40): employers' *revealed* ratings (services/ratings: a hidden rating counts
 //   nowhere), Bayesian-smoothed: as if every worker began with SCORE_RATING_PRIOR_COUNT (5)
 //   ratings of SCORE_RATING_PRIOR_MEAN (3.5) stars. One 5-star rating gives (5*3.5 + 5)/6 = 3.75
 //   stars, below fifty 4.8s (4.68): a single lucky rating cannot beat a long good record, and a
 //   newcomer starts in the middle rather than at 0 or 5. Stars 1..5 map to 0..100.
 //   The heaviest part: what employers said after working with the person is the best evidence.
-// - jobsCompleted (20): applications on this platform that ended completed, linear up to
-//   SCORE_JOBS_FOR_FULL (20). Proven work here, but capped so that volume alone does not win.
+// - jobsCompleted (20): applications on this platform that ended completed (and count), linear
+//   up to SCORE_JOBS_FOR_FULL (20). Proven work here, but capped so that volume alone does not win.
 // - experience (15): experience_years from the profile, linear up to
 //   SCORE_EXPERIENCE_YEARS_FOR_FULL (10). Self-declared, so the lightest part.
 // - reliability (25): of the hires that ended (completed, or called off because the worker did not
@@ -35,8 +43,8 @@ import { REVEALED } from "../ratings/ratings.js";
 //   and a day labourer's most valued trait for an employer (turning up) carries a quarter of the
 //   score. Only the worker's own failures count: once accepted, a worker has no move of their own
 //   (transitions.ts), so those are the hires the employer cancelled marking "did not turn up"
-//   (applications.worker_no_show). An employer calling a hire off for their own reasons, or a
-//   closed or deleted job cancelling it, does not lower the worker's reliability.
+//   (applications.worker_no_show), once they count. An employer calling a hire off for their own
+//   reasons, or a closed or deleted job cancelling it, does not lower the worker's reliability.
 
 export type ScorePart = "rating" | "jobsCompleted" | "experience" | "reliability";
 
@@ -112,8 +120,10 @@ export async function scoreFacts(
         WHERE r.ratee_id = ${labourId} AND r.direction = 'employer_to_labour' AND ${REVEALED}) AS "ratingCount",
       (SELECT coalesce(sum(r.score), 0)::int FROM ratings r JOIN applications a ON a.id = r.application_id
         WHERE r.ratee_id = ${labourId} AND r.direction = 'employer_to_labour' AND ${REVEALED}) AS "ratingSum",
-      (SELECT count(*)::int FROM applications WHERE labour_id = ${labourId} AND status = 'completed') AS completed,
-      (SELECT count(*)::int FROM applications WHERE labour_id = ${labourId} AND status = 'cancelled' AND worker_no_show) AS cancelled,
+      (SELECT count(*)::int FROM applications a
+        WHERE a.labour_id = ${labourId} AND a.status = 'completed' AND ${WORK_COUNTS}) AS completed,
+      (SELECT count(*)::int FROM applications a
+        WHERE a.labour_id = ${labourId} AND a.status = 'cancelled' AND a.worker_no_show AND ${WORK_COUNTS}) AS cancelled,
       (SELECT experience_years FROM labour_profiles WHERE user_id = ${labourId}) AS "experienceYears"`;
   const row = rows[0];
   if (!row) throw new Error("the score's statement answered no row");

@@ -9,6 +9,7 @@ import english from "../../locales/en/admin.json";
 import { appErrorAnswer, fieldError } from "../../test/app-error";
 import { renderAt } from "../../test/render";
 import { Component as ConsolePage } from "./AdminConsolePage";
+import { Component as DisputesPage } from "./AdminDisputesPage";
 import { Component as OverviewPage } from "./AdminOverviewPage";
 import { Component as SettingsPage } from "./AdminSettingsPage";
 import { type AccessLevel, AdminAccessContext } from "./admin-access";
@@ -490,5 +491,78 @@ describe("the overview", () => {
     expect(screen.getByText("Ramesh Kumar").tagName).toBe("TD");
     expect(screen.queryByTestId("chart")).toBeNull();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+});
+
+describe("the disputes of the applications section", () => {
+  const DISPUTE = {
+    id: "QXBwbGljYXRpb246NDI=",
+    feedback: "Work done, paid in cash",
+    statusChangedAt: "2026-11-20T06:00:00Z",
+    applicant: { firstName: "Meena", lastName: "Rao" },
+    job: { title: "Tiler", employer: { companyName: "Patil Interiors" } },
+    workCheck: {
+      kind: "COMPLETION",
+      disputeNote: "Nobody called me",
+      disputedAt: "2026-11-21T06:00:00Z",
+      employerRating: { rating: 1, review: "Useless" },
+    },
+  };
+
+  async function renderDisputes(level: AccessLevel) {
+    const environment = createMockEnvironment();
+    renderAt(
+      "/admin/dashboard/applications",
+      withAccess({ applications: level }, <DisputesPage />),
+      environment,
+    );
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          openWorkDisputes: {
+            pageInfo: { hasNextPage: false, endCursor: null },
+            edges: [{ node: DISPUTE }],
+          },
+        },
+      });
+    });
+    return { environment, user: userEvent.setup() };
+  }
+
+  it("shows both sides' words and decides with the two outcomes", async () => {
+    const { environment, user } = await renderDisputes("LIMITED");
+    const card = screen.getByRole("article", { name: 'Meena Rao says "Tiler" did not happen' });
+    for (const words of [
+      "Patil Interiors",
+      "Work done, paid in cash",
+      "Nobody called me",
+      "Useless",
+    ]) {
+      expect(within(card).getByText(words)).toBeTruthy();
+    }
+    expect(within(card).getByText(/1 star/)).toBeTruthy();
+    await user.click(
+      within(card).getByRole("button", { name: english.disputes.decide.COMPLETION_VOID }),
+    );
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe("AdminDisputesPageDecideMutation");
+    expect(operation.request.variables).toEqual({ id: DISPUTE.id, outcome: "VOID" });
+    await act(async () => {
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          DecideWorkDisputeResult: () => ({ __typename: "AnswerWorkCheckPayload" }),
+        }),
+      );
+    });
+    expect(screen.getByRole("status").textContent).toBe(english.disputes.decided.COMPLETION_VOID);
+  });
+
+  it("offers no decision with read access only", async () => {
+    await renderDisputes("READ_ONLY");
+    expect(screen.getByText("Nobody called me")).toBeTruthy();
+    expect(
+      screen.queryByRole("button", { name: english.disputes.decide.COMPLETION_STANDS }),
+    ).toBeNull();
   });
 });

@@ -43,6 +43,13 @@ export const adminRoutes: RouteObject[] = [
         lazy: page("admin-jobs", () => import("./AdminJobsPage")),
       },
       {
+        // The applications section's screen: workers' open disputes of a completion or no-show.
+        path: "applications",
+        loader: adminGuard,
+        lazy: page("admin-disputes", () => import("./AdminDisputesPage")),
+        handle: title("disputes.title"),
+      },
+      {
         path: "users",
         loader: adminGuard,
         lazy: page("admin-users", () => import("./AdminUsersPage")),

@@ -316,3 +316,72 @@ describe("an application in my applications", () => {
     expect(screen.queryByRole("group")).toBeNull();
   });
 });
+
+describe("the worker's check of the employer's word", () => {
+  const WAITING = {
+    kind: "COMPLETION",
+    state: "WAITING",
+    countsAt: "2026-12-09T06:00:00.000Z",
+    canAnswer: true,
+    disputeNote: null,
+  };
+
+  it("asks 'Did you work this job?' and sends yes", async () => {
+    const { environment, user } = await renderCard({ ...COMPLETED, workCheck: WAITING });
+    const question = screen.getByRole("group", { name: "Did you work this job?" });
+    expect(within(question).getByText(/we take it as yes/)).toBeTruthy();
+    await user.click(within(question).getByRole("button", { name: "Yes, I worked it" }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe("WorkCheckPanelConfirmMutation");
+    expect(operation.request.variables).toEqual({ id: APPLICATION.id });
+    await act(async () =>
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          ConfirmWorkResult: () => ({ __typename: "AnswerWorkCheckPayload" }),
+          Application: () => ({
+            ...APPLICATION,
+            ...COMPLETED,
+            workCheck: { ...WAITING, state: "CONFIRMED", canAnswer: false },
+          }),
+        }),
+      ),
+    );
+    expect(screen.queryByRole("group", { name: "Did you work this job?" })).toBeNull();
+    expect(screen.getByText("You said you worked this job.")).toBeTruthy();
+  });
+
+  it("sends 'no, it did not happen' with the worker's note", async () => {
+    const { environment, user } = await renderCard({ ...COMPLETED, workCheck: WAITING });
+    await user.click(screen.getByRole("button", { name: "No, it did not happen" }));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await user.type(screen.getByLabelText(/What happened\?/), "Nobody called me");
+    await user.click(screen.getByRole("button", { name: "Send: it did not happen" }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe("WorkCheckPanelDisputeMutation");
+    expect(operation.request.variables).toEqual({ id: APPLICATION.id, note: "Nobody called me" });
+  });
+
+  it("asks about a no-show on a cancelled hire, and says where a dispute stands", async () => {
+    await renderCard({
+      status: "CANCELLED",
+      nextStatuses: [],
+      workCheck: { ...WAITING, kind: "NO_SHOW" },
+    });
+    expect(
+      screen.getByRole("group", {
+        name: "The employer says you did not turn up. Is that right?",
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "No, I was there" })).toBeTruthy();
+  });
+
+  it("says a disputed completion does not count until the team decides", async () => {
+    await renderCard({
+      ...COMPLETED,
+      workCheck: { ...WAITING, state: "DISPUTED", canAnswer: false, disputeNote: "Never called" },
+    });
+    expect(screen.getByText(/Our team is checking/)).toBeTruthy();
+    expect(screen.getByText("Never called")).toBeTruthy();
+  });
+});

@@ -11,6 +11,7 @@ import { DateFact } from "../../components/DateFact";
 import { EmployerReach } from "../../components/EmployerReach";
 import type { OnNotice } from "../../components/NoticeBar";
 import { RatePanel } from "../../components/RatePanel";
+import { WorkCheckPanel } from "../../components/WorkCheckPanel";
 import { ERRORS_NAMESPACE, errorText } from "../../lib/error-text";
 import { jobPath } from "../../lib/job-paths";
 import { formatPlace } from "../../lib/place";
@@ -94,6 +95,7 @@ export function ApplicationCard({
           acceptsWhatsapp
         }
         ...RatePanel_application
+        ...WorkCheckPanel_application
         ...PaidQuestion_application
         job {
           id
@@ -207,6 +209,7 @@ export function ApplicationCard({
         contact={application.employerContact}
         employerName={job?.employer.companyName}
       />
+      <WorkCheckPanel application={application} side="worker" />
       {application.status === "COMPLETED" ? <PaidQuestion application={application} /> : null}
       <RatePanel application={application} side="employer" />
       {canWithdraw || canConfirm ? (

@@ -14,7 +14,8 @@ type Tip = { key: string; text: string; to: string };
 
 /**
  * "What to do next": the few things that would help this worker most, drawn from what is
- * missing: an employer's call to confirm, a rating or a pay answer owed, a profile gap. Asked
+ * missing: an employer's call to confirm, whether a job the employer completed (or a no-show they
+ * recorded) happened, a rating or a pay answer owed, a profile gap. Asked
  * again whenever a notification arrives (`notifications` grows), so a just-completed job's
  * rating shows up while the page is open.
  */
@@ -56,6 +57,25 @@ export function WorkerTips({
                 id
                 canRate
                 canAnswerPaid
+                workCheck {
+                  canAnswer
+                }
+                job {
+                  title
+                  employer {
+                    companyName
+                  }
+                }
+              }
+            }
+          }
+          cancelled: applications(status: CANCELLED, first: 3) {
+            edges {
+              node {
+                id
+                workCheck {
+                  canAnswer
+                }
                 job {
                   title
                   employer {
@@ -92,6 +112,25 @@ export function WorkerTips({
         key: `contact-${node.id}`,
         text: t("tips.contact", place(node.job)),
         to: `${MY_APPLICATIONS_PATH}?status=accepted`,
+      });
+    }
+  }
+  // The employer's word on a job waits for the worker's: asked first, it counts once answered.
+  for (const { node } of data.viewerAsLabour.completed.edges) {
+    if (node.workCheck?.canAnswer) {
+      tips.push({
+        key: `work-${node.id}`,
+        text: t("tips.work", place(node.job)),
+        to: `${MY_APPLICATIONS_PATH}?status=completed`,
+      });
+    }
+  }
+  for (const { node } of data.viewerAsLabour.cancelled.edges) {
+    if (node.workCheck?.canAnswer) {
+      tips.push({
+        key: `no-show-${node.id}`,
+        text: t("tips.noShow", place(node.job)),
+        to: `${MY_APPLICATIONS_PATH}?status=cancelled`,
       });
     }
   }

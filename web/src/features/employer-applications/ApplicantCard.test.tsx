@@ -372,3 +372,34 @@ describe("an application on the employer's screen", () => {
     });
   });
 });
+
+describe("the employer's view of the worker's check", () => {
+  const check = (state: string, kind = "COMPLETION") => ({
+    status: kind === "COMPLETION" ? "COMPLETED" : "CANCELLED",
+    nextStatuses: [],
+    workCheck: {
+      kind,
+      state,
+      countsAt: "2026-12-09T06:00:00.000Z",
+      canAnswer: false,
+      disputeNote: null,
+    },
+  });
+
+  it("says the completion and their rating count only once the worker confirms", async () => {
+    await renderCard(check("WAITING"));
+    expect(screen.getByText(/count only once the worker confirms the work/)).toBeTruthy();
+    expect(screen.getByText(/others do not see your rating/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /worked it/ })).toBeNull();
+  });
+
+  it("says a disputed completion or no-show counts nowhere until the team decides", async () => {
+    await renderCard(check("DISPUTED"));
+    expect(screen.getByText(/says this job did not happen/)).toBeTruthy();
+  });
+
+  it("says a no-show counts only once the worker accepts it", async () => {
+    await renderCard(check("WAITING", "NO_SHOW"));
+    expect(screen.getByText(/only once they accept it/)).toBeTruthy();
+  });
+});

@@ -6,6 +6,7 @@ import { DateFact } from "../../components/DateFact";
 import type { OnNotice } from "../../components/NoticeBar";
 import { RatePanel } from "../../components/RatePanel";
 import { VerifiedIcon } from "../../components/VerifiedIcon";
+import { WorkCheckPanel } from "../../components/WorkCheckPanel";
 import { formatDate } from "../../lib/format";
 import { ApplicantContact } from "./ApplicantContact";
 import { ApplicantProfile } from "./ApplicantProfile";
@@ -56,6 +57,7 @@ export function ApplicantCard({
         ...ApplicantContact_application
         ...ApplicationMoves_application
         ...RatePanel_application
+        ...WorkCheckPanel_application
       }
     `,
     applicationKey,
@@ -143,6 +145,7 @@ export function ApplicantCard({
 
       <ApplicantContact application={application} name={name} />
       <ApplicationMoves application={application} name={name} onNotice={onNotice} />
+      <WorkCheckPanel application={application} side="employer" />
       <RatePanel application={application} side="worker" />
     </article>
   );
