@@ -43,6 +43,10 @@ describe("the labour score card", () => {
       experience: 60,
       reliability: 80,
       weakest: "jobsCompleted",
+      ratingCount: 3,
+      completedCount: 3,
+      cancelledCount: 1,
+      experienceYears: 6,
     });
     expect(screen.getByText("58 / 100")).toBeTruthy();
     const bars = screen.getAllByRole("progressbar");
@@ -68,7 +72,36 @@ describe("the labour score card", () => {
       experience: 0,
       reliability: 75,
       weakest: "experience",
+      ratingCount: 0,
+      completedCount: 0,
+      cancelledCount: 0,
+      experienceYears: null,
     });
     expect(screen.getByText("Add your years of experience to your profile.")).toBeTruthy();
+  });
+
+  it("says each part as what it is, not its points: no rating is 'No ratings yet'", async () => {
+    await renderScore({
+      overallScore: 52,
+      rating: 63,
+      jobsCompleted: 5,
+      experience: 60,
+      reliability: 75,
+      weakest: "rating",
+      ratingCount: 0,
+      completedCount: 1,
+      cancelledCount: 0,
+      experienceYears: 6,
+    });
+    expect(screen.getByText("No ratings yet")).toBeTruthy();
+    expect(screen.getByText("1 job")).toBeTruthy();
+    expect(screen.getByText("6 years")).toBeTruthy();
+    expect(screen.getByText("1 of 1 hires completed")).toBeTruthy();
+    // The points are the bars', said to a screen reader out of 100.
+    expect(
+      screen.getByRole("progressbar", { name: "Jobs completed" }).getAttribute("aria-valuetext"),
+    ).toBe("5 of 100 points");
+    expect(screen.queryByText("63")).toBeNull();
+    expect(screen.queryByText("5")).toBeNull();
   });
 });

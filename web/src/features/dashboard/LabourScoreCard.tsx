@@ -8,8 +8,11 @@ const PARTS = ["rating", "jobsCompleted", "experience", "reliability"] as const;
 type Part = (typeof PARTS)[number];
 
 /**
- * The worker's labour score (issue 16): overall and its four parts, each 0 to 100, as bars, and
- * one sentence on the part with most to gain (the server names it: `weakest`).
+ * The worker's labour score: overall and its four parts, each said as what it is (ratings, jobs,
+ * years, hires completed) with the points it scores out of 100 as a bar, and one sentence on the
+ * part with most to gain (the server names it: `weakest`). A part's points are not a count: six
+ * years score 60, and a newcomer's rating scores from a starting value, so "Rating 63" beside no
+ * rating at all would say something false.
  */
 export function LabourScoreCard({ score: key }: { score: LabourScoreCard_score$key }) {
   const { t } = useTranslation("trust");
@@ -23,10 +26,30 @@ export function LabourScoreCard({ score: key }: { score: LabourScoreCard_score$k
         experience
         reliability
         weakest
+        ratingCount
+        completedCount
+        cancelledCount
+        experienceYears
       }
     `,
     key,
   );
+  const ended = score.completedCount + score.cancelledCount;
+  const said: Record<Part, string> = {
+    rating:
+      score.ratingCount === 0
+        ? t("score.values.noRatings")
+        : t("score.values.ratings", { count: score.ratingCount }),
+    jobsCompleted: t("score.values.jobs", { count: score.completedCount }),
+    experience:
+      score.experienceYears === null || score.experienceYears === undefined
+        ? t("score.values.noYears")
+        : t("score.values.years", { count: score.experienceYears }),
+    reliability:
+      ended === 0
+        ? t("score.values.noHires")
+        : t("score.values.hires", { completed: score.completedCount, ended }),
+  };
   const weakest = (PARTS as readonly string[]).includes(score.weakest)
     ? (score.weakest as Part)
     : null;
@@ -42,7 +65,7 @@ export function LabourScoreCard({ score: key }: { score: LabourScoreCard_score$k
             <span className="labour-score__label" id={`${id}-${part}`}>
               {t(`score.parts.${part}`)}
             </span>
-            <span className="labour-score__value">{score[part]}</span>
+            <span className="labour-score__value">{said[part]}</span>
             <div
               className="labour-score__bar"
               role="progressbar"
@@ -50,6 +73,8 @@ export function LabourScoreCard({ score: key }: { score: LabourScoreCard_score$k
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={score[part]}
+              aria-valuetext={t("score.values.points", { score: score[part] })}
+              title={t("score.values.points", { score: score[part] })}
             >
               <span style={{ width: `${score[part]}%` }} />
             </div>
