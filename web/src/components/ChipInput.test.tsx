@@ -1,17 +1,26 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { i18n } from "../i18n/i18n";
 import { enterMovesOn } from "../lib/enter-key";
 import { ChipInput } from "./ChipInput";
 
-function Form({ onSubmit, lastStep }: { onSubmit: () => void; lastStep?: boolean }) {
+beforeAll(() => i18n.loadNamespaces(["common"]));
+
+function Form({
+  onSubmit,
+  lastStep,
+}: {
+  onSubmit: (skills: readonly string[]) => void;
+  lastStep?: boolean;
+}) {
   const [skills, setSkills] = useState<readonly string[]>([]);
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        onSubmit(skills);
       }}
       {...enterMovesOn(lastStep)}
     >
@@ -72,5 +81,26 @@ describe("Enter in a form of several fields", () => {
     expect(pay.enterKeyHint).toBe("next");
     await user.type(pay, "{Enter}");
     expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a skill typed and not added, and adds no chip as the box is left", async () => {
+    const user = userEvent.setup();
+    const submitted = vi.fn();
+    render(<Form onSubmit={submitted} />);
+    await user.type(screen.getByLabelText("Skills"), "Masonry{Enter}Tiling");
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    // No chip grew under the finger as the box was left (the browser test sees the tap land).
+    expect(screen.queryByText("Tiling", { selector: ".chip-input__chip span" })).toBeNull();
+    expect(submitted).toHaveBeenCalledWith(["Masonry", "Tiling"]);
+  });
+
+  it("keeps what is typed apart from the chips when a chip is removed", async () => {
+    const user = userEvent.setup();
+    const submitted = vi.fn();
+    render(<Form onSubmit={submitted} />);
+    await user.type(screen.getByLabelText("Skills"), "Masonry,Tiling,Plaster");
+    await user.click(screen.getByRole("button", { name: "Remove Masonry" }));
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    expect(submitted).toHaveBeenCalledWith(["Tiling", "Plaster"]);
   });
 });

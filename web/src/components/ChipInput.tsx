@@ -1,12 +1,15 @@
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { skillList } from "../lib/skill-list";
 import type { ControlProps } from "./FormField";
 import "./chip-input.css";
 
 /**
- * A list typed one item at a time (skills): Enter or a comma adds what was typed as a chip (never
- * submits the form), leaving the box adds it too, and each chip can be removed.
+ * A list typed one item at a time (skills): Enter, a comma or Add turns what was typed into a
+ * chip (never submitting the form), and each chip can be removed. What is still in the box is
+ * part of the value too (`onChange` hears it as it is typed), so a form sent with a skill typed
+ * and not yet added sends it. Leaving the box adds no chip: a chip list that grew on the press
+ * of the form's button would push that button down under the finger, and the tap would miss.
  */
 export function ChipInput({
   id,
@@ -21,9 +24,23 @@ export function ChipInput({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState("");
+  // How many items at the end of `value` are the box's text rather than chips.
+  const typedCount = useRef(0);
+  const chips = value.slice(0, Math.max(0, value.length - typedCount.current));
+
+  /** The value for these chips and this text in the box. */
+  const send = (nextChips: readonly string[], text: string) => {
+    const typed = skillList(text).filter((item) => !nextChips.includes(item));
+    typedCount.current = typed.length;
+    onChange([...nextChips, ...typed]);
+  };
+  const type = (text: string) => {
+    setDraft(text);
+    send(chips, text);
+  };
   const add = () => {
-    const added = skillList(draft).filter((item) => !value.includes(item));
-    if (added.length) onChange([...value, ...added]);
+    send(chips, draft);
+    typedCount.current = 0;
     setDraft("");
   };
   const key = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -35,16 +52,21 @@ export function ChipInput({
   };
   return (
     <div className="chip-input">
-      {value.length ? (
+      {chips.length ? (
         <ul className="chip-input__list">
-          {value.map((item) => (
+          {chips.map((item) => (
             <li key={item} className="chip-input__chip">
               <span>{item}</span>
               <button
                 type="button"
                 className="chip-input__remove"
                 aria-label={t("chips.remove", { item })}
-                onClick={() => onChange(value.filter((other) => other !== item))}
+                onClick={() =>
+                  send(
+                    chips.filter((other) => other !== item),
+                    draft,
+                  )
+                }
               >
                 ×
               </button>
@@ -62,9 +84,8 @@ export function ChipInput({
           enterKeyHint="enter"
           value={draft}
           placeholder={t("chips.placeholder")}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => type(event.target.value)}
           onKeyDown={key}
-          onBlur={add}
         />
         <button type="button" className="button button--ghost" onClick={add}>
           {t("chips.add")}
