@@ -40,6 +40,37 @@ function renderAuth(path: string) {
 const where = (router: ReturnType<typeof renderAuth>["router"]) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
+/** Types the phone and the code, the server answering with `verified` (VerifyOtpPayload). */
+async function verifyPhone(
+  user: ReturnType<typeof userEvent.setup>,
+  environment: ReturnType<typeof renderAuth>["environment"],
+  verified: Record<string, unknown>,
+) {
+  await user.type(await screen.findByLabelText(english.phone.label), "9512345678");
+  await user.click(screen.getByRole("button", { name: english.phone.send }));
+  await act(async () => {
+    environment.mock.resolveMostRecentOperation({
+      data: {
+        sendOtp: { __typename: "SendOtpPayload", expiresInSeconds: 300, resendAfterSeconds: 30 },
+      },
+    } as never);
+  });
+  await user.type(await screen.findByLabelText(english.otp.label), "123456");
+  await act(async () => {
+    environment.mock.resolveMostRecentOperation({
+      data: { verifyOtp: { __typename: "VerifyOtpPayload", ...verified } },
+    } as never);
+  });
+}
+
+/** What a phone nobody has registered verifies to. */
+const NEW_PHONE = {
+  accessToken: "registration-token",
+  isNewUser: true,
+  userType: null,
+  viewer: null,
+};
+
 describe("registration keeps where the person started", () => {
   it("carries the job through sign-in, role selection and registration, and returns to it", async () => {
     const user = userEvent.setup();
@@ -59,28 +90,11 @@ describe("registration keeps where the person started", () => {
     ).toBe(`/role-selection?next=${JOB}`);
 
     // The phone's code; a phone registered meanwhile is signed in, and still goes back to the job.
-    await user.type(await screen.findByLabelText(english.phone.label), "9512345678");
-    await user.click(screen.getByRole("button", { name: english.phone.send }));
-    await act(async () => {
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          sendOtp: { __typename: "SendOtpPayload", expiresInSeconds: 300, resendAfterSeconds: 30 },
-        },
-      } as never);
-    });
-    await user.type(await screen.findByLabelText(english.otp.label), "123456");
-    await act(async () => {
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          verifyOtp: {
-            __typename: "VerifyOtpPayload",
-            accessToken: "session-token",
-            isNewUser: false,
-            userType: "LABOUR",
-            viewer,
-          },
-        },
-      } as never);
+    await verifyPhone(user, environment, {
+      accessToken: "session-token",
+      isNewUser: false,
+      userType: "LABOUR",
+      viewer,
     });
     await screen.findByRole("heading", { name: "the job" });
     expect(router.state.location.pathname).toBe(JOB);
@@ -89,29 +103,7 @@ describe("registration keeps where the person started", () => {
   it("sends a new phone from sign-in to role selection with the job", async () => {
     const user = userEvent.setup();
     const { environment, router } = renderAuth(`/signin?next=${JOB}`);
-    await user.type(await screen.findByLabelText(english.phone.label), "9512345678");
-    await user.click(screen.getByRole("button", { name: english.phone.send }));
-    await act(async () => {
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          sendOtp: { __typename: "SendOtpPayload", expiresInSeconds: 300, resendAfterSeconds: 30 },
-        },
-      } as never);
-    });
-    await user.type(await screen.findByLabelText(english.otp.label), "123456");
-    await act(async () => {
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          verifyOtp: {
-            __typename: "VerifyOtpPayload",
-            accessToken: "registration-token",
-            isNewUser: true,
-            userType: null,
-            viewer: null,
-          },
-        },
-      } as never);
-    });
+    await verifyPhone(user, environment, NEW_PHONE);
     await screen.findByRole("heading", { name: english.roleSelection.heading });
     expect(where(router)).toBe(`/role-selection?next=${JOB}`);
   });
@@ -130,29 +122,7 @@ describe("a registration survives a reload", () => {
     sessionStorage.clear();
     const user = userEvent.setup();
     const first = renderAuth("/register?role=labour");
-    await user.type(await screen.findByLabelText(english.phone.label), "9512345678");
-    await user.click(screen.getByRole("button", { name: english.phone.send }));
-    await act(async () => {
-      first.environment.mock.resolveMostRecentOperation({
-        data: {
-          sendOtp: { __typename: "SendOtpPayload", expiresInSeconds: 300, resendAfterSeconds: 30 },
-        },
-      } as never);
-    });
-    await user.type(await screen.findByLabelText(english.otp.label), "123456");
-    await act(async () => {
-      first.environment.mock.resolveMostRecentOperation({
-        data: {
-          verifyOtp: {
-            __typename: "VerifyOtpPayload",
-            accessToken: "registration-token",
-            isNewUser: true,
-            userType: null,
-            viewer: null,
-          },
-        },
-      } as never);
-    });
+    await verifyPhone(user, first.environment, NEW_PHONE);
     await screen.findByText(english.register.verifiedPhone);
     cleanup();
 
