@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { freshPhone, randomLetters, signIn } from "./support/accounts";
-import { fieldError, jobField, myJob, registerEmployer } from "./support/employer";
+import { randomLetters } from "./support/accounts";
+import { fieldError, jobField, myJob, signedInEmployer } from "./support/employer";
 import { jobCards } from "./support/jobs";
 import { t } from "./support/texts";
 
@@ -43,15 +43,11 @@ test("an employer posts a job, switches it off and on, edits its pay and deletes
   browser,
 }) => {
   test.setTimeout(120_000);
-  const phone = freshPhone();
-  await registerEmployer(request, phone, {
+  await signedInEmployer(page, request, {
     firstName: "Kiran",
     lastName: "Patil",
     company: "Patil Interiors",
   });
-  await page.goto("/signin");
-  await signIn(page, phone);
-  await expect(page).toHaveURL(/\/employer\/dashboard$/);
 
   // Post a job, step 1: a missing title is caught before step 2.
   await page

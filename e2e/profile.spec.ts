@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { codesSent, freshPhone, freshVoterId, nextCode, rest, signIn } from "./support/accounts";
-import { registerEmployer } from "./support/employer";
+import { signedInEmployer } from "./support/employer";
 import { postJob, signInToken } from "./support/employer-applications";
 import { savePhoto } from "./support/photos";
 import { t } from "./support/texts";
@@ -92,15 +92,11 @@ test("an employer fills the business profile and uploads a logo that shows on th
   request,
 }) => {
   test.setTimeout(90_000);
-  const phone = freshPhone();
-  await registerEmployer(request, phone, {
+  const phone = await signedInEmployer(page, request, {
     firstName: "Asha",
     lastName: "Rao",
     company: "Rao Builders",
   });
-  await page.goto("/signin");
-  await signIn(page, phone);
-  await page.waitForURL(/\/employer\/dashboard$/);
   await page.goto("/employer/dashboard/profile");
   const before = Number(await completion(page).getAttribute("aria-valuenow"));
 

@@ -6,9 +6,8 @@ import {
   freshVoterId,
   randomLetters,
   requestCode,
-  signIn,
 } from "./support/accounts";
-import { jobField, registerEmployer } from "./support/employer";
+import { jobField, signedInEmployer } from "./support/employer";
 import { MOBILE } from "./support/sizes";
 import { t } from "./support/texts";
 
@@ -23,15 +22,11 @@ test("Enter in Post-a-job moves on and adds skills as chips; only Post posts", a
   request,
 }) => {
   test.setTimeout(90_000);
-  const phone = freshPhone();
-  await registerEmployer(request, phone, {
+  await signedInEmployer(page, request, {
     firstName: "Asha",
     lastName: "Kale",
     company: "Kale Builders",
   });
-  await page.goto("/signin");
-  await signIn(page, phone);
-  await expect(page).toHaveURL(/\/employer\/dashboard$/);
   await page.goto("/employer/dashboard/jobs/new");
 
   // Step 1: Enter in the title goes on to the next field, not to step 2 with errors.

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { codesSent, freshPan, nextCode, rest } from "./accounts";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { codesSent, freshPan, freshPhone, nextCode, rest, signIn } from "./accounts";
 import { t } from "./texts";
 
 // An employer of their own for the job specs, and the parts of their job screens.
@@ -31,6 +31,20 @@ export async function registerEmployer(
     },
     String(verified.access_token),
   );
+}
+
+/** A new employer, registered through the API and signed in in `page`, on their dashboard. */
+export async function signedInEmployer(
+  page: Page,
+  request: APIRequestContext,
+  name: { firstName: string; lastName: string; company: string },
+): Promise<string> {
+  const phone = freshPhone();
+  await registerEmployer(request, phone, name);
+  await page.goto("/signin");
+  await signIn(page, phone);
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  return phone;
 }
 
 /** A field of the job form, by its label (optional ones carry "(optional)" after it). */
