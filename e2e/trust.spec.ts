@@ -98,7 +98,7 @@ test("both sides rate a completed job, double-blind, and the reputation shows", 
     "href",
     /^https:\/\/wa\.me\/91\d{10}$/,
   );
-  await card.getByRole("button", { name: t("trust:paid.YES") }).click();
+  await card.getByRole("button", { name: t("trust:paid.YES"), exact: true }).click();
   await expect(card.getByText(t("trust:paid.answered.YES"))).toBeVisible();
   // "Did you work this job?": until the worker says yes the completion, and the employer's
   // rating of them, count nowhere.
