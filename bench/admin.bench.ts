@@ -10,7 +10,7 @@ import {
 import { realFigures } from "../api/src/services/content/public-settings.js";
 import { stats, time, withScratchServices } from "./support.js";
 
-// The admin overview's calls (issue 20 "Speed") at 100k jobs, 50k workers and 1M applications:
+// The admin overview's calls at 100k jobs, 50k workers and 1M applications:
 // the stats, each recent list and the 365-day sign-up timeline, through GraphQL as a superuser
 // (the documents the REST routes run, so what the back office and REST clients ask) and the
 // same statements run directly on the pool, with their ratio. Targets printed, not asserted.

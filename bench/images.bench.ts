@@ -1,8 +1,8 @@
-// `npm run bench:images`: a picture upload's re-encoding (issue 15: "a 4 MB JPEG upload is
-// re-encoded within 1 s on these machines"). A phone-sized JPEG of about 4 MB, made with sharp
+// `npm run bench:images`: a picture upload's re-encoding (the target: "a 4 MB JPEG upload
+// is re-encoded within 1 s on these machines"). A phone-sized JPEG of about 4 MB, made with sharp
 // itself, goes through the same functions an upload does (services/files/images.ts): decode,
 // turn upright, fit to the frame and write every size as WebP: a profile picture (squares), and
-// each of the content section's pictures (issue 22: a blog cover, a testimonial's photo, a
+// each of the content section's pictures (a blog cover, a testimonial's photo, a
 // partner's logo). Prints the median and p95 of BENCH_ROUNDS runs (20) of each after a warm-up,
 // and what the stored sizes cost a visitor.
 import { CONTENT_PICTURE_PURPOSES } from "../api/src/constants.js";

@@ -1,4 +1,4 @@
-// `npm run bench:recommendations` (issue 17), at BENCH_JOBS jobs (100,000) and BENCH_WORKERS
+// `npm run bench:recommendations`, at BENCH_JOBS jobs (100,000) and BENCH_WORKERS
 // workers (50,000) from the volume seeder, in-process through GraphQL:
 // - a worker's first page of recommendations (20), p95 over sample workers, and its ratio to the
 //   search page for the same worker's trade in their city (target: p95 <= 30 ms); the same for
@@ -146,7 +146,7 @@ async function main() {
         token: await startUserSession(prisma, on, row.id, origin),
       })),
     );
-    // The cold start (issue 17 item 2): workers with no skills get the newest jobs of their
+    // The cold start: workers with no skills get the newest jobs of their
     // places. The seed gives every worker skills, so the last SAMPLE_WORKERS workers with a city
     // have theirs cleared here (the same ones every run, never the sample above).
     const { rows: coldRows } = await pool.query<{ id: number }>(

@@ -1,4 +1,4 @@
-// `npm run bench:search`: every search shape of issue 14 (keywords broad and narrow, a state, a
+// `npm run bench:search`: every search shape (keywords broad and narrow, a state, a
 // city, keyword + place, job type, least pay, no filter, a misspelling, deep pages by cursor) at
 // 100,000 jobs, through GraphQL and as the search service's statements run directly
 // with pg; then the throughput at 50 connections (autocannon) of REST's search and of the
@@ -49,10 +49,10 @@ const BROWSER_HEADERS = {
   "accept-encoding": "gzip, deflate, br",
   "accept-language": "en-IN,en;q=0.9",
 };
-/** Issue 14's measure of the server-drawn /jobs page at 50 connections before the page cache. */
+/** A measure of the server-drawn /jobs page at 50 connections before the page cache. */
 const JOBS_PAGE_BEFORE = { requestsPerSecond: 61, p50Ms: 813 };
 
-/** Every search shape of issue 14 point 1; `deep` walks that many pages first and times the next. */
+/** Every search shape; `deep` walks that many pages first and times the next. */
 interface Shape {
   name: string;
   filter: JobSearchFilters;
@@ -64,7 +64,7 @@ const SHAPES: Shape[] = [
   { name: "state only", filter: { location: "Maharashtra" } },
   { name: "city only", filter: { location: "Pune" } },
   { name: "keyword + place", filter: { q: "plumber", location: "Pune" } },
-  // A trade typed in Devanagari, with its English twins above and below (issue 21).
+  // A trade typed in Devanagari, with its English twins above and below.
   { name: "keyword + place (Hindi)", filter: { q: "प्लंबर", location: "पुणे" } },
   { name: "keyword trade", filter: { q: "plumber" } },
   { name: "keyword trade (Hindi)", filter: { q: "प्लंबर" } },

@@ -1,5 +1,5 @@
 // `npm run bench:trust`: the public job list (20 cards) with and without each employer's
-// reputation and "paid as promised" line (issue 16), at BENCH_JOBS jobs (100,000) and
+// reputation and "paid as promised" line, at BENCH_JOBS jobs (100,000) and
 // BENCH_RATINGS revealed ratings of employers (1,000,000, inserted set-based: a few minutes of
 // seeding), with a paid-as-promised answer beside every rating. The ratings are revealed and
 // folded into the reputation summaries by the reveal sweep itself (services/ratings/summary.ts).

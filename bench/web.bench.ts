@@ -1,9 +1,9 @@
 // `npm run bench:web`: Lighthouse with its default config (mobile: simulated slow 4G and a 4x
 // slower CPU) over the landing page, the job list, one job, the privacy notice and the blog of the
 // seeded app, several runs each; prints the medians, the JavaScript each page loads before it is interactive, the targets
-// of issue 3 with pass/fail, and what Lighthouse blames for each miss. `/` and `/jobs` are also
+// with pass/fail, and what Lighthouse blames for each miss. `/` and `/jobs` are also
 // loaded in Hindi (`?language=hi`: drawn in Hindi, the app then loads only Hindi texts), and each
-// Hindi first load is compared with the English one (issue 21: within 5 %). A missed target is a
+// Hindi first load is compared with the English one (within 5 %). A missed target is a
 // finding, not an error: the exit code is non-zero only when the benchmark itself fails.
 //
 // "JS before interactive" is the sum of gzip -9 sizes (as compress-dist writes the .gz files) of
@@ -12,7 +12,7 @@
 // scriptsBeforeInteractive in web/lighthouse.ts. "All JS" adds the scripts requested later in the
 // load without any interaction (idle or below-the-fold chunks).
 //
-// Issue 23 (2G): /jobs's JavaScript before interactive has a budget of its own (150 kB), and
+// The 2G targets: /jobs's JavaScript before interactive has a budget of its own (150 kB), and
 // the job list is loaded once more per run in Chromium with its own network emulation at
 // 400 kbps / 400 ms round trips (e2e/support/slow-network.ts, as e2e/slow-network.spec.ts does),
 // printed as "interactive at 400 kbps/400 ms": the time of the app's hydration mark.
@@ -51,9 +51,9 @@ const TARGET_SCORE = 0.95;
 const TARGET_LCP_MS = 2000;
 /** kB as Vite's build output counts them: 1,000 bytes. */
 const TARGET_JS_GZIP_BYTES = 200_000;
-/** Issue 23: the job list, the page most workers land on, on a 2G phone. */
+/** The job list, the page most workers land on, on a 2G phone. */
 const TARGET_JOBS_JS_GZIP_BYTES = 150_000;
-/** Issue 23: /jobs interactive (the app's hydration mark) at 400 kbps and 400 ms round trips. */
+/** /jobs interactive (the app's hydration mark) at 400 kbps and 400 ms round trips. */
 const TARGET_SLOW_INTERACTIVE_MS = 3_000;
 const REPORT_DIR = path.join(os.tmpdir(), "kaamsetu-lighthouse");
 /** Lighthouse's own bar (it warns below it on the CLI): slower hosts inflate the CPU simulation. */
@@ -64,13 +64,13 @@ interface Page {
   label: string;
   path: string;
   jsBudget: boolean;
-  /** A tighter budget for this page's JavaScript before interactive (issue 23's /jobs). */
+  /** A tighter budget for this page's JavaScript before interactive (/jobs, for 2G). */
   jsBudgetBytes?: number;
   /** The same page in English, for a page loaded in another language. */
   englishOf?: Page;
 }
 
-/** How much more a Hindi first load may weigh than the English one (issue 21). */
+/** How much more a Hindi first load may weigh than the English one. */
 const LANGUAGE_GROWTH_MAX = 0.05;
 
 interface Target {
@@ -190,7 +190,7 @@ async function signedInOnlyChunks(): Promise<Set<string>> {
 }
 
 /**
- * Issue 19: a visitor's pages do not grow by a byte of the back office (nor of the dashboards):
+ * A visitor's pages do not grow by a byte of the back office (nor of the dashboards):
  * no script any run of a visitor page loaded comes from a chunk holding their code.
  */
 function signedInCodeOnVisitorPages(
@@ -335,7 +335,7 @@ async function main() {
       { label: "/jobs/:jobId", path: `/jobs/${encodeURIComponent(jobId)}`, jsBudget: false },
       { label: "/ hi", path: "/?language=hi", jsBudget: true, englishOf: landing },
       { label: "/jobs hi", path: "/jobs?language=hi", jsBudget: true, englishOf: jobs },
-      // Issue 22: the privacy notice and the blog, with `/`'s budget (score and JavaScript).
+      // Information pages: the privacy notice and the blog, with `/`'s budget (score and JS).
       { label: "/privacy", path: "/privacy", jsBudget: true },
       { label: "/blog", path: "/blog", jsBudget: true },
     );

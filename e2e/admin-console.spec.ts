@@ -2,11 +2,12 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { newAdmin, openAs, sidebar, signInAsSuperuser, superuserToken } from "./support/admin";
 import { t } from "./support/texts";
 
-// Issue 20 item 9 in the browser: the overview (figures, the sign-ups chart and its table, the
-// newest users, jobs and applications), the SQL console (a count that matches the database, a
-// write refused, PostgreSQL's own message for a mistake) and the settings (a value saved, a value
-// out of range refused beside its field), as a superuser; then what a viewer and an operator may
-// not do. The superuser is admin.spec.ts's (set up here first when this spec runs before it).
+// The back office's screens in the browser: the overview (figures, the sign-ups chart and its
+// table, the newest users, jobs and applications), the SQL console (a count that matches the
+// database, a write refused, PostgreSQL's own message for a mistake) and the settings (a value
+// saved, a value out of range refused beside its field), as a superuser; then what a viewer and an
+// operator may not do. The superuser is admin.spec.ts's (set up here first when this spec runs
+// before it).
 
 /** The jobs table's exact row count, as the overview's entity counts give it. */
 async function jobRows(request: APIRequestContext, token: string): Promise<number> {

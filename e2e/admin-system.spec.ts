@@ -4,10 +4,11 @@ import { newAdmin, openAs, sidebar, superuserToken } from "./support/admin";
 import { signInToken } from "./support/employer-applications";
 import { t } from "./support/texts";
 
-// Issue 20 items 3, 8 and 9 in the browser: a superuser opens the database section and reads the
-// jobs table's rows, none of them a secret; a viewer has no database in the sidebar and the
-// address answers that it is not theirs; a broadcast to all workers reaches the demo worker.
-// The superuser is admin.spec.ts's (set up here first when this spec runs before it).
+// The back office's database, system and notifications sections in the browser: a superuser opens
+// the database section and reads the jobs table's rows, none of them a secret; a viewer has no
+// database in the sidebar and the address answers that it is not theirs; a broadcast to all workers
+// reaches the demo worker. The superuser is admin.spec.ts's (set up here first when this spec runs
+// before it).
 
 const DEMO_WORKER_PHONE = "9876543210";
 

@@ -6,7 +6,7 @@ import { registerEmployer } from "./support/employer";
 import { restWrite, signInToken } from "./support/employer-applications";
 import { t } from "./support/texts";
 
-// Issue 19 item 10 in the browser: the back office. The e2e server starts with no admin, so this
+// The back office in the browser. The e2e server starts with no admin, so this
 // spec sets up the first one through /admin/login (or, on a server a run already used, signs in
 // as it), then moderates: a job asking for a ₹2,000 registration fee is held FLAGGED by the
 // shield and the admin rejects it with a reason; a worker's Aadhaar is verified (the worker's

@@ -3,10 +3,10 @@ import { signInAsSuperuser } from "./support/admin";
 import { appReady } from "./support/app";
 import { t } from "./support/texts";
 
-// Issue 22 item 3 in the browser: a visitor sends the contact form (the app sends it through
-// GraphQL, the page stays) and an admin finds it in the inbox; the same form posted with
-// JavaScript off goes to the server as a plain form, which answers "message sent", or draws the
-// page again with each field's message and what was typed.
+// The contact form and the newsletter in the browser: a visitor sends the contact form (the app
+// sends it through GraphQL, the page stays) and an admin finds it in the inbox; the same form
+// posted with JavaScript off goes to the server as a plain form, which answers "message sent", or
+// draws the page again with each field's message and what was typed.
 
 async function fillContact(page: Page, name: string, message: string) {
   await page.getByLabel(t("contact:name")).fill(name);

@@ -3,9 +3,9 @@ import { halvesPhoto } from "../api/test/photos";
 import { signInAsSuperuser } from "./support/admin";
 import { t, tIn } from "./support/texts";
 
-// Issue 22 in the browser: the information pages, the help centre and the blog arrive drawn by
-// the server (their HTML holds the title before any JavaScript runs) in English and in Hindi;
-// the help centre's search works as a plain GET form; an unknown post is 404; and an admin
+// The content section in the browser: the information pages, the help centre and the blog arrive
+// drawn by the server (their HTML holds the title before any JavaScript runs) in English and in
+// Hindi; the help centre's search works as a plain GET form; an unknown post is 404; and an admin
 // publishes a post from the content section that then appears on /blog.
 
 /** Each page and the title its default entry has (migration 20261127181100_content_defaults). */

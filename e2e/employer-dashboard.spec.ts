@@ -6,7 +6,7 @@ import { MOBILE } from "./support/sizes";
 import { t } from "./support/texts";
 import { signedInWorker } from "./support/worker";
 
-// The employer's home (issue 18): tiles and the applications chart; a worker applies in a
+// The employer's home: tiles and the applications chart; a worker applies in a
 // browser of their own and, without a reload, the employer's recent applications and the
 // applications tile follow. Then the employer's own job page offers its applicants and its
 // editor, and the analytics page reads at 360 px without sideways scrolling.

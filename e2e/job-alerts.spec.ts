@@ -5,7 +5,7 @@ import { restWrite, signInToken } from "./support/employer-applications";
 import { t } from "./support/texts";
 import { signedInWorker } from "./support/worker";
 
-// Issue 17: an employer posts a job that suits a worker whose dashboard is open; the job alert
+// Job alerts: an employer posts a job that suits a worker whose dashboard is open; the job alert
 // (a job_match notification, sent by the background queue after the post commits) reaches the
 // bell, and the new job shows among the worker's recommendations, without a reload.
 

@@ -4,7 +4,7 @@ import { saveScreenshot, settle } from "./support/screenshots";
 import { MOBILE } from "./support/sizes";
 import { tIn } from "./support/texts";
 
-// The main screens in every available language at a small phone's width (issue 21 item 7): drawn
+// The main screens in every available language at a small phone's width: drawn
 // in the reader's language (<html lang>), and never wider than the screen, which long Tamil and
 // Malayalam words would be the first to break. Debian's fonts-noto-core draws every Indian script,
 // as Noto does on Android; the screenshots are kept for a person to look at

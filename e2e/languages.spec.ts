@@ -95,7 +95,7 @@ test.describe("a Hindi browser", () => {
     test("searches प्लंबर in नाशिक and applies, every step in Hindi", async ({ page, request }) => {
       test.setTimeout(120_000);
       // An employer's job written in English: the trade table and the places table meet the
-      // Hindi words typed below (issue 21).
+      // Hindi words typed below.
       const employerPhone = freshPhone();
       await registerEmployer(request, employerPhone, {
         firstName: "Kiran",

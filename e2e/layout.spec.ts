@@ -4,7 +4,7 @@ import { appReady } from "./support/app";
 import { jobCards } from "./support/jobs";
 import { LAYOUT_WIDTHS } from "./support/sizes";
 
-// The layout at a phone's, a tablet's and a laptop's width (issue 14 point 6): no page scrolls
+// The layout at a phone's, a tablet's and a laptop's width: no page scrolls
 // sideways, every pay on the page (job cards, the job page) is drawn in full and nothing (the
 // save button above all) lies over it, and a tab strip that scrolls sideways (the dashboard's
 // menu, the status tabs) shows its active tab. Read-only: the demo worker and employer.

@@ -69,7 +69,7 @@ test("the worker's open page follows the employer's decisions live", async ({
   await expect(confirm).toBeVisible();
 
   await confirm.click();
-  // One tap (issue 16): the details are optional.
+  // One tap: the details are optional.
   const dialog = page.getByRole("dialog", { name: t("applications:confirmDialog.contacted") });
   await dialog.getByRole("button", { name: t("applications:confirmDialog.yes") }).click();
   await expect(page.getByRole("status").filter({ hasText: "Verification recorded" })).toBeVisible();

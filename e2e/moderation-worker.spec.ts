@@ -4,7 +4,7 @@ import { myJob, registerEmployer } from "./support/employer";
 import { restWrite, signInToken } from "./support/employer-applications";
 import { t } from "./support/texts";
 
-// Issue 19 in the browser, the worker's side: a job that names a fee is listed with a plain
+// Moderation in the browser, the worker's side: a job that names a fee is listed with a plain
 // warning never to pay an employer; one that demands a registration fee is held for review (its
 // employer's list says so) and no worker can open it; the worker reports the first job from its
 // page and is thanked.

@@ -3,7 +3,7 @@ import { jobCards } from "./support/jobs";
 import { DESKTOP, MOBILE, PAGE_SIZE } from "./support/sizes";
 import { t, tIn } from "./support/texts";
 
-// The public pages without JavaScript (issue 23): what a phone shows before the app's scripts
+// The public pages without JavaScript: what a phone shows before the app's scripts
 // have arrived on a slow link, or when they never do. Every control is plain HTML: the search
 // bar and the filters are GET forms to /jobs, "Load more" links to the next page, the menus are
 // <details>, a language is a link that sets it on the server, and a visitor's Apply and Save

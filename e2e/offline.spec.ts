@@ -11,7 +11,7 @@ import { applyToJob, postJob, signInToken } from "./support/employer-application
 import { t } from "./support/texts";
 import { myApplication, signedInWorker } from "./support/worker";
 
-// Issue 23 items 3 and 4: after one online visit, a worker's saved jobs, applications and last
+// Installable and offline: after one online visit, a worker's saved jobs, applications and last
 // job list open without a network, said to be copies; a save made offline is sent when the
 // network returns. The service worker is waited for (registered once the app is idle, it must
 // be active and control the page) before anything is expected of it, and the network is cut with

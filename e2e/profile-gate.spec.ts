@@ -5,7 +5,7 @@ import { postJob, signInToken } from "./support/employer-applications";
 import { savePhoto } from "./support/photos";
 import { t } from "./support/texts";
 
-// Issue 15, points 7 and 11: a new worker starts at a job's Apply button, signs up on the way
+// The profile gate: a new worker starts at a job's Apply button, signs up on the way
 // (sign-in → "Create an account" → role selection → registration) and lands back on the job;
 // registered with the required fields only (40 %), the completion gate stops the application
 // before the form is filled, names what is missing and links to the profile editor and back;

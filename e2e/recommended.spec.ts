@@ -3,7 +3,7 @@ import { signIn } from "./support/accounts";
 import { appReady } from "./support/app";
 import { t } from "./support/texts";
 
-// The worker's recommended jobs (issue 17): reached from the dashboard's menu, each card with
+// The worker's recommended jobs: reached from the dashboard's menu, each card with
 // "Why this job" and its reasons in words. Read-only: the demo worker.
 
 const DEMO_WORKER = "9876543210";

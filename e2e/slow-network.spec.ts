@@ -5,11 +5,11 @@ import { MOBILE } from "./support/sizes";
 import { emulateSlowNetwork, interactiveAt, SLOW_NETWORK_LABEL } from "./support/slow-network";
 import { t } from "./support/texts";
 
-// /jobs on a slow link (issue 23): the server's page shows and works at once, the app takes it
+// /jobs on a slow link: the server's page shows and works at once, the app takes it
 // over when its JavaScript has arrived. "Interactive" is the app's own mark of having taken over
 // (web/src/lib/hydration-marker.ts). The figure is printed (bench:web prints it too); the bound
 // asserted here is generous, as a loaded test machine adds its own delays to the network's. The
-// issue's target is 3 s.
+// product's target is 3 s.
 const INTERACTIVE_BOUND_MS = 15_000;
 
 test.use({ viewport: MOBILE, isMobile: true, hasTouch: true });

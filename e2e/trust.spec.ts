@@ -11,7 +11,7 @@ import {
 import { t } from "./support/texts";
 import { myApplication, setApplicationStatus } from "./support/worker";
 
-// Issue 16 in the browser: an employer completes a worker's application; the worker sees the
+// Trust in the browser: an employer completes a worker's application; the worker sees the
 // employer's phone, says they were paid and rates; neither sees the other's rating until both
 // have; then the worker's labour score moves and the job page shows the employer's rating and,
 // with three answers (two more made through the API), the "Pays as promised" line.

@@ -5,7 +5,7 @@ import { applyToJob, postJob, signInToken } from "./support/employer-application
 import { t } from "./support/texts";
 import { setApplicationStatus, signedInWorker } from "./support/worker";
 
-// The worker's home (issue 17 point 4): the application history with each status as it is now,
+// The worker's home: the application history with each status as it is now,
 // and "what to do next" following the employer's moves while the page stays open.
 
 const suffix = () => Math.random().toString(36).slice(2, 8);

@@ -152,7 +152,7 @@ export function createApp(services: AppServices) {
     let response = await withRequestId(requestId, () =>
       inLanguage(language, async () => {
         // Checked once for every route: no part of the address may decode to text the database
-        // cannot store (a NUL once ended the process from a job list's location).
+        // cannot store (a NUL in a job list's location could end the process).
         if (!url || !isStorableAddress(url)) return detail(400, word("invalidRequest"));
         try {
           return cors.preflight(request, url) ?? (await route(request, url));

@@ -10,8 +10,8 @@ const COMPRESSIBLE = /^(application\/([\w.+-]*json)|text\/(plain|html|csv))\b/;
 const MIN_BYTES = 1024;
 /**
  * Up to this many bytes an answer is gzipped on the spot: the thread pool's round trip (a
- * stream, a task, a callback) cost more than the work, 0.27 against 0.16 ms of CPU for a page
- * of 20 jobs (13 KB), and it was 5 % of a search's CPU. Larger answers (0.8 ms and up at the
+ * stream, a task, a callback) costs more than the work for a page of 20 jobs (13 KB), a real
+ * share of a search's CPU (bench/RESULTS.md). Larger answers (0.8 ms and up at the
  * default level) go to the thread pool, so no answer holds up the others for long.
  */
 export const SYNC_MAX_BYTES = 64 * 1024;

@@ -53,7 +53,7 @@ export const PROFILE_GATE_SETTING = "profile_completion_gate";
 /**
  * The platform setting (table `settings`) holding after how many days a job expires (a whole
  * number from 1 to JOB_EXPIRY_DAYS_MAX); when absent, JOB_EXPIRY_DAYS_DEFAULT. SPEC names no
- * number; 30 days is the issue's default.
+ * number; 30 days is the product's default.
  */
 export const JOB_EXPIRY_SETTING = "job_expiry_days";
 export const JOB_EXPIRY_DAYS_DEFAULT = 30;
@@ -140,10 +140,10 @@ export const PROFILE_WEIGHTS = { required: 40, important: 30, optional: 30 } as 
 export const TESTIMONIALS_MAX = 20;
 
 export const ADMIN_RECENT_ITEMS_DEFAULT = 10;
-/** The most items a recent list of the admin overview returns (issue 20). */
+/** The most items a recent list of the admin overview returns. */
 export const ADMIN_RECENT_ITEMS_MAX = 100;
 export const ADMIN_TIMELINE_DAYS_DEFAULT = 30;
-/** The longest registration timeline, in India days (issue 20). */
+/** The longest registration timeline, in India days. */
 export const ADMIN_TIMELINE_DAYS_MAX = 365;
 /**
  * How often each instance folds the admin overview's count deltas into one row per key
@@ -239,8 +239,8 @@ export const JOB_ALERTS_PER_DAY_MAX = 50;
 export const JOB_ALERTS_SETTING_SQL = "kaamsetu.job_alerts";
 /**
  * How often each instance hands posted jobs' alert tasks to the queue (services/alerts/
- * hand-off.ts): a post's alerts start at most this long after it commits, well inside issue 17's
- * "sent within 2 s of the post"; an idle look is one statement on an empty table.
+ * hand-off.ts): a post's alerts start at most this long after it commits, well inside the job
+ * alerts' target of "sent within 2 s of the post"; an idle look is one statement on an empty table.
  */
 export const JOB_ALERTS_HAND_OFF_INTERVAL_MS = 250;
 
@@ -306,7 +306,7 @@ export const EMBEDDED_PG_STABLE_AFTER_MS = 60_000;
 /** PostgreSQL's log lines kept to explain a failure. */
 export const EMBEDDED_PG_LOG_LINES = 20;
 
-// The labour score (services/score/labour-score.ts, issue 16): its parts' weights (summing to
+// The labour score (services/score/labour-score.ts): its parts' weights (summing to
 // 100) and the priors that keep a newcomer's few data points from swinging it.
 export const SCORE_WEIGHTS = { rating: 40, jobsCompleted: 20, experience: 15, reliability: 25 };
 /** The rating part's Bayesian prior: as if every worker started with this many ratings of... */
@@ -323,7 +323,7 @@ export const SCORE_RELIABILITY_PRIOR_COUNT = 2;
 export const SCORE_RELIABILITY_PRIOR_SHARE = 0.75;
 
 /**
- * The employer's analytics ranges (issue 18), as GraphQL names them and as REST's `?range=`
+ * The employer's analytics ranges, as GraphQL names them and as REST's `?range=`
  * spells them: the last 7 and 30 India days (today included), India's calendar month so far, and
  * every day since the employer's first job. Days are India's days (VISITOR_DAY_TIME_ZONE).
  */
@@ -337,7 +337,7 @@ export type AnalyticsRange = keyof typeof ANALYTICS_RANGES;
 /** The statuses that mean the worker was hired: workers hired count these. */
 export const HIRED_STATUSES = ["ACCEPTED", "COMPLETED"] as const;
 
-// Information pages, help centre and blog (issue 22; services/content/). The columns are this wide.
+// Information pages, help centre and blog (services/content/). The columns are this wide.
 export const CONTENT_SLUG_MAX_LENGTH = 100;
 export const CONTENT_TITLE_MAX_LENGTH = 200;
 export const CONTENT_SUMMARY_MAX_LENGTH = 500;
@@ -348,7 +348,7 @@ export const CONTENT_BODY_MAX_LENGTH = 100_000;
 /** Entries an admin list shows at most (per kind and language; the lists are curated, short). */
 export const CONTENT_ADMIN_LIST_MAX = 500;
 
-// The contact form and the newsletter (issue 22 item 3; services/contact/). Limits per client
+// The contact form and the newsletter (services/contact/). Limits per client
 // address and per phone or e-mail address, counted by the shared RateLimiter: a person writes a
 // few messages at most, a script many.
 export const CONTACT_MAX_PER_ADDRESS_PER_HOUR = 5;
@@ -371,7 +371,7 @@ export const PARTNER_LOGOS_MAX = 12;
 /** Largest position an editor may give a testimonial, logo or question. */
 export const SHOWCASE_POSITION_MAX = 100_000;
 
-// Public platform settings (issue 20 item 5, issue 22 item 4): the support contacts the footer
+// Public platform settings: the support contacts the footer
 // and the landing page show, hidden while unset (no default: never a made-up number or link).
 export const SUPPORT_PHONE_SETTING = "support_phone";
 export const SUPPORT_WHATSAPP_URL_SETTING = "support_whatsapp_url";
@@ -384,7 +384,7 @@ export const SETTING_PHONE_MAX_LENGTH = 20;
 /**
  * The landing page's marketing figures (SPEC section 1): each one's setting (the target stated
  * while the platform is small), its default target (the figures SPEC's landing page shows), and
- * the real number from which the page states the real number instead (issue 20 item 2).
+ * the real number from which the page states the real number instead.
  * The placement rate's threshold counts applications: a rate over a handful says nothing.
  */
 export const MARKETING_FIGURES = {

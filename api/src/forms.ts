@@ -14,7 +14,7 @@ import {
 import { pageLanguage } from "./ssr.js";
 import { decodeStorableUtf8, isStorableText } from "./text-guard.js";
 
-// The public forms that work without JavaScript (issue 22 item 3; a 2G phone may never run the
+// The public forms that work without JavaScript (a 2G phone may never run the
 // app's code): /contact, the footer's newsletter and the unsubscribe page post here as plain
 // `application/x-www-form-urlencoded` forms, run the same services as their GraphQL mutations,
 // and answer with a page. Done: 303 to the page saying so (a reload sends nothing twice).

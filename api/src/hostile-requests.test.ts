@@ -11,7 +11,7 @@ import { encodeGlobalID } from "./graphql/global-id.js";
 import { messages } from "./messages.js";
 import { REST_BASE } from "./rest/gateway.js";
 
-// The requests of the hardening issue that once ended the process or answered 500: each is now
+// Hostile requests that could end the process or answer 500 if let through: each must be
 // a clear 4xx, before any query runs, and the server goes on answering.
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "../test/app.js";
 import { returnPath } from "./language-choice.js";
 import { LANGUAGE_COOKIE } from "./shared/constants.js";
 
-// Choosing a language without JavaScript (issue 23): the menu's link sets the cookie the server
+// Choosing a language without JavaScript: the menu's link sets the cookie the server
 // draws pages by and returns to the page, which is then drawn in that language.
 
 let t: TestApp;

@@ -40,7 +40,7 @@ export const messages = {
   jobRemovedMessage: (title: string) =>
     `The employer removed the job "${title}", so your application was cancelled.`,
 
-  // job alerts (issue 17): a new job matches the worker's skills and place, or a saved search
+  // job alerts: a new job matches the worker's skills and place, or a saved search
   jobMatchTitle: "New job for you",
   jobMatchMessage: (title: string, place: string) =>
     `A new job, "${title}" in ${place}, matches your skills.`,

@@ -42,7 +42,7 @@ describe("server-rendered pages", () => {
     expect(html.indexOf("__RELAY_RECORDS__")).toBeLessThan(html.indexOf("/assets/index.js"));
   });
 
-  it("link the app manifest of the page's language and mark a page drawn to save data (issue 23)", () => {
+  it("link the app manifest of the page's language and mark a page drawn to save data", () => {
     const shell = SHELL.replace("<html>", '<html lang="en">').replace(
       "</head>",
       '<link rel="manifest" href="/manifest/en.webmanifest" /></head>',
@@ -297,7 +297,7 @@ describe("page statuses", () => {
     expect((await get("/no-such-page")).status).toBe(404);
   });
 
-  it("through the app: /jobs's Load more links the next page, drawn from its cursor with a link back (issue 23)", async () => {
+  it("through the app: /jobs's Load more links the next page, drawn from its cursor with a link back", async () => {
     const employer = await createEmployer(t.db.prisma);
     for (let n = 1; n <= 25; n++) {
       const title = `Tiler number ${String(n).padStart(2, "0")}`;
@@ -346,7 +346,7 @@ describe("page statuses", () => {
       expect(languages).toEqual(["en", "hi"]);
     });
 
-    it("keeps a page drawn for Save-Data apart, marks it, and says answers vary by it (issue 23)", async () => {
+    it("keeps a page drawn for Save-Data apart, marks it, and says answers vary by it", async () => {
       const { get, asked } = servedWith(() => ({ data: { job: null } }), { cacheTtlMs: 60_000 });
       const plain = await get(missing);
       expect(source(plain)).toBe("miss");

@@ -53,7 +53,7 @@ const RENDERED_ROUTES = [
   "/",
   "/jobs",
   "/jobs/:jobId",
-  // The information pages, the help centre and the blog (issue 22): indexable, fast on 2G.
+  // The information pages, the help centre and the blog: indexable, fast on 2G.
   "/privacy",
   "/terms",
   "/pricing",
@@ -62,7 +62,7 @@ const RENDERED_ROUTES = [
   "/faq",
   "/blog",
   "/blog/:slug",
-  // The contact form and the newsletter's pages (issue 22 item 3): forms that work without
+  // The contact form and the newsletter's pages: forms that work without
   // JavaScript, drawn again with their messages when refused (forms.ts).
   "/contact",
   "/newsletter",
@@ -150,7 +150,7 @@ export function escapeHtml(text: string): string {
 /**
  * Whether the browser asks to save data (`Save-Data: on`, Chrome's Lite mode): the page is drawn
  * without pictures other than logos (web/src/lib/data-saver.ts), so it is part of the cache key
- * and every page answer varies by it (issue 23 item 5).
+ * and every page answer varies by it.
  */
 export function savesData(request: Request): boolean {
   return request.headers.get("save-data")?.trim().toLowerCase() === "on";

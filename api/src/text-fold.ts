@@ -1,4 +1,4 @@
-// Typed text as search compares it, whatever the script (issue 21). Indian scripts can write the
+// Typed text as search compares it, whatever the script. Indian scripts can write the
 // same word with different code points, which must not make two words of one:
 // - NFC: a nukta letter (ड़, U+095C) and its two code points (ड + ़) are one spelling; NFC makes
 //   both the two code points (the nukta letters are excluded from composition).

@@ -1,6 +1,6 @@
 // Text PostgreSQL cannot store must never reach it: a NUL character (its text types end at one)
-// and a lone UTF-16 surrogate (no UTF-8 spelling). Both once answered 500, and a NUL in a query
-// parameter ended the whole process. Every way text enters the server (the request's address,
+// and a lone UTF-16 surrogate (no UTF-8 spelling). Either would answer 500, and a NUL in a query
+// parameter could end the whole process. Every way text enters the server (the request's address,
 // JSON bodies, GraphQL variables and literals, multipart fields and file names) is checked here,
 // once, before any query runs; invalid UTF-8 is refused where bytes are decoded.
 

@@ -6,7 +6,7 @@ import {
   PARTS_HYDRATED_MARK,
 } from "../../web/src/lib/hydration-marker.js";
 
-// A poor 3G / good 2G link, as many of our workers have (issue 23): 400 kbps each way and 400 ms
+// A poor 3G / good 2G link, as many of our workers have: 400 kbps each way and 400 ms
 // round trips, emulated by Chromium itself (DevTools' Network.emulateNetworkConditions), so the
 // page's real requests, in their real order, take as long as they would there.
 export const SLOW_NETWORK = { kbps: 400, latencyMs: 400 } as const;

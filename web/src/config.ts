@@ -38,7 +38,7 @@ export const POPULAR_SEARCHES_SHOWN = 10;
 export const SCROLL_THRESHOLD_PX = 50;
 export const MOBILE_MENU_TOP_PX = 56;
 
-/** The back office's registration timeline (issue 20): the ranges offered, in days, and the first. */
+/** The back office's registration timeline: the ranges offered, in days, and the first. */
 export const ADMIN_TIMELINE_DAY_CHOICES = [7, 30, 90, 365] as const;
 export const ADMIN_TIMELINE_DAYS_SHOWN = 30;
 
@@ -106,7 +106,7 @@ export const STORAGE_KEYS = {
   recentSearches: "recentSearches",
   /** When the employer last opened their dashboard: its "new applications" count from then. */
   employerLastVisit: "employerLastVisit",
-  /** "on" when the reader turned the data saver on (lib/data-saver.ts, issue 23 item 5). */
+  /** "on" when the reader turned the data saver on (lib/data-saver.ts). */
   dataSaver: "dataSaver",
 } as const;
 

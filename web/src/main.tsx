@@ -79,7 +79,7 @@ function startIdleWork() {
     if (chosen && chosen !== i18n.language) void changeLanguage(chosen);
   });
 
-  // Installable and offline (issue 23): the service worker once idle; a signed-in worker's saves
+  // Installable and offline: the service worker once idle; a signed-in worker's saves
   // made offline are sent when the network returns (relay/offline-sync.ts).
   whenIdle(() => {
     void loadChunk("service-worker", () => import("./lib/service-worker")).then((worker) =>

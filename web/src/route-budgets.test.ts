@@ -4,7 +4,7 @@ import { ROUTE_PRELOADS } from "./route-preloads";
 
 // What a visitor's first page loads before the app takes over is weighed by the build
 // (web/build/route-preloads.ts), which stops when a page outgrows its budget (about what each
-// weighs today; the pages without Relay within issue 23's 150 kB gzip).
+// weighs today; the pages without Relay within the 2G budget of 150 kB gzip).
 
 const sizes: Record<string, number> = {
   "assets/index-a1.js": 10_000,
@@ -40,7 +40,7 @@ describe("JavaScript before interactive, per page", () => {
     expect(() => checkRouteBudgets({}, { "/blog": 150_000 })).toThrow(/\/blog has a budget/);
   });
 
-  it("budgets the pages the server draws; the information pages within issue 23's 150 kB", () => {
+  it("budgets the pages the server draws; the information pages within the 2G 150 kB", () => {
     for (const route of Object.keys(ROUTE_JS_BUDGETS)) {
       expect(ROUTE_PRELOADS[route], route).toBeDefined();
     }

@@ -98,7 +98,7 @@ export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
     locale("contact"),
     errors,
   ],
-  // Drawn by the server (issue 22): their code comes with the entry, not after it has run, and
+  // Drawn by the server: their code comes with the entry, not after it has run, and
   // the server puts their stylesheet in the page's head.
   // (vite.config.ts reads this file, so it names features/content's INFORMATION_PAGE_PATHS
   // itself; route-preloads.test.ts holds the two together.)

@@ -1,8 +1,8 @@
 import { RATE_LIMIT_REFUSALS_WINDOW_MS } from "../constants.js";
 import type { LimitRule, RateLimiter } from "./rate-limit.js";
 
-// How many requests the rate limits refused lately, for the admin's system section (issue 20
-// item 6). The limits' store (rate_limit_buckets, or Redis) keeps counters, not refusals, so each
+// How many requests the rate limits refused lately, for the admin's system section.
+// The limits' store (rate_limit_buckets, or Redis) keeps counters, not refusals, so each
 // process counts its own refusals in memory: the figure is this instance's since it started (at
 // most the last hour), not the whole deployment's, and the system section says so.
 

@@ -76,7 +76,7 @@ export const builder = new SchemaBuilder<{
 /**
  * For fields that read null when the viewer may not see them (`...nullWhenRefused`): the refusal
  * is never shown, so one made at start-up stands for all. Building one per row (an Error and its
- * stack, for every job card of a visitor's page) was 5 % of a search's CPU.
+ * stack, for every job card of a visitor's page) costs a search dearly (bench/RESULTS.md).
  */
 const UNSHOWN_REFUSAL = new ForbiddenError();
 export const nullWhenRefused = {

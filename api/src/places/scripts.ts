@@ -1,6 +1,6 @@
 import type { IndianState } from "../shared/constants.js";
 
-// The names of the states and the big cities in the Indian scripts (issue 21), by language:
+// The names of the states and the big cities in the Indian scripts, by language:
 // Devanagari for Hindi (`hi`, which Bhojpuri also reads) and Marathi (`mr`, only where it spells
 // a name otherwise), Tamil (`ta`), Telugu (`te`), Bengali (`bn`) and Malayalam (`ml`), with the
 // spellings people commonly type (मुंबई and मुम्बई). Each state in Hindi; in the other scripts

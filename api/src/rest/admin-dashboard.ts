@@ -28,7 +28,7 @@ import {
 } from "./route.js";
 import { dateTime, field, list, nullable, object, oneOf, restEnum, shape } from "./shape.js";
 
-// /admin/dashboard/ of REST.md (issue 20 item 1): the overview's figures, entity counts, the
+// /admin/dashboard/ of REST.md: the overview's figures, entity counts, the
 // newest users, jobs and applications, and the registration timeline. Each route runs the
 // schema's admin field (graphql/types/admin-dashboard.ts), whose policy decides per admin role.
 

@@ -4,7 +4,7 @@ import { SETTINGS } from "../services/admin/settings.js";
 import { type JsonSchema, mutationResult, type RestInput, type RestRoute } from "./route.js";
 import { computed, dateTime, field, list, nullable, oneOf, restEnum, shape } from "./shape.js";
 
-// GET and PUT /admin/settings/ of REST.md (issue 20 item 5): the platform settings as an object
+// GET and PUT /admin/settings/ of REST.md: the platform settings as an object
 // of key to value (`values`, what PUT takes back) and each setting's details (`items`). Both run
 // the schema's admin fields (graphql/types/admin-settings.ts); the policy decides per role.
 //

@@ -11,8 +11,8 @@ import { backupStream } from "../services/admin/backup.js";
 import { bodyString, mutationResult, type RestInput, type RestRoute } from "./route.js";
 import { dateTime, field, list, nullable, oneOf, restEnum, shape } from "./shape.js";
 
-// The back office's database browser, system, backup and broadcasts in REST (issue 20 items 3,
-// 6, 7, 8): GET /admin/dashboard/db/tables/, /db/table/{name}/, /system/, /backup/ (the archive,
+// The back office's database browser, system, backup and broadcasts in REST:
+// GET /admin/dashboard/db/tables/, /db/table/{name}/, /system/, /backup/ (the archive,
 // streamed), POST /admin/notifications/broadcast/ and GET /admin/notifications/broadcasts/. Each
 // runs the schema's admin field (graphql/types/admin-system.ts), whose policy decides per role.
 

@@ -10,7 +10,7 @@ import { messages } from "../messages.js";
 import { bodyEnum, bodyString, mutationResult, type RestInput, type RestRoute } from "./route.js";
 import { field, shape } from "./shape.js";
 
-// The contact form over REST (issue 22 item 3): beyond REST.md, a compatible extension (a new
+// The contact form over REST: beyond REST.md, a compatible extension (a new
 // path; nothing REST.md names changes), the same sendContactMessage the web app's form runs.
 
 const TOPICS = CONTACT_TOPICS.map((topic) => topic.toLowerCase());

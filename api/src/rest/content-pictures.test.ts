@@ -16,7 +16,7 @@ import { sweepUnusedFiles } from "../services/files/cleanup.js";
 import { saveUpload } from "../services/files/files.js";
 import { REST_BASE } from "./gateway.js";
 
-// The content section's pictures (issue 22): a blog cover, a testimonial's photo and a partner's
+// The content section's pictures: a blog cover, a testimonial's photo and a partner's
 // logo uploaded by an admin with the section in full (POST /admin/content/pictures/, GraphQL
 // uploadContentPicture), re-encoded by sharp for where each is shown (EXIF and GPS gone, no
 // original kept), served to anyone with a year of public caching, named by the entries (an

@@ -7,7 +7,7 @@ import type { ApplicationStatus } from "../generated/prisma/client.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
 import { messages } from "../messages.js";
 
-// The trust rows of REST.md over HTTP (issue 16): POST /applications/{id}/rating/, GET
+// The trust rows of REST.md over HTTP: POST /applications/{id}/rating/, GET
 // /labour/score/ and the paid-as-promised answer, with who may call them. Every answer is
 // checked against the OpenAPI document by the test app.
 

@@ -16,7 +16,7 @@ import {
 import { dateTime, field, nullable, oneOf, restEnum, shape } from "./shape.js";
 import { Application } from "./shapes/application.js";
 
-// Trust in REST.md (issue 16): rating the other side of a completed application, the worker's
+// Trust in REST.md: rating the other side of a completed application, the worker's
 // labour score, and (beyond REST.md) the worker's "Were you paid what was promised?" answer.
 
 const RATING_DIRECTIONS = ["employer_to_labour", "labour_to_employer"] as const;

@@ -37,10 +37,10 @@ export const COVER_NOTE_MAX_LENGTH = 1000;
 export const FEEDBACK_MAX_LENGTH = 1000;
 /** Longest notes a worker may add when confirming an employer's contact. */
 export const CONTACT_NOTES_MAX_LENGTH = 2000;
-/** A worker's report of a job (issue 19): its optional details, in characters. */
+/** A worker's report of a job: its optional details, in characters. */
 export const JOB_REPORT_DETAILS_MIN_LENGTH = 10;
 export const JOB_REPORT_DETAILS_MAX_LENGTH = 1000;
-/** A rating's stars (issue 16): whole numbers from 1 to 5. */
+/** A rating's stars: whole numbers from 1 to 5. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 /** A rating's optional review, in characters; the column is this wide. */
@@ -246,7 +246,7 @@ export function intlLocale(language: string): string {
  */
 export const COUNT_BUCKETS = [1000, 100, 50, 25, 10] as const;
 
-// ---------------------------------------------------------------- information pages (issue 22)
+// ---------------------------------------------------------------- information pages
 
 /**
  * The grievance officer's address the privacy notice names (India's DPDP Act 2023, section 8(10)
@@ -262,7 +262,7 @@ export const BLOG_PAGE_SIZE = 10;
 /** Longest help-centre search (`/faq?q=`). */
 export const FAQ_QUERY_MAX_LENGTH = 100;
 
-// ---------------------------------------------------------------- contact and newsletter (issue 22 item 3)
+// ---------------------------------------------------------------- contact and newsletter
 
 /** What a contact-form message is about (GraphQL's ContactTopic; the form's choices, in order). */
 export const CONTACT_TOPICS = [
@@ -277,7 +277,7 @@ export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 
-/** An admin's broadcast notification (issue 20 item 8): its title and body, at most this long. */
+/** An admin's broadcast notification: its title and body, at most this long. */
 export const BROADCAST_TITLE_MAX_LENGTH = 100;
 export const BROADCAST_BODY_MAX_LENGTH = 500;
 /** Who a broadcast reaches: every worker, every employer, the users of a state, a trade's workers. */

@@ -104,7 +104,7 @@ export const ERROR_MESSAGES = {
   noShowOnlyWhenCancelling: "Only a cancelled hire can be marked as a no-show",
   confirmContactNotAllowed: "You can confirm contact once your application is accepted",
 
-  // ratings and "paid as promised" (issue 16; the server's own wording)
+  // ratings and "paid as promised" (the server's own wording)
   ratingInvalid: "Please choose a rating from {{min}} to {{max}} stars",
   ratingNotAllowed: "You can rate once the job is completed",
   alreadyRated: "You have already rated this job",
@@ -116,7 +116,7 @@ export const ERROR_MESSAGES = {
   disputeTooLate: "It is too late to say no: you had {{days}} days to answer",
   disputeAlreadyDecided: "This complaint has already been decided",
 
-  // saved searches and job alerts (issue 17; the server's own wording)
+  // saved searches and job alerts (the server's own wording)
   savedSearchesTooMany: "You can keep at most {{count}} job alerts. Please delete one first.",
   locationUnknown: "Please enter a city or state of India",
 
@@ -154,7 +154,7 @@ export const ERROR_MESSAGES = {
   persistedOperationRequired:
     "Only the app's own operations run without signing in; send a bearer token to run others",
 
-  // moderation (issue 19; the server's own wording)
+  // moderation (the server's own wording)
   jobUnderReview:
     "Your job is under review: it seems to ask workers for money. Workers must never pay to get a job. An admin will check it before it is listed.",
   jobAwaitingApproval: "Your job will be listed once an admin approves it.",
@@ -178,10 +178,10 @@ export const ERROR_MESSAGES = {
   lastSuperuser: "The last super admin cannot be removed or given another role",
   adminSelfRemove: "You cannot remove your own admin account",
 
-  // information pages, help centre and blog (issue 22)
+  // information pages, help centre and blog
   slugInvalid: "Please use lower-case letters, digits and single hyphens for the address",
   contentSlugTaken: "This address is already used in this language",
-  // the contact form and the newsletter (issue 22 item 3; section 8 names the two failures)
+  // the contact form and the newsletter (SPEC section 8 names the two failures)
   messageSendFailed: "Message failed to send",
   newsletterFailed: "Newsletter subscription failed",
   contactReachRequired: "Please give a phone number or an email address so we can answer you",

@@ -1,6 +1,6 @@
 // The trades table (trades.ts reads it): each trade's own name, its other words in Latin letters
 // (English, and Hindi/Urdu as workers type them), and its names in the Indian scripts by
-// language (issue 21): Devanagari for Hindi (`hi`, which Bhojpuri also reads) and Marathi
+// language: Devanagari for Hindi (`hi`, which Bhojpuri also reads) and Marathi
 // (`mr`), Tamil (`ta`), Telugu (`te`), Bengali (`bn`) and Malayalam (`ml`), each with the
 // spellings people commonly type (प्लंबर and प्लम्बर; ഇലക്ട്രീഷ്യൻ and ഇലക്ട്രിഷ്യൻ). Spellings
 // that differ only in how the same letters are encoded (a nukta letter or its two code points,

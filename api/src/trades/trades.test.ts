@@ -3,7 +3,7 @@ import { foldScripts } from "../text-fold.js";
 import { TRADE_NAME_LANGUAGES } from "./table.js";
 import { TRADE_NAMES, TRADES, tradeKey, tradesIn, tradesOf } from "./trades.js";
 
-// The trades table in the Indian scripts (issue 21): every trade named in each script, no word
+// The trades table in the Indian scripts: every trade named in each script, no word
 // of two trades, and each spelling read the same however it is encoded.
 
 describe("the trades table", () => {

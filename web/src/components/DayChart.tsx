@@ -6,8 +6,8 @@ import { formatNumber } from "../lib/format";
 
 // A count per India day as lines, drawn by uPlot: about 20 kB gzipped with its CSS, canvas-drawn
 // so two years of days stay light, and loaded only with a chart (a lazy import: the employer's
-// applications per day, issue 18, from dashboard/AnalyticsPanel; the back office's sign-ups per
-// day, issue 20, from admin/AdminOverviewPage), never on a visitor's page. The numbers it draws
+// applications per day, from dashboard/AnalyticsPanel; the back office's sign-ups per
+// day, from admin/AdminOverviewPage), never on a visitor's page. The numbers it draws
 // are also in a table beside it, which is what a screen reader reads; the canvas is one image
 // with a summary.
 

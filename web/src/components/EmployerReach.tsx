@@ -9,7 +9,7 @@ export type EmployerContactValue = {
 };
 
 /**
- * The employer's phone for the worker they accepted (issue 16, point 7): the number and a Call
+ * The employer's phone for the worker they accepted: the number and a Call
  * (tel:) and a WhatsApp (wa.me) button, as the employer takes them. The server sends the phone
  * only to that worker; nothing shows without it.
  */

@@ -5,7 +5,7 @@ import { loadChunk } from "../lib/chunks";
 import { errorText } from "../lib/error-text";
 import type { ServerFormState } from "../lib/server-form";
 
-// The newsletter's form (issue 22 item 3): an e-mail address and a consent box. Without
+// The newsletter's form: an e-mail address and a consent box. Without
 // JavaScript it posts to /newsletter (api/src/forms.ts), which answers with /newsletter?subscribed=1
 // or that page drawn again with the messages; with it, subscribeNewsletter through GraphQL.
 

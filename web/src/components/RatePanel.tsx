@@ -51,7 +51,7 @@ export function checkRating(stars: number | null, review: string): KeyedError | 
 }
 
 /**
- * A completed application's ratings from the signed-in side (issue 16): the button and form to
+ * A completed application's ratings from the signed-in side: the button and form to
  * rate the other side once (1-5 stars, an optional review), then the double-blind wait ("you'll
  * see theirs once they rate you or on <date>"), then their rating of you once revealed.
  * `side` is whom the viewer rates: the worker rates the employer, the employer the worker.

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { STORAGE_KEYS } from "../config";
 
-// The data saver (issue 23 item 5): on when the reader turned it on here (/data-saver, kept in
+// The data saver: on when the reader turned it on here (/data-saver, kept in
 // localStorage on this phone) or when the browser asks to save data (Chrome's "Lite mode", sent
 // as the `Save-Data: on` header and seen as navigator.connection.saveData). While on, pictures
 // other than logos are left out (profile pictures, blog covers, pictures inside articles), and

@@ -2,7 +2,7 @@
  * Set on <html> once the app has taken over the page (hydrated the server's HTML, or drawn its
  * own): the moment a page becomes interactive in the app's sense. Browser tests wait for it and
  * the throttled test (e2e/slow-network.spec.ts) and bench:web time it. Before it, every control
- * of the public pages works as plain HTML (issue 23).
+ * of the public pages works as plain HTML.
  */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 

@@ -1,4 +1,4 @@
-// Saves and unsaves made while the phone is offline (issue 23 item 4): kept on the phone and sent
+// Saves and unsaves made while the phone is offline: kept on the phone and sent
 // when the network returns (relay/offline-sync.ts), or, when the server refuses one (the job has
 // closed meanwhile), said plainly on the saved jobs page. Never dropped without a word.
 //

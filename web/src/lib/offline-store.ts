@@ -1,6 +1,6 @@
 import { clear, createStore, del, get, set, type UseStore } from "idb-keyval";
 
-// What this phone keeps for a signed-in worker to use offline (issue 23 item 4): copies of the
+// What this phone keeps for a signed-in worker to use offline: copies of the
 // lists they viewed (relay/offline-copies.ts) and the saves made offline, waiting to be sent
 // (relay/offline-sync.ts). One IndexedDB database through idb-keyval (a maintained, tiny
 // promise wrapper: IndexedDB's own API is events and transactions), emptied at every sign-out,

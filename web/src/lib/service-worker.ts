@@ -1,6 +1,6 @@
 import { i18n } from "../i18n/i18n";
 
-// The service worker (web/vite.config.ts: Workbox's, issue 23 item 3) is registered once the page
+// The service worker (web/vite.config.ts: Workbox's) is registered once the page
 // has loaded and the browser is idle: never in the way of the first paint or the app taking over.
 // On the first visit the worker takes control when it is installed (clientsClaim); it is then
 // given the list of files this page had already loaded (Workbox's CACHE_URLS message), and asks

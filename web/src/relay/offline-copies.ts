@@ -10,7 +10,7 @@ import { getUserData, sessionToken } from "../session/session";
 import type { RecordMap } from "./environment";
 import { isOffline } from "./offline-state";
 
-// Offline copies of a signed-in worker's lists (issue 23 item 4): saved jobs, my applications and
+// Offline copies of a signed-in worker's lists: saved jobs, my applications and
 // the last job list they viewed. When one of those pages has its answer, the Relay records are
 // kept on the phone (lib/offline-store.ts), with when and whose; offline, the page's loader puts
 // them back into the store first (route-query.ts), so the page draws from them as it would from

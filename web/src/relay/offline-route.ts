@@ -7,7 +7,7 @@ import { getEnvironment } from "./environment";
 import { isOffline, setCopyShown } from "./offline-state";
 import { preloadRouteQuery } from "./route-query";
 
-// The loaders of a signed-in worker's saved jobs, applications and job list (issue 23 item 4):
+// The loaders of a signed-in worker's saved jobs, applications and job list:
 // online, the page's answer is kept on the phone once it arrives (offline-copies.ts); offline,
 // the kept copy goes into the store before the page's query is read, so the page draws from it
 // and says it is a copy (components/OfflineCopyNote.tsx). A visitor's loader is the plain

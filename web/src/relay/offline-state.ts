@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-// Which pages show an offline copy (issue 23 item 4), and since when. Small and free of
+// Which pages show an offline copy, and since when. Small and free of
 // IndexedDB: the pages that read it are public too (/jobs), and the copies' code
 // (offline-copies.ts) loads only for a signed-in worker.
 

@@ -17,7 +17,7 @@ import { sessionToken } from "../session/session";
 import { GraphQLRequestError, getEnvironment } from "./environment";
 import { savedJobsChanged } from "./saved-jobs-store";
 
-// A signed-in worker's saves and unsaves made offline (issue 23 item 4), loaded once the app is
+// A signed-in worker's saves and unsaves made offline, loaded once the app is
 // idle (main.tsx): the queue (lib/offline-queue.ts) kept in IndexedDB, sent when the network
 // returns and at every start with a network; the ones the server refused are kept to be said
 // on the saved jobs page (OfflineRefusedNote). Starting also fetches, while online, what an

@@ -3,7 +3,7 @@ import { QUEUE_KEY, readKept } from "../lib/offline-store";
 
 // Before a worker's chosen sign-out (components/SignOutCheck.tsx): the saves and unsaves made
 // offline that wait to be sent (relay/offline-sync.ts) would be forgotten with everything else
-// the phone keeps for them (issue 23 item 4: queued and sent, or clearly refused, never
+// the phone keeps for them (they must be queued and sent, or clearly refused, never
 // silently lost). With a network they are sent first, waiting a few seconds at most; whatever
 // is still waiting is counted, for the worker to choose: stay signed in, or sign out anyway.
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 // How many saves made offline a sign-out the worker did not choose (two idle hours, the server
-// no longer taking the session) dropped unsent: the sign-in page says so (issue 23 item 4:
+// no longer taking the session) dropped unsent: the sign-in page says so (saves are
 // never lost without a word), until the next sign-in. A count only: on a shared phone the next
 // person learns nothing of which jobs. Not in the main bundle: its writer is the offline store
 // (session.ts, with the count lib/offline-store.ts gives back), its readers the sign-in page and

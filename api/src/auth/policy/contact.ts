@@ -43,7 +43,7 @@ export const CONTACT_SELECT = {
 
 // ---- the other way round: a hired worker reaching the employer
 
-// Who may reach an employer directly (issue 16 point 7): the worker of an application the
+// Who may reach an employer directly: the worker of an application the
 // employer accepted sees the employer's phone, with Call and WhatsApp, on that application and on
 // the job's page. Nobody else does: not visitors, not other workers, not the worker while the
 // application is pending, shortlisted, rejected, withdrawn or cancelled.

@@ -41,7 +41,7 @@ export type Action =
   // Record contacting the applicant.
   | "application.contact"
   | "application.readResume"
-  // Rate the other side of a completed application (issue 16), once.
+  // Rate the other side of a completed application, once.
   | "application.rate"
   // Answer "Were you paid what was promised?" for a completed application.
   | "application.answerPaid"
@@ -51,11 +51,11 @@ export type Action =
   | "application.reachEmployer"
   // One's own labour score.
   | "labourScore.read"
-  // One's own recommended jobs (issue 17).
+  // One's own recommended jobs.
   | "recommendation.read"
   // Save, list, change, pause and delete one's own saved searches (job alerts).
   | "savedSearch.manage"
-  // An employer's hiring analytics and dashboard figures: their own (issue 18).
+  // An employer's hiring analytics and dashboard figures: their own.
   | "analytics.read"
   // The workers' "not paid" answers, for the moderation queue.
   | "paymentReport.read"

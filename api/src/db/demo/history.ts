@@ -22,8 +22,8 @@ import type { Demo } from "./step.js";
 //   rows they wrote get the plan's dates (one statement per table), notifications the time of
 //   the change that caused them.
 // - What no service does yet: expiry (time passing), moderation and drafts, a general
-//   application's progress (the back office), ratings (the trust issue), education and work
-//   history (the profile issue), job-match notifications (job alerts), testimonials and site
+//   application's progress (the back office), ratings, education and work
+//   history, job-match notifications (job alerts), testimonials and site
 //   settings (admin content).
 // - Counters with a history: job views and searches. Their services count today's visit by the
 //   caller's key; the demo has some 5,000 over months, inserted in bulk.

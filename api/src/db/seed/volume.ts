@@ -224,12 +224,12 @@ export async function seedVolume(db: Database, options: VolumeOptions): Promise<
     // A table filled over months keeps its jobs in about the order they were posted; a bulk load
     // in random posting order scatters every span of posting time over the whole table, so "the
     // newest jobs" cost a table page each, which no real table does: at a million jobs, a
-    // common trade's search read 46,000 pages (issue 14). Lay the rows out as time would have.
+    // common trade's search read 46,000 pages. Lay the rows out as time would have.
     await client.query("CLUSTER jobs USING jobs_status_moderation_status_created_at_idx");
     // Search's index of trades likewise (its rows were added batch by batch, as jobs were).
     await client.query("CLUSTER job_trades USING job_trades_trade_id_created_at_job_id_idx");
     // Statistics for the planner now, not when autovacuum gets round to it: on a fresh bulk load
-    // it guesses, and a narrow search took 114 ms instead of 19 at 100k jobs (issue 14).
+    // it guesses, and a narrow search took 114 ms instead of 19 at 100k jobs.
     await client.query("ANALYZE");
     return { employers: employerCount, workers, jobs, applications };
   });
@@ -239,7 +239,7 @@ export async function seedVolume(db: Database, options: VolumeOptions): Promise<
  * After a bulk load has committed (VACUUM cannot run in a transaction): the visibility map
  * seedVolume's ANALYZE does not make. Without it the planner prices an index-only range as heap
  * reads: right after a 1M seed, a search for "helper" sorted 183,000 of search's trade rows
- * (471 ms) instead of reading their ordered range, 39 ms once vacuumed (issue 14). On a live
+ * (471 ms) instead of reading their ordered range, 39 ms once vacuumed. On a live
  * database autovacuum does this in time; a seed should not leave it to chance.
  */
 export async function vacuumAfterVolume(db: Database): Promise<void> {

@@ -15,7 +15,7 @@ import { Application } from "./application.js";
 import { ApplicationStatusEnum, JobStatusEnum, UserTypeEnum } from "./enums.js";
 import { Job } from "./job.js";
 
-// The back office's overview and analytics (issue 20 item 1; services/admin/stats.ts): platform
+// The back office's overview and analytics (services/admin/stats.ts): platform
 // figures, entity counts, the newest users, jobs and applications, the registration timeline.
 // The overview reads with the dashboard section, the timeline with the analytics section.
 

@@ -17,8 +17,8 @@ import { builder } from "../builder.js";
 import { encodeGlobalID } from "../global-id.js";
 import { resultUnion } from "../payload.js";
 
-// The back office's database browser, system, backup and broadcast notifications (issue 20
-// items 3, 6, 7, 8; services/admin/db-browser.ts, system.ts, backup.ts, broadcasts.ts). Each
+// The back office's database browser, system, backup and broadcast notifications
+// (services/admin/db-browser.ts, system.ts, backup.ts, broadcasts.ts). Each
 // field asks the policy through its action: database.browse and backup.download (superusers),
 // system.read (the system section), broadcast.send and broadcast.read (notifications).
 

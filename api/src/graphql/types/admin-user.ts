@@ -10,7 +10,7 @@ import { User } from "./account.js";
 import { UserTypeEnum } from "./enums.js";
 import { Rating } from "./rating.js";
 
-// The back office's users (issue 19 items 4-5): searching and opening accounts (their profile,
+// The back office's users: searching and opening accounts (their profile,
 // documents, jobs and applications are the User's own fields; admins may read them all), and
 // verifying, blocking, unblocking and deleting one (services/admin/users.ts).
 

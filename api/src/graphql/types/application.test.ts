@@ -61,7 +61,7 @@ async function newApplication(status: ApplicationStatus = "PENDING") {
 const notificationsOf = (userId: number) =>
   t.db.prisma.notification.findMany({ where: { userId }, orderBy: { id: "asc" } });
 
-// The issue's table, written out again so the test does not just read the code back.
+// The table of allowed moves, written out again so the test does not just read the code back.
 const ALLOWED: Record<ApplicationStatus, ApplicationStatus[]> = {
   PENDING: ["UNDER_REVIEW", "SHORTLISTED", "ACCEPTED", "REJECTED", "WITHDRAWN"],
   UNDER_REVIEW: ["SHORTLISTED", "ACCEPTED", "REJECTED", "WITHDRAWN"],
@@ -289,7 +289,7 @@ describe("reading applications", () => {
       where: { userId: worker.user.id },
       data: { skills: ["tiling"], experienceYears: 4 },
     });
-    // An earlier job, completed 15 days ago: its rating is revealed (issue 16's double-blind rule).
+    // An earlier job, completed 15 days ago: its rating is revealed (the double-blind rule).
     const earlier = await t.db.prisma.application.create({
       data: {
         jobId: (await createJob(t.db.prisma, employer.user.id)).id,

@@ -15,7 +15,7 @@ import { IdentityTypeEnum } from "./enums.js";
 
 // Identity documents (services/accounts/documents.ts): the holder's current ones on their User
 // with their state and a rejection's reason, submitting and resubmitting; verifying and rejecting
-// for admins (their screens come with the admin issue). Only the holder and admins read one.
+// for admins (their screens are the back office's). Only the holder and admins read one.
 
 export const DocumentStatusEnum = builder.enumType(DocumentStatus, {
   name: "DocumentStatus",

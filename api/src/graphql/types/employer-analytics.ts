@@ -12,7 +12,7 @@ import { encodeGlobalID } from "../global-id.js";
 import { answeredFromTheId, User } from "./account.js";
 import { ApplicationStatusEnum, JobStatusEnum } from "./enums.js";
 
-// The employer's dashboard figures and hiring analytics (issue 18), on the employer's own User:
+// The employer's dashboard figures and hiring analytics, on the employer's own User:
 // figures of a range, each job's figures, new applications since a moment, and every
 // application received, newest first. What counts is the service's (employer-analytics.ts).
 

@@ -4,7 +4,7 @@ import { builder } from "../builder.js";
 import { resultUnion } from "../payload.js";
 import { Job, jobLocalId } from "./job.js";
 
-// Workers' reports of jobs (issue 19 item 8) and the money warning they read on a job's page.
+// Workers' reports of jobs and the money warning they read on a job's page.
 
 export const JobReportReasonEnum = builder.enumType("JobReportReason", {
   description: "Why a worker reports a job.",

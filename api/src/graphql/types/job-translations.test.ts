@@ -4,7 +4,7 @@ import { type Json, restCall } from "../../../test/rest.js";
 import { csrfHeaders, signedInEmployer } from "../../../test/sessions.js";
 import { JOB_TITLE_MAX_LENGTH } from "../../constants.js";
 
-// A job's title and description in other languages (issue 21 item 5): written by the employer,
+// A job's title and description in other languages: written by the employer,
 // checked as the originals are, shown to a reader of that language (readerText), searchable, and
 // read by the money-request shield.
 

@@ -11,7 +11,7 @@ import { unpaidReports } from "../../services/ratings/paid.js";
 import { sweepRevealedRatings } from "../../services/ratings/summary.js";
 import { encodeGlobalID } from "../global-id.js";
 
-// Issue 16 through the real schema and PostgreSQL: who may rate, when and how often; the
+// Trust through the real schema and PostgreSQL: who may rate, when and how often; the
 // double-blind reveal (both rated, or 14 days after completion: the clock is moved by writing
 // the completion time); reputations ("New" is count 0 and average null); the labour score from
 // revealed ratings; the employer's phone for accepted workers only; "paid as promised" with its

@@ -31,7 +31,7 @@ import { Applicant, RatingSummary } from "./applicant.js";
 import { Application, applicationLocalId, applicationPayload } from "./application.js";
 import { Employer } from "./job.js";
 
-// Trust (issue 16): two-way double-blind ratings, reputations and reviews, "paid as promised",
+// Trust: two-way double-blind ratings, reputations and reviews, "paid as promised",
 // the labour score and the employer's phone for the workers they accepted. The rules are in
 // services/ratings/ and services/score/; who may see what is auth/policy/.
 

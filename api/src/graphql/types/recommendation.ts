@@ -7,7 +7,7 @@ import { REASON_KEYS, type Reason } from "../../services/recommendations/scoring
 import { builder } from "../builder.js";
 import { Job } from "./job.js";
 
-// A worker's recommended jobs (issue 17): each with its score and the reasons for it, as data
+// A worker's recommended jobs: each with its score and the reasons for it, as data
 // the client words ("Why this job").
 
 const ReasonKeyEnum = builder.enumType("RecommendationReasonKey", {

@@ -16,7 +16,7 @@ import { isUniqueViolation } from "../accounts/register.js";
 import { type AdminFieldsInput, readAdminFields } from "./admin-input.js";
 import { type Actor, actorFor, recordAudit } from "./audit.js";
 
-// Admin accounts (issue 19 item 1-2): the first admin, signing in, and admins managing admins.
+// Admin accounts: the first admin, signing in, and admins managing admins.
 // Passwords are hashed with argon2id (@node-rs/argon2: a maintained Rust binding shipped as an
 // npm binary, no compiler needed), never stored or logged as typed. Admins are deactivated,
 // never deleted (their audit rows keep naming them); a deactivated admin's sessions stop at once

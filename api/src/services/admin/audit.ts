@@ -4,7 +4,7 @@ import type { Context, Viewer } from "../../context.js";
 import { BadRequestError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 
-// The audit log (issue 19 item 9): every admin action writes one row, who, what, which target,
+// The audit log: every admin action writes one row, who, what, which target,
 // before and after, when and from which address, inside the transaction of the action itself,
 // so a row exists exactly when the action committed. The table is append-only: a trigger
 // (migration 20261126120000_admin_back_office) refuses UPDATE and DELETE, and admins are

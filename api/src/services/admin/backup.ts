@@ -12,7 +12,7 @@ import { log } from "../../log.js";
 import { actorFor, recordAudit } from "./audit.js";
 import { applicationTables } from "./db-browser.js";
 
-// The backup download (issue 20 item 7): a consistent snapshot of the application's data for a
+// The backup download: a consistent snapshot of the application's data for a
 // superuser (the backup section at full), as one tar archive streamed to the browser.
 //
 // - One transaction, REPEATABLE READ and READ ONLY: every table is read from the same snapshot,

@@ -15,7 +15,7 @@ import { TRADES, tradesOf } from "../../trades/trades.js";
 import { type NewNotification, notify } from "../notifications/notify.js";
 import { actorFor, recordAudit } from "./audit.js";
 
-// Broadcast notifications (issue 20 item 8): an admin whose role may (the notifications section
+// Broadcast notifications: an admin whose role may (the notifications section
 // at limited) writes one title and body to a segment: every worker, every employer, the users of
 // a state, or the workers of a trade (their skills name it: trades/trades.ts). The text is what
 // the admin wrote, in the one language they wrote it in; the reader's app words only the

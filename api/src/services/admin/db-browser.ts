@@ -5,7 +5,7 @@ import { BadRequestError, NotFoundError } from "../../errors.js";
 import { actorFor, recordAudit } from "./audit.js";
 import { isInternalTable, isSecretColumn, MASKED } from "./secret-columns.js";
 
-// The database browser (issue 20 item 3), superusers only (the database section at full): the
+// The database browser, superusers only (the database section at full): the
 // application's tables with their estimated rows and size, and one table's rows a page at a time.
 //
 // Which tables: every ordinary or partitioned table of the public schema, read from pg_catalog,

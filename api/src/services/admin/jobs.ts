@@ -7,7 +7,7 @@ import { jobAlertsJob } from "../alerts/fan-out.js";
 import { settleRemovedJob } from "../jobs/manage.js";
 import { type Actor, actorFor, recordAudit } from "./audit.js";
 
-// What admins do to jobs (issue 19 item 6): approve, reject with a reason the employer reads
+// What admins do to jobs: approve, reject with a reason the employer reads
 // (jobs.moderation_note), flag (held out of search for review), unflag, delete. Moderation is
 // apart from the employer's own lifecycle (status), so unflagging gives back the job as it was.
 // Each is one transaction with its audit row; the job's row is locked first. The moderation

@@ -23,7 +23,7 @@ import { normalisePhone } from "../accounts/phone.js";
 import { forgetPublicSettings } from "../content/public-settings.js";
 import { actorFor, recordAudit } from "./audit.js";
 
-// The platform settings (issue 20 item 5; table `settings`): what an admin reads and changes in
+// The platform settings (table `settings`): what an admin reads and changes in
 // the back office. Each setting's reader reads it on every use (accounts/profile-gate.ts,
 // jobs/job-settings.ts, alerts/fan-out.ts), one primary-key lookup, so a change takes effect on
 // every instance with the next request, no restart and no cache to expire. This catalogue says

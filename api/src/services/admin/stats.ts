@@ -15,7 +15,7 @@ import {
   UserType,
 } from "../../generated/prisma/enums.js";
 
-// The back office's platform figures (issue 20 item 1): what counts, decided once here
+// The back office's platform figures: what counts, decided once here
 // (docs/back-office.md, "Analytics"):
 // - Days are India's days (Asia/Kolkata). "Today" is since India's midnight; "7 days" and
 //   "30 days" are today and the 6 (29) India days before it.

@@ -7,7 +7,7 @@ import { QUEUE_SCHEMA } from "../../queue/queue.js";
 import type { ListenerState } from "../notifications/live.js";
 import { actorFor } from "./audit.js";
 
-// The system section (issue 20 item 6): what an operator looks at to decide whether something
+// The system section: what an operator looks at to decide whether something
 // is wrong. Read with the system section at read only (superuser, admin, operator). Each figure
 // is read when asked, nothing is cached:
 // - the database: PostgreSQL's version, this database's size, connections to it now and the

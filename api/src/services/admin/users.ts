@@ -6,7 +6,7 @@ import { refreshAccountVerification } from "../accounts/documents.js";
 import { type Erasure, erasePersonalData, finishErasure } from "../privacy/erasure.js";
 import { type Actor, actorFor, recordAudit } from "./audit.js";
 
-// What admins do to workers' and employers' accounts (issue 19 item 5): verify (the badge),
+// What admins do to workers' and employers' accounts: verify (the badge),
 // block, unblock and delete. Each is one transaction with its audit row; the users row is locked
 // first, so two admins acting on one account take turns (and documents.ts's reviews with them).
 //

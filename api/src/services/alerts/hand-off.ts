@@ -6,9 +6,9 @@ import { JOB_ALERTS_KEY_PREFIX, JOB_ALERTS_QUEUE, JOB_ALERTS_TASK } from "./fan-
 // A posted job's alert task reaches the queue in two steps (migration
 // 20261128960000_job_alerts_pending):
 // - the post: the jobs' insert trigger writes the job into job_alerts_pending, in the post's own
-//   INSERT statement, so the row exists if and only if the post commits. graphile-worker's
-//   add_job used to be called there: its plpgsql, and the NOTIFY it sends at commit, which
-//   takes a lock every committing NOTIFY waits for, cost the post +21.5 % on its p95;
+//   INSERT statement, so the row exists if and only if the post commits. Not graphile-worker's
+//   add_job there: its plpgsql, and the NOTIFY it sends at commit, which takes a lock every
+//   committing NOTIFY waits for, would slow the post (bench/RESULTS.md);
 // - the hand-off, here, on every instance every JOB_ALERTS_HAND_OFF_INTERVAL_MS: one statement
 //   takes pending rows (FOR UPDATE SKIP LOCKED: two instances take different rows), deletes them
 //   and adds their tasks with graphile-worker's add_jobs (the task, queue and key jobAlertsJob

@@ -3,7 +3,7 @@ import { type AnalyticsRange, HIRED_STATUSES, VISITOR_DAY_TIME_ZONE } from "../.
 import type { ApplicationStatus, JobStatus } from "../../generated/prisma/client.js";
 import { ApplicationStatus as STATUSES } from "../../generated/prisma/enums.js";
 
-// The employer's hiring analytics (issue 18): the figures of one range in one statement, read
+// The employer's hiring analytics: the figures of one range in one statement, read
 // from daily roll-ups kept by triggers (migrations 20261127175000_employer_analytics_rollups,
 // for workers hired 20261128700100_employer_hire_rollups, and the daily totals and all time's
 // statuses and workers hired 20261128710500_employer_analytics_totals), the per-job figures in

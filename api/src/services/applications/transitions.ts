@@ -12,7 +12,7 @@ import type { ApplicationStatus } from "../../generated/prisma/client.js";
 // Who makes a move: the worker only withdraws; the job's employer makes every other move
 // (reviewing, shortlisting, accepting, rejecting, completing and calling off an accepted hire).
 // The system cancels applications still in progress when their job is deleted (SYSTEM_CANCELLABLE),
-// which is the Employer jobs issue's rule and not an actor's move.
+// which is a rule of deleting a job and not an actor's move.
 
 export type Actor = "LABOUR" | "EMPLOYER";
 

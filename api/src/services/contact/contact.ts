@@ -23,7 +23,7 @@ import { RegistrationReader } from "../accounts/registration-input.js";
 import { actorFor, recordAudit } from "../admin/audit.js";
 import { characterCount, isBlank } from "../input-reader.js";
 
-// The contact form (issue 22 item 3; table contact_messages): anyone may write, signed in or
+// The contact form (table contact_messages): anyone may write, signed in or
 // not, with a name, a phone number or an e-mail address to be answered at (at least one), a topic
 // and a message; limited per client address and per phone or e-mail address. Admins who may read
 // accounts (the users section: messages hold the same personal data) read the inbox, newest

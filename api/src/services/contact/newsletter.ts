@@ -6,7 +6,7 @@ import { isUniqueViolation } from "../accounts/register.js";
 import { RegistrationReader } from "../accounts/registration-input.js";
 import { storedLanguage } from "./contact.js";
 
-// The footer's newsletter (issue 22 item 3; table newsletter_subscriptions): an e-mail address and
+// The footer's newsletter (table newsletter_subscriptions): an e-mail address and
 // the person's consent, one row per mailbox whatever its case (subscribing again answers the same
 // success and adds nothing; after unsubscribing it subscribes again), limited per client address.
 // Every mail carries a link to /newsletter/unsubscribe?token=..., signed with the secret key as

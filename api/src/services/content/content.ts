@@ -35,7 +35,7 @@ import { actorFor, recordAudit } from "../admin/audit.js";
 import { checkContentPictureUrl } from "../files/files.js";
 import { markdownText } from "./markdown.js";
 
-// Information pages, help-centre questions and blog posts (issue 22; table content_entries).
+// Information pages, help-centre questions and blog posts (table content_entries).
 //
 // Visitors read what is public now: published, or scheduled with its time passed (a published
 // entry whose publish_at is still ahead waits the same way), in their language, else the next of

@@ -15,7 +15,7 @@ import type { MarketingFigure, PublicSettings } from "../../shared/public-settin
 import { settingValue } from "../admin/settings.js";
 import { platformStats } from "../admin/stats.js";
 
-// What every visitor's pages show from the platform settings (issue 22 item 4, issue 20 item 2):
+// What every visitor's pages show from the platform settings:
 // the support contacts (null while unset: the pages leave them out) and the landing page's
 // marketing figures. Anyone may read them (GraphQL `publicSettings`, REST GET /settings/public/),
 // and the server-drawn pages carry them (ssr.ts), so the browser never asks for them there.

@@ -26,7 +26,7 @@ import { actorFor, recordAudit } from "../admin/audit.js";
 import { checkContentPictureUrl } from "../files/files.js";
 import { languageChain } from "./content.js";
 
-// The landing page's testimonials and logo grids (issue 22 item 2; tables testimonials and
+// The landing page's testimonials and logo grids (tables testimonials and
 // partner_logos), edited by admins in the content section like pages and posts: content.read to
 // list them, content.edit to change them, every change audited in its own transaction and then
 // the page cache emptied (jobChanges), so the landing page is drawn afresh with them.

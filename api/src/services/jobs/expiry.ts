@@ -2,7 +2,7 @@ import { JOB_EXPIRY_SWEEP_INTERVAL_MS } from "../../constants.js";
 import type { AppServices } from "../../context.js";
 import { log } from "../../log.js";
 
-// Jobs expire (issue 19 item 6): a job is posted or renewed with an end (expires_at, the
+// Jobs expire: a job is posted or renewed with an end (expires_at, the
 // `job_expiry_days` setting from then: job-settings.ts), and a sweep on every instance turns
 // the active jobs whose end has passed into EXPIRED, which leaves search (the public listing is
 // active and approved only). The employer renews one from their list (manage.ts, renewJob).

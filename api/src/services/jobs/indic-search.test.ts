@@ -5,7 +5,7 @@ import { createEmployer, createJob } from "../../../test/fixtures.js";
 import { type JobSearchFilters, searchJobs } from "./search.js";
 import { searchSuggestions } from "./suggestions.js";
 
-// Search in the Indian scripts and romanised words (issue 21): a keyword in any script that
+// Search in the Indian scripts and romanised words: a keyword in any script that
 // names a trade (trades/table.ts) finds the trade's jobs, written in English; a place named in
 // a script (places/scripts.ts) is the place. Each spelling whichever way it is encoded.
 

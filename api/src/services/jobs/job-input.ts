@@ -18,7 +18,7 @@ import type { JobText } from "./translations.js";
 // The job form of SPEC sections 3 and 5, checked in one pass with the spec's messages. Creating
 // and editing take the same fields; an edit replaces them all. Input keys are the GraphQL
 // JobInput's camelCase names; errors name the REST snake_case fields.
-// The job's language and its text in other languages (issue 21, translations.ts) are optional:
+// The job's language and its text in other languages (translations.ts) are optional:
 // left out, a new job is in English with no translations and an edit keeps what the job has (so
 // a client that knows nothing of them cannot wipe them); each translation is checked as the
 // title and description are, its errors named `translations.<language>.title` and so on.

@@ -20,7 +20,7 @@ import { type JobText, jobTranslations, storedTranslations } from "./translation
 // half-changed. Each is announced once committed (ctx.jobChanges), so the pages this process
 // drew for visitors are drawn again.
 
-// The money-request shield (issue 19): a job whose text asks workers for money is held as
+// The money-request shield: a job whose text asks workers for money is held as
 // FLAGGED with the phrases matched, for a moderator, instead of being listed. What moderation
 // any other new job starts in is a platform setting (job-settings.ts, initialModeration).
 
@@ -194,7 +194,7 @@ export async function setJobStatus(ctx: Context, id: number, status: JobStatus):
 }
 
 /**
- * Renews a job (issue 19): it is active again with a fresh end, the `job_expiry_days` setting
+ * Renews a job: it is active again with a fresh end, the `job_expiry_days` setting
  * from now, whether it expired, was made inactive or is still running. Not a deleted job, nor
  * one an admin has flagged or rejected.
  */

@@ -3,7 +3,7 @@ import type { Context } from "../../context.js";
 import type { JobReportReason, Prisma } from "../../generated/prisma/client.js";
 import { JOB_REPORT_REASONS } from "./reports.js";
 
-// The admins' moderation queue, read side (issue 19 items 6 to 8): jobs waiting for approval,
+// The admins' moderation queue, read side: jobs waiting for approval,
 // jobs the money-request shield flagged (with the phrases it matched, Job.moneyRequestPhrases in GraphQL),
 // jobs workers reported (open reports, counted by reason, the latest ones to read), and workers'
 // "not paid" answers (ratings/paid.ts). Newest first, in cursor pages (the GraphQL connection

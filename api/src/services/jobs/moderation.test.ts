@@ -19,7 +19,7 @@ import { moderationQueue, openReportCounts, unpaidAnswers } from "./moderation-q
 import { reportJob } from "./reports.js";
 import { searchJobs } from "./search.js";
 
-// Issue 19 items 6 to 8 on the real database: the money-request shield holds a post that asks
+// Moderation on the real database: the money-request shield holds a post that asks
 // workers for money, workers report jobs, the admins' queue lists what waits for them, and jobs
 // expire and are renewed.
 

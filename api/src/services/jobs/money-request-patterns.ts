@@ -1,4 +1,4 @@
-// The money-request shield's data (issue 19 item 7): phrases by which a job post asks workers
+// The money-request shield's data: phrases by which a job post asks workers
 // for money (registration fee, security deposit, training charge, "pay ₹… to confirm", a UPI ID
 // to pay to), in English, Hindi (Devanagari and romanised) and SPEC's other languages, and the
 // words that negate one nearby ("no registration fee", "koi fees nahi", "कोई शुल्क नहीं").

@@ -6,7 +6,7 @@ import { PAGE_SIZE_MAX, SEARCH_TEXT_MAX } from "../../constants.js";
 import { forgetPlaces } from "../../places/places.js";
 import { type JobSearchFilters, searchJobs } from "./search.js";
 
-// Places in the public search (issue 14): understood through the places tables, never matched
+// Places in the public search: understood through the places tables, never matched
 // as parts of names. Each job's place is as the job form stores it (the canonical spelling;
 // city null: every city of the state).
 

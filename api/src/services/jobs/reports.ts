@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from "../../errors.js";
 import type { JobReport, JobReportReason } from "../../generated/prisma/client.js";
 import { characterCount, InputReader } from "../input-reader.js";
 
-// Workers report a job (issue 19 item 8): it asks for money, it is fake, the pay is not as
+// Workers report a job: it asks for money, it is fake, the pay is not as
 // posted, or something else (then they say what). Reports enter the admins' moderation queue
 // (moderation-queue.ts). One open report per worker per job: a second one while the first is
 // open is refused (409 alreadyReportedJob), so one worker cannot weigh a job down alone, and the

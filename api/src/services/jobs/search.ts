@@ -27,7 +27,7 @@ export { keywordQuery };
 // no place finds no job. The state and city filters take names and aliases the same way (no
 // misspellings). All of it becomes equality on jobs.state and jobs.city (jobs_state_city).
 //
-// What a search costs is bounded, however many jobs match (issue 14):
+// What a search costs is bounded, however many jobs match:
 // - The total is counted up to SEARCH_TOTAL_MAX + 1 matches: beyond SPEC's "1000+" no screen
 //   needs it, so it comes with `totalIsExact`.
 // - With keywords, relevance is computed for the newest RANKED_CANDIDATES matches only (the

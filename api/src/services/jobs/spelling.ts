@@ -2,7 +2,7 @@ import { SEARCH_CORRECTION_MIN_SIMILARITY, SEARCH_PREFIX_MIN_LENGTH } from "../.
 import { TRADES, tradeWords } from "../../trades/trades.js";
 import { TrigramIndex, trigrams } from "./trigram.js";
 
-// Misspelt keywords corrected against a small vocabulary before the text search (issue 14):
+// Misspelt keywords corrected against a small vocabulary before the text search:
 // the words of the trades table (trades/table.ts: each trade's name and other words, in every
 // script), a few hundred words in a trigram index in memory. "plumbr" becomes "plumber", which
 // the text search (and the ordered index of trades) then finds, instead of comparing the typed

@@ -18,7 +18,7 @@ import { TrigramIndex, trigrams, trigramWords } from "./trigram.js";
 // (so "plumbr" finds "Plumber"); more jobs win ties. Every visitor sees the same terms, so only
 // the public listing's jobs count. A place's count is what a search for it finds: a city's jobs
 // with its state's state-wide ones, every place of its name ("Aurangabad": two cities).
-// Text typed in an Indian script is offered the trades and places in that script (issue 21): a
+// Text typed in an Indian script is offered the trades and places in that script: a
 // trade's names from the trades table ("प्लं" offers प्लंबर, counted as the jobs whose title
 // names the trade) and a place's names from the places tables ("दिल्" offers दिल्ली), as written,
 // which search understands; jobs are mostly written in English, so their titles alone would

@@ -1,7 +1,7 @@
 import type { Prisma } from "../../generated/prisma/client.js";
 import { LANGUAGE_FALLBACKS, LANGUAGES, type Language } from "../../shared/constants.js";
 
-// A job's title and description in other languages (issue 21 item 5), written by its employer:
+// A job's title and description in other languages, written by its employer:
 // the job's `language` is the one its own title and description are in, and `translations`
 // (JSONB, keyed by language: { "hi": { "title", "description" } }) holds the others. Kept as one
 // JSON column rather than a table: it is always read with its job (no join on the job list), the

@@ -6,7 +6,7 @@ import type { PaidAnswer } from "../../generated/prisma/client.js";
 import { applicationFor } from "../applications/read.js";
 import { countPaidAnswer } from "./summary.js";
 
-// "Paid as promised" (issue 16 point 9): once an application is completed its worker answers
+// "Paid as promised": once an application is completed its worker answers
 // "Were you paid what was promised?" (yes, partly, no), once. Employers earn a visible line
 // ("12 of 13 workers confirmed") from PAID_PROMISE_MIN_ANSWERS answers on; below that, and
 // always for single answers, nobody sees anything, so an employer cannot tell which worker

@@ -14,7 +14,7 @@ import { workCountsAsOf } from "../applications/work-counts.js";
 import { InputReader } from "../input-reader.js";
 import { revealApplicationRatings } from "./summary.js";
 
-// Two-way ratings (issue 16): once an application is completed its worker rates the employer and
+// Two-way ratings: once an application is completed its worker rates the employer and
 // the employer rates the worker, once each. Ratings are double-blind: a rating is *revealed* (to
 // the person rated, and in every average) only once both sides have rated that application or
 // RATING_REVEAL_DAYS have passed since it was completed, so nobody rates in retaliation.

@@ -4,7 +4,7 @@ import { Prisma, type PrismaClient, type RatingDirection } from "../../generated
 import { log } from "../../log.js";
 import { type RatingSummary, revealedAsOf } from "./ratings.js";
 
-// Reputation summaries (issue 16, speed): a person's revealed ratings (count and sum) and, for an
+// Reputation summaries, kept for speed: a person's revealed ratings (count and sum) and, for an
 // employer, the paid-as-promised answers, kept in one row per person and direction
 // (reputation_summaries), so a page of job cards joins them into the statement that loads the
 // cards instead of aggregating a million ratings in one more.

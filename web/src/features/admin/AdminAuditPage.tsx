@@ -8,7 +8,7 @@ import type {
 import { AUDIT_TARGET_TYPES, type AuditTargetType, auditTargetEnumName } from "../../config";
 import { PageButtons, useCursorPages } from "./CursorPages";
 
-// The audit log (issue 19 item 10): who did what to which target, newest first, filtered by
+// The audit log: who did what to which target, newest first, filtered by
 // action, the kind of target (every kind the server writes: AUDIT_TARGET_TYPES) and dates, a
 // page at a time by the connection's cursors (older pages follow the last entry's cursor; the
 // first page is the newest).

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { hasFull, useAdminAccess } from "./admin-access";
 import { adminToken } from "./admin-session";
 
-// The backup section (issue 20 items 7 and 9): a superuser downloads the data as one archive
+// The backup section: a superuser downloads the data as one archive
 // (GET /api/v1/admin/dashboard/backup/, sent with the admin token, so fetched and then saved),
 // with what it holds and what it is not said plainly beside the button.
 

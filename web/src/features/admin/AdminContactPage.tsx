@@ -11,7 +11,7 @@ import { canAct, useAdminAccess } from "./admin-access";
 import { PageButtons, useCursorPages } from "./CursorPages";
 import { useAdminAction } from "./use-admin-action";
 
-// The contact form's inbox (issue 22 item 3): messages newest first, by status, a page at a time
+// The contact form's inbox: messages newest first, by status, a page at a time
 // by the connection's cursors. Opening one shows it whole; an admin who may act on accounts (the
 // users section: messages hold the same personal data) moves it to read, replied or closed with
 // notes, each change audited on the server.

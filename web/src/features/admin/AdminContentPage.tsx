@@ -16,7 +16,7 @@ import { useAdminAccess } from "./admin-access";
 import { ContentPictureField } from "./ContentPictureField";
 import { useAdminAction } from "./use-admin-action";
 
-// The content section (issue 22): information pages, help-centre questions and blog posts per
+// The content section: information pages, help-centre questions and blog posts per
 // language. Each is listed with its status; a role with the section in full (the server's
 // content.edit) creates and edits them in a Markdown editor whose preview the server renders
 // (the same code visitors' pages go through), and publishes, schedules or archives them. The

@@ -5,7 +5,7 @@ import type { AdminDatabasePageRowsQuery } from "../../__generated__/AdminDataba
 import type { AdminDatabasePageTablesQuery } from "../../__generated__/AdminDatabasePageTablesQuery.graphql";
 import { hasFull, useAdminAccess } from "./admin-access";
 
-// The database browser (issue 20 items 3 and 9): the application's tables, and one table's rows
+// The database browser: the application's tables, and one table's rows
 // a page at a time (the server's 100), secret columns masked by the server. Superusers only: for
 // anyone else the address answers that it is not theirs, without asking the server. The SQL
 // console is its own screen (database/console).

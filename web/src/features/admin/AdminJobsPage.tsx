@@ -18,7 +18,7 @@ import { Highlighted } from "./Highlighted";
 import { ReasonDialog } from "./ReasonDialog";
 import { useAdminAction } from "./use-admin-action";
 
-// The jobs section (issue 19 item 10): the moderation queue, jobs waiting for approval, flagged
+// The jobs section: the moderation queue, jobs waiting for approval, flagged
 // by the money-request shield (its matched phrases marked in the text) or reported by workers
 // (counts by reason), with the decisions the role may take: approve, reject with a reason the
 // employer reads, flag, unflag, delete (confirmed: it cannot be undone).

@@ -15,7 +15,7 @@ import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { canAct, useAdminAccess } from "./admin-access";
 import { useAdminAction } from "./use-admin-action";
 
-// Broadcast notifications (issue 20 items 8 and 9): compose one title and message for a group
+// Broadcast notifications: compose one title and message for a group
 // (all workers, all employers, a state's people, a trade's workers), then the broadcasts sent,
 // with how many each has reached. The server writes them in the background; the list shows
 // "delivering" until it is done. Who may send: the notifications section at limited or more.

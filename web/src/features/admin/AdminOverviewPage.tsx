@@ -14,7 +14,7 @@ import { jobPath } from "../../lib/job-paths";
 import { canRead, useAdminAccess } from "./admin-access";
 import { ADMIN_HOME_PATH } from "./admin-session";
 
-// The back office's overview (issue 20 items 1 and 9): the platform's figures, the rows of each
+// The back office's overview: the platform's figures, the rows of each
 // entity, the newest users, jobs and applications (the server's 10 each), and sign-ups per India
 // day as a chart with the same numbers in a table. Anyone with the dashboard section reads it;
 // nothing here changes anything, so a viewer sees all of it. The timeline needs the analytics

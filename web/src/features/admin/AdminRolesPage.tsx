@@ -14,7 +14,7 @@ import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { canAct, useAdminAccess } from "./admin-access";
 import { useAdminAction } from "./use-admin-action";
 
-// Admins and their roles (issue 19 item 10): every admin, active or deactivated; a full role
+// Admins and their roles: every admin, active or deactivated; a full role
 // adds admins, changes roles and deactivates (admins are never deleted: the audit log names them).
 
 const ADMINS_PAGE = 100;

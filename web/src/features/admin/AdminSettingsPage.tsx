@@ -14,7 +14,7 @@ import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { canAct, canRead, useAdminAccess } from "./admin-access";
 import { changedValues, type Draft, draftsOf, isEditable } from "./settings-form";
 
-// The settings section (issue 20 items 5 and 9): every platform setting the server's catalogue
+// The settings section: every platform setting the server's catalogue
 // has, each shown by its kind (settings-form.ts) with its description, default and when it last
 // changed. Save sends only the values that changed, all at once; the server checks each and
 // names the ones it refuses, shown beside their field. Changing needs the settings section at

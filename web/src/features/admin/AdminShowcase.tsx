@@ -17,7 +17,7 @@ import { useAdminAccess } from "./admin-access";
 import { ContentPictureField } from "./ContentPictureField";
 import { useAdminAction } from "./use-admin-action";
 
-// The content section's landing-page parts (issue 22 item 2): testimonials (a person's words in
+// The content section's landing-page parts: testimonials (a person's words in
 // one language) and the logo grids. Listed with their status for every role that reads content;
 // a role with the section in full (content.edit) adds and edits them. The server checks every
 // field (a logo's link https only, pictures of this site) and answers field by field.

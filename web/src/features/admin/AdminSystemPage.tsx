@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import type { AdminSystemPageQuery } from "../../__generated__/AdminSystemPageQuery.graphql";
 import { canRead, useAdminAccess } from "./admin-access";
 
-// The system section (issue 20 items 6 and 9): what an operator reads to decide whether
+// The system section: what an operator reads to decide whether
 // something is wrong, as the server answering sees it now; Refresh asks again.
 
 const systemQuery = graphql`

@@ -15,7 +15,7 @@ import { canAct, useAdminAccess } from "./admin-access";
 import { ReasonDialog } from "./ReasonDialog";
 import { useAdminAction } from "./use-admin-action";
 
-// One worker or employer (issue 19 item 10): their account and identity documents, and the
+// One worker or employer: their account and identity documents, and the
 // decisions the role may take: verify or reject a document (with a reason the holder reads),
 // give the verified badge, block or unblock, delete (confirmed: the personal data is erased).
 

@@ -9,7 +9,7 @@ import type {
 } from "../../__generated__/AdminUsersPageQuery.graphql";
 import { PageButtons, useCursorPages } from "./CursorPages";
 
-// The users section (issue 19 item 10): workers and employers by name or phone, type and account
+// The users section: workers and employers by name or phone, type and account
 // state, newest first, a page at a time; each opens on its own page (documents and decisions).
 
 const USERS_PAGE = 50;

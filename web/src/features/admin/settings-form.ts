@@ -1,4 +1,4 @@
-// The settings section's form, without React (issue 20 items 5 and 9): what each setting's
+// The settings section's form, without React: what each setting's
 // control holds, by its kind, and which values a save sends. The server's catalogue decides the
 // settings, their kinds and ranges (services/admin/settings.ts) and checks every value with its
 // own messages; the form only turns what was typed into the value of the setting's kind and

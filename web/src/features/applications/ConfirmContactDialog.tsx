@@ -13,7 +13,7 @@ import {
 } from "./confirm-contact";
 
 /**
- * "Did the employer contact you?" (SPEC section 4; issue 16, point 8): one tap of Yes or No sends
+ * "Did the employer contact you?" (SPEC section 4): one tap of Yes or No sends
  * the answer. How the worker checked the employer, whether the employer is who they claim, and
  * notes are optional details behind "Add details". The answer buttons sit in a footer that stays
  * on screen while the details scroll (a phone's keyboard leaves little room); a server refusal

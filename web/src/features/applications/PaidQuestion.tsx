@@ -29,7 +29,7 @@ const answerMutation = graphql`
 `;
 
 /**
- * "Were you paid what was promised?" on a completed application (issue 16, point 9): one tap of
+ * "Were you paid what was promised?" on a completed application: one tap of
  * yes, partly or no, once; then the answer. The employer only ever sees counts.
  */
 export function PaidQuestion({ application: key }: { application: PaidQuestion_application$key }) {

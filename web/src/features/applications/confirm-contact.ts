@@ -1,4 +1,4 @@
-// The confirm-contact answer (SPEC sections 4 and 5; issue 16, point 8): one tap says whether the
+// The confirm-contact answer (SPEC sections 4 and 5): one tap says whether the
 // employer got in touch; how the worker checked them, whether the employer is who they claim,
 // and notes are optional details. The server checks what is sent; this says so before the trip.
 

@@ -20,7 +20,7 @@ export function labourApplicationRoutes(guarded: Guarded): RouteObject[] {
         ...NAMESPACES,
         // The server's reasons, which a refused withdrawal or confirmation words.
         "errors",
-        // Ratings, paid as promised, the employer's phone (issue 16).
+        // Ratings, paid as promised, the employer's phone.
         "trust",
       ]),
     },

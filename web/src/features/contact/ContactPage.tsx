@@ -22,7 +22,7 @@ import { useServerForm } from "../../lib/server-form";
 import { appErrorOf } from "../../relay/app-error";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 
-// /contact (issue 22 item 3): name, a mobile number or an e-mail address (at least one), a topic
+// /contact: name, a mobile number or an e-mail address (at least one), a topic
 // and a message. Without JavaScript the form posts to /contact and the server answers with this
 // page again (its messages and what was typed: useServerForm) or with ?sent=1; with it, the same
 // fields go through sendContactMessage and the page stays.

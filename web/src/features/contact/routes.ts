@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { lazyRoute } from "../../lib/chunks";
 
-// The contact form and the newsletter's own pages (issue 22 item 3), drawn by the server like
+// The contact form and the newsletter's own pages, drawn by the server like
 // the information pages. Their forms post plainly without JavaScript (api/src/forms.ts) and
 // through GraphQL with it.
 

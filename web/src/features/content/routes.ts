@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { lazyRoute } from "../../lib/chunks";
 
-// The information pages, the help centre and the blog (issue 22): their texts are data an admin
+// The information pages, the help centre and the blog: their texts are data an admin
 // edits (GraphQL sends each body as HTML rendered on the server), drawn by the server for a
 // visitor in their language. No Relay: each loader, in its own module beside the page's code,
 // runs one compiled operation (relay/page-data.tsx; the documents are in the *.query.ts files).

@@ -24,7 +24,7 @@ const share = (value: number, largest: number) =>
   largest > 0 ? `${Math.round((value / largest) * 100)}%` : "0%";
 
 /**
- * The employer's hiring analytics (issue 18) for one of four ranges: applications per day as a
+ * The employer's hiring analytics for one of four ranges: applications per day as a
  * chart with the same numbers in a table, the newest jobs' views, applications and hires, the
  * breakdown by status and the applicants' states.
  * A range is re-read from the server in place; the last one stays shown meanwhile.

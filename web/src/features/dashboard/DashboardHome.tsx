@@ -38,7 +38,7 @@ function Overview() {
 /**
  * The employer's overview (the worker's is LabourHome): a welcome by the name the browser already
  * holds (no wait), the profile's completion, the figures, recent applications (live) and hiring
- * analytics (issue 18), and the ways on.
+ * analytics, and the ways on.
  */
 export function Component() {
   const { t } = useTranslation("dashboard");

@@ -20,7 +20,7 @@ const TILES = [
 ] as const;
 
 /**
- * The employer's figures at a glance (issue 18): six tiles, all time, the new applications since
+ * The employer's figures at a glance: six tiles, all time, the new applications since
  * the last visit (lib/last-visit.ts), and the active jobs with their counts. An application that
  * arrives while the page is open re-reads the tiles, without a reload.
  */

@@ -39,7 +39,7 @@ function dashboardRoute(userType: UserType): RouteObject {
         : {
             index: true,
             loader: guarded((args) => import("./DashboardHome.loader").then((m) => m.loader(args))),
-            // "trust": the worker's labour score (issue 16); statuses: the employer's applications.
+            // "trust": the worker's labour score; statuses: the employer's applications.
             lazy: lazyRoute("dashboard-home", () => import("./DashboardHome"), [
               "dashboard",
               "trust",
@@ -60,7 +60,7 @@ function dashboardRoute(userType: UserType): RouteObject {
       ...(userType === "labour"
         ? [
             {
-              // The worker's recommended jobs with "Why this job" (issue 17).
+              // The worker's recommended jobs with "Why this job".
               path: "recommended",
               loader: guarded(() => import("./RecommendedJobsPage.loader").then((m) => m.loader())),
               lazy: lazyRoute("recommended-jobs", () => import("./RecommendedJobsPage"), [

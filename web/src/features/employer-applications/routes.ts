@@ -9,7 +9,7 @@ type Guarded = (
 ) => (args: LoaderFunctionArgs) => unknown;
 
 // "errors": the server's reasons, which a refused move words.
-// "trust": ratings (issue 16).
+// "trust": ratings.
 const NAMESPACES = ["employerApplications", "applicationStatus", "errors", "trust"] as const;
 
 export function employerApplicationRoutes(guarded: Guarded): RouteObject[] {

@@ -10,7 +10,7 @@ import {
 import type { StepFieldsProps } from "./JobBasicsFields";
 
 /**
- * The language the job is written in, and "Add in another language" (issue 21): for each
+ * The language the job is written in, and "Add in another language": for each
  * language ticked, its title and description, checked as the originals are. Nothing is
  * translated for the employer: workers who read that language see what is written here.
  */

@@ -38,7 +38,7 @@ export type JobFormValues = {
   require_resume: boolean;
   /** The language the title and description are written in. */
   language: Language;
-  /** The title and description in other languages (issue 21), each language once. */
+  /** The title and description in other languages, each language once. */
   translations: JobTranslationValues[];
 };
 

@@ -18,7 +18,7 @@ import { JOBS_LIST_PATH, jobsSearchPath } from "../../lib/search-path";
 import { useRouteQuery } from "../../relay/route-query";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 
-// The worker's job alerts (issue 17 item 3): each saved search named as its job list is, with
+// The worker's job alerts: each saved search named as its job list is, with
 // its filters, a link to the jobs it finds today, and pause, resume and delete. A new job that
 // one of them finds becomes a job_match notification (api/src/services/alerts/fan-out.ts).
 

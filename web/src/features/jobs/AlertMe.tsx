@@ -7,7 +7,7 @@ import { signInPath } from "../../lib/job-paths";
 import { useSession } from "../../session/session";
 import type { JobSearch } from "./job-search";
 
-// "Alert me for new jobs like these" under a search (issue 17 item 3): a worker saves the search
+// "Alert me for new jobs like these" under a search: a worker saves the search
 // and hears of new jobs it finds (a job_match notification). A visitor is sent to sign in and back;
 // employers are not offered it. Shown only for a search with words or a place: "every job" is
 // not an alert anyone wants. The saving code is its own chunk, loaded for signed-in workers only.

@@ -21,7 +21,7 @@ const ApplyForm = lazy(() =>
   ),
 );
 
-// The employer's phone for a worker they accepted (issue 16): code and words load only for them.
+// The employer's phone for a worker they accepted: code and words load only for them.
 const EmployerReach = lazy(() =>
   import("../../components/EmployerReach").then((module) => ({ default: module.EmployerReach })),
 );

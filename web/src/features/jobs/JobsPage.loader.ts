@@ -26,10 +26,10 @@ export interface JobsPageData {
  * `cursor` (the "Load more" link's, followed before the app took over) shows the list from there.
  *
  * No Relay here: the list's chunk brings it, and on a page the server drew it starts once the
- * search bar, filters and menu are interactive (issue 23: they need 52 kB gzip less). Anywhere
- * else (the server, a later page) the loader waits for it, as for any route's data: the page is
- * drawn whole, and back to a list the browser restores its scroll position over the whole list,
- * not over a list still on its way.
+ * search bar, filters and menu are interactive (without Relay they arrive sooner on 2G:
+ * bench/RESULTS.md). Anywhere else (the server, a later page) the loader waits for it, as for any
+ * route's data: the page is drawn whole, and back to a list the browser restores its scroll
+ * position over the whole list, not over a list still on its way.
  */
 export function loader({
   request,

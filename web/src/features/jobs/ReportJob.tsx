@@ -11,7 +11,7 @@ const ReportJobDialog = lazy(() =>
 );
 
 /**
- * "Report this job" (issue 19): a signed-in worker tells the admins a job asks for money, is
+ * "Report this job": a signed-in worker tells the admins a job asks for money, is
  * fake, pays other than it says, or something else. Others see nothing: employers and
  * visitors cannot report.
  */

@@ -6,7 +6,7 @@ import { Stars } from "../../components/Stars";
 import { formatRating } from "../../lib/format";
 
 /**
- * The employer's reputation on the job page (issue 16): workers' revealed ratings (average to one
+ * The employer's reputation on the job page: workers' revealed ratings (average to one
  * decimal and count, or "New"), the "Pays as promised" line once enough workers answered, and
  * the reviews to open.
  */

@@ -107,7 +107,7 @@ describe("the save toggle", () => {
     expect(button.getAttribute("aria-pressed")).toBe("true");
   });
 
-  it("offline, says plainly that a tap the phone cannot keep was not saved (issue 23)", async () => {
+  it("offline, says plainly that a tap the phone cannot keep was not saved", async () => {
     // jsdom has no IndexedDB: like a browser that cannot keep anything for later.
     const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     try {

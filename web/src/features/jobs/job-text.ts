@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_FALLBACKS, LANGUAGES, type Language } from "../../config";
 
-// A job's title and description in the reader's language (issue 21): the employer's own text
+// A job's title and description in the reader's language: the employer's own text
 // when it is in the reader's language (or its fallback: bh reads hi), else their translation into
 // it, else the original with a note naming its language ("Posted in English"). Chosen here, from
 // every translation the job carries, rather than by the server from the request's language, so

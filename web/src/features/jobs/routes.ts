@@ -6,7 +6,7 @@ import { lazyRoute } from "../../lib/chunks";
 /**
  * /jobs, outside the Relay layout route: the page's search bar, filters and menu work without
  * Relay, and its job list brings Relay itself, after the rest of a server-drawn page is
- * interactive (JobsPage.tsx, issue 23).
+ * interactive (JobsPage.tsx).
  */
 export const jobListRoutes: RouteObject[] = [
   {

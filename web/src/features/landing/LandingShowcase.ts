@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 
-// The landing page's testimonials and logos (issue 22 item 2), one operation. This module only
+// The landing page's testimonials and logos, one operation. This module only
 // holds the document for relay-compiler (its persisted id is what goes to the server); nothing
 // imports it at run time, so the landing page carries no Relay: showcase.ts sends the compiled
 // operation (../../__generated__/LandingShowcaseQuery.graphql) with a plain fetch, or in-process

@@ -14,8 +14,8 @@ const LABELS = {
 
 /**
  * The figures of SPEC section 1, as a strip of plain numbers under the hero: each the real
- * number once the platform is big enough, else the admin's target, said to be a goal (issue 20
- * item 2; the server decides, api services/content/public-settings.ts).
+ * number once the platform is big enough, else the admin's target, said to be a goal (the
+ * server decides, api services/content/public-settings.ts).
  */
 export function MarketingFigures() {
   const { t } = useTranslation("landing");

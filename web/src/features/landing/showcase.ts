@@ -4,7 +4,7 @@ import { LANDING_TESTIMONIALS } from "../../config";
 import { currentLanguage } from "../../i18n/current";
 import { runOperation } from "../../relay/page-operation";
 
-// The landing page's testimonials and logos, which admins edit (issue 22 item 2). The server
+// The landing page's testimonials and logos, which admins edit. The server
 // draws them into the page and writes what it drew into a JSON element beside them; the
 // browser's first render reads that element instead of asking again, so it matches the HTML.
 // Later visits to / in the same tab ask the server (one small request, no Relay).

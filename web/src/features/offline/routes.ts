@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { lazyRoute } from "../../lib/chunks";
 
-// The data saver's page (issue 23 item 5): a setting kept on this phone, linked from the footer.
+// The data saver's page: a setting kept on this phone, linked from the footer.
 
 export const DATA_SAVER_PATH = "/data-saver";
 
