@@ -158,7 +158,10 @@ test.describe
         for (const path of ["/labour/dashboard", "/labour/dashboard/profile"]) {
           await worker.page.goto(path);
           await appReady(worker.page);
-          await expect(worker.page.getByRole("heading", { level: 1 })).toBeVisible();
+          await expect(worker.page.getByRole("heading", { level: 1 })).toBeVisible({
+            // The dashboards' code loads first: slow on a busy machine.
+            timeout: 30_000,
+          });
           await fitsTheScreen(worker.page, `${language} ${path}`);
         }
         await worker.context.close();
@@ -169,7 +172,10 @@ test.describe
           userType: "employer",
         });
         await employer.page.goto("/employer/dashboard");
-        await expect(employer.page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(employer.page.getByRole("heading", { level: 1 })).toBeVisible({
+          // The dashboards' code loads first: slow on a busy machine.
+          timeout: 30_000,
+        });
         await fitsTheScreen(employer.page, `${language} /employer/dashboard`);
         await employer.context.close();
 
@@ -178,7 +184,10 @@ test.describe
           token: adminToken,
         });
         await admin.page.goto("/admin/dashboard");
-        await expect(admin.page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(admin.page.getByRole("heading", { level: 1 })).toBeVisible({
+          // The dashboards' code loads first: slow on a busy machine.
+          timeout: 30_000,
+        });
         await fitsTheScreen(admin.page, `${language} /admin/dashboard`);
         await admin.context.close();
       });

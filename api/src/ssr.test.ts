@@ -85,7 +85,9 @@ describe("server-rendered pages", () => {
 });
 
 // The page statuses need the built web app: its server entry draws the pages and knows the
-// route table. The build is made here when it is missing or older than the web sources.
+// route table. `npm run test:api` builds it before any test file runs, so no build competes with
+// the other test files (once, with the build made here mid-run, /jobs failed to draw); here it is
+// made only when this file is run alone and the build is missing or older than the web sources.
 describe("page statuses", () => {
   const webDist = path.join(ROOT, "web/dist");
   const notFoundTitle = "Page not found";
