@@ -56,6 +56,12 @@ function origin(ctx: Context) {
   return { userAgent: ctx.request.headers.get("user-agent"), ipAddress: ctx.clientAddress };
 }
 
+/** The rate-limit counters kept under a phone number (erasure forgets them with the person). */
+export const OTP_COUNTER_KEYS = {
+  phone: (phoneNumber: string) => `otp:phone:${phoneNumber}`,
+  resend: (phoneNumber: string) => `otp:resend:${phoneNumber}`,
+};
+
 export async function sendOtp(
   ctx: Context,
   input: { phoneNumber: unknown; forRegistration: boolean },
@@ -75,9 +81,13 @@ export async function sendOtp(
   if (user?.accountState === "BLOCKED") throw new ForbiddenError("accountBlocked");
 
   const rules = [
-    { key: `otp:phone:${phoneNumber}`, limit: otp.maxPerPhonePerHour, windowSeconds: 3600 },
+    {
+      key: OTP_COUNTER_KEYS.phone(phoneNumber),
+      limit: otp.maxPerPhonePerHour,
+      windowSeconds: 3600,
+    },
     ...(otp.resendSeconds > 0
-      ? [{ key: `otp:resend:${phoneNumber}`, limit: 1, windowSeconds: otp.resendSeconds }]
+      ? [{ key: OTP_COUNTER_KEYS.resend(phoneNumber), limit: 1, windowSeconds: otp.resendSeconds }]
       : []),
     ...(ctx.clientAddress
       ? [{ key: `otp:ip:${ctx.clientAddress}`, limit: otp.maxPerIpPerHour, windowSeconds: 3600 }]

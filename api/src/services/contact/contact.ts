@@ -82,6 +82,12 @@ export function storedLanguage(language: string | null | undefined, fallback: st
   return known === "bh" ? "hi" : (known ?? DEFAULT_LANGUAGE);
 }
 
+/** The rate-limit counters kept under a sender's phone or e-mail (erasure forgets them too). */
+export const CONTACT_COUNTER_KEYS = {
+  phone: (phoneNumber: string) => `contact:phone:${phoneNumber}`,
+  email: (email: string) => `contact:email:${email.toLowerCase()}`.slice(0, 200),
+};
+
 /**
  * Counts one message against the client address's hour and the phone's and e-mail address's
  * day (all or nothing: a refused message uses up none of them).
@@ -104,7 +110,7 @@ async function countMessage(
     ...(data.phoneNumber
       ? [
           {
-            key: `contact:phone:${data.phoneNumber}`,
+            key: CONTACT_COUNTER_KEYS.phone(data.phoneNumber),
             limit: CONTACT_MAX_PER_SENDER_PER_DAY,
             windowSeconds: day,
           },
@@ -113,7 +119,7 @@ async function countMessage(
     ...(data.email
       ? [
           {
-            key: `contact:email:${data.email.toLowerCase()}`.slice(0, 200),
+            key: CONTACT_COUNTER_KEYS.email(data.email),
             limit: CONTACT_MAX_PER_SENDER_PER_DAY,
             windowSeconds: day,
           },

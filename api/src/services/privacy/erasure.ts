@@ -2,6 +2,8 @@ import type { AppServices } from "../../context.js";
 import type { Prisma, User } from "../../generated/prisma/client.js";
 import type { FilePurpose } from "../../generated/prisma/enums.js";
 import { log } from "../../log.js";
+import { OTP_COUNTER_KEYS } from "../accounts/otp.js";
+import { CONTACT_COUNTER_KEYS } from "../contact/contact.js";
 import { type ErasedFile, purgeErasedFiles } from "../files/cleanup.js";
 import { settleRemovedJob } from "../jobs/manage.js";
 import {
@@ -156,13 +158,13 @@ const STEPS: Record<
     }));
   },
 
-  // The keys services/accounts/otp.ts and services/contact/contact.ts count under.
+  // The keys the OTP sends and the contact form count under, from the modules that count.
   async rateLimitCounters(tx, person, erasure) {
     erasure.counterKeys = [
-      `otp:phone:${person.phone}`,
-      `otp:resend:${person.phone}`,
-      `contact:phone:${person.phone}`,
-      ...(person.email ? [`contact:email:${person.email.toLowerCase()}`.slice(0, 200)] : []),
+      OTP_COUNTER_KEYS.phone(person.phone),
+      OTP_COUNTER_KEYS.resend(person.phone),
+      CONTACT_COUNTER_KEYS.phone(person.phone),
+      ...(person.email ? [CONTACT_COUNTER_KEYS.email(person.email)] : []),
     ];
     await tx.$executeRaw`DELETE FROM rate_limit_buckets WHERE key = ANY(${erasure.counterKeys})`;
   },
