@@ -14,6 +14,7 @@ FROM base AS build
 # postinstall runs `prisma generate`, so the schema and prisma.config.ts (and the stub
 # engine in prisma/bin it points at) must be present before `npm ci`.
 COPY package.json package-lock.json prisma.config.ts ./
+COPY shared/package.json shared/
 COPY api/package.json api/
 COPY web/package.json web/
 COPY prisma prisma
@@ -28,6 +29,7 @@ RUN npm run build
 # no DATABASE_URL is given, which this image is not meant for.
 FROM base AS prod-deps
 COPY package.json package-lock.json ./
+COPY shared/package.json shared/
 COPY api/package.json api/
 COPY web/package.json web/
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force

@@ -1,7 +1,7 @@
+import { CITIES_BY_STATE } from "@kaamsetu/shared/places/india";
 import type pg from "pg";
 import { startUserSession } from "../api/src/auth/session.js";
 import { ANALYTICS_RANGES, type AnalyticsRange } from "../api/src/constants.js";
-import { CITIES_BY_STATE } from "../api/src/places/india.js";
 import { employerAnalytics } from "../api/src/services/analytics/employer-analytics.js";
 import { countStatements, stats, time, withScratchServices } from "./support.js";
 

@@ -1,5 +1,5 @@
+import { AVAILABLE_LANGUAGES } from "@kaamsetu/shared/constants";
 import { expect, type Page, test } from "@playwright/test";
-import { AVAILABLE_LANGUAGES } from "../api/src/shared/constants";
 import { saveScreenshot, settle } from "./support/screenshots";
 import { MOBILE } from "./support/sizes";
 import { tIn } from "./support/texts";

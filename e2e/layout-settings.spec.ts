@@ -1,6 +1,6 @@
+import { AVAILABLE_LANGUAGES, LANGUAGE_COOKIE } from "@kaamsetu/shared/constants";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { MARKETING_FIGURES } from "../api/src/constants";
-import { AVAILABLE_LANGUAGES, LANGUAGE_COOKIE } from "../api/src/shared/constants";
 import { STORAGE_KEYS } from "../web/src/config";
 import { freshPhone, registerWorker } from "./support/accounts";
 import { superuserToken } from "./support/admin";

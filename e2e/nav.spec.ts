@@ -1,5 +1,5 @@
+import { AVAILABLE_LANGUAGES } from "@kaamsetu/shared/constants";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { AVAILABLE_LANGUAGES } from "../api/src/shared/constants";
 import { appReady } from "./support/app";
 import { MOBILE, MOBILE_MENU_TOP_PX, TOUCH_TARGET_PX } from "./support/sizes";
 import { t } from "./support/texts";

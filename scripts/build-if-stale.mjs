@@ -11,17 +11,21 @@ export const BUILDS = {
   web: {
     name: "the web app",
     output: "web/dist/index.html",
-    // With the api modules the web bundle imports (the shared constants, places, messages).
+    // With the shared package the web bundle imports, and the web's build tooling.
     inputs: [
       "web/src",
       "web/index.html",
       "web/public",
-      "api/src/shared",
-      "api/src/places",
-      "api/src/messages.ts",
+      "web/build",
+      "web/vite.config.ts",
+      "shared",
     ],
   },
-  api: { name: "the api", output: "api/dist/main.js", inputs: ["api/src", "prisma/schema.prisma"] },
+  api: {
+    name: "the api",
+    output: "api/dist/main.js",
+    inputs: ["api/src", "shared", "prisma/schema.prisma"],
+  },
 };
 
 function newest(target) {

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { REGISTRATION_TOKEN_SECONDS_DEFAULT } from "@kaamsetu/shared/constants";
 import {
   ADMIN_LOGIN_DEFAULTS,
   DEFAULT_LANGUAGE,
@@ -11,7 +12,6 @@ import {
   UPLOAD_MAX_BYTES_DEFAULT,
 } from "./constants.js";
 import { ROOT } from "./paths.js";
-import { REGISTRATION_TOKEN_SECONDS_DEFAULT } from "./shared/constants.js";
 
 // Every environment variable the server reads is parsed and validated here, once. The README's
 // configuration table lists the same variables; keep them in step.

@@ -1,3 +1,4 @@
+import { COUNT_BUCKETS } from "@kaamsetu/shared/constants";
 import {
   ApplicationStatus,
   ContactMethod,
@@ -8,17 +9,15 @@ import {
   SalaryPeriod,
   VerificationKind,
 } from "./generated/prisma/enums.js";
-import { COUNT_BUCKETS } from "./shared/constants.js";
 
 // Every constant of SPEC.md section 9 (and the limits the server adds) has its home here, or in
-// shared/constants.ts (re-exported below) when the web client uses it too; import it, never repeat
+// shared/src/constants.ts (re-exported below) when the web client uses it too; import it, never repeat
 // the literal.
 
-export * from "./shared/constants.js";
+export * from "@kaamsetu/shared/constants";
 
 /** Longest text each account field accepts, in characters; the database columns are this wide. */
 export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
 export const ADDRESS_MAX_LENGTH = 500;
 export const COMPANY_NAME_MAX_LENGTH = 200;
 export const ROLE_MAX_LENGTH = 100;

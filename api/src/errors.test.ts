@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES, interpolate } from "@kaamsetu/shared/error-messages";
 import { describe, expect, it } from "vitest";
 import {
   AppError,
@@ -9,7 +10,6 @@ import {
   ValidationError,
 } from "./errors.js";
 import { messages } from "./messages.js";
-import { ERROR_MESSAGES, interpolate } from "./shared/error-messages.js";
 
 // The domain's errors: a code, a reason from the catalogue, the params its message names, and
 // the English message made from them.

@@ -1,15 +1,15 @@
-import { DATABASE_RETRY_AFTER_SECONDS } from "./constants.js";
-import { isDatabaseUnavailable, isDataException } from "./db/failure.js";
 import {
   type ErrorParams,
   type ErrorReason,
   interpolate,
   type Keyed,
   type PlainReason,
-} from "./shared/error-messages.js";
+} from "@kaamsetu/shared/error-messages";
+import { DATABASE_RETRY_AFTER_SECONDS } from "./constants.js";
+import { isDatabaseUnavailable, isDataException } from "./db/failure.js";
 
 // Expected failures, as the domain knows them: what kind of failure (`code`, a closed set), why
-// (`reason`, a key of the message catalogue in shared/error-messages.ts), the values its message
+// (`reason`, a key of the message catalogue in shared/src/error-messages.ts), the values its message
 // names (`params`) and the English `message` made from them. Services throw these and know
 // neither GraphQL nor HTTP: the GraphQL layer exposes them (graphql/errors.ts, types/error.ts),
 // the REST gateway answers each code with its HTTP status (rest/status.ts).

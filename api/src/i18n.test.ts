@@ -1,4 +1,6 @@
 import fs from "node:fs/promises";
+import { AVAILABLE_LANGUAGES, type Language } from "@kaamsetu/shared/constants";
+import hi from "@kaamsetu/shared/locales/hi/errors.json" with { type: "json" };
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEND_OTP, signedUpLabour } from "../test/accounts.js";
 import { createTestApp, listen, type TestApp } from "../test/app.js";
@@ -7,8 +9,6 @@ import { csrfHeaders } from "../test/sessions.js";
 import { DEFAULT_SMS_TEMPLATES } from "./config.js";
 import { acceptedLanguages, SERVER_CATALOGUES, wordReason } from "./i18n.js";
 import { REST_BASE } from "./rest/gateway.js";
-import { AVAILABLE_LANGUAGES, type Language } from "./shared/constants.js";
-import hi from "./shared/locales/hi/errors.json" with { type: "json" };
 
 /** The available languages with texts of their own other than English and Hindi. */
 const OTHER_LANGUAGES = AVAILABLE_LANGUAGES.filter(
@@ -198,6 +198,19 @@ describe("the OTP SMS", () => {
     const [text] = await textsTo(phone);
     expect(text).toMatch(/^\d{6} is your KaamSetu OTP\./);
     expect(DEFAULT_SMS_TEMPLATES.en).toContain("{code}");
+  });
+});
+
+describe("the catalogues", () => {
+  it("are every translation in shared/locales, each registered under its language", async () => {
+    const folder = new URL("../../shared/locales/", import.meta.url);
+    const languages = (await fs.readdir(folder)).sort();
+    expect(Object.keys(SERVER_CATALOGUES).sort()).toEqual(languages);
+    for (const language of languages) {
+      const file = new URL(`${language}/errors.json`, folder);
+      const texts = JSON.parse(await fs.readFile(file, "utf8")) as Record<string, string>;
+      expect(SERVER_CATALOGUES[language as Language], language).toEqual(texts);
+    }
   });
 });
 

@@ -1,24 +1,24 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { DEFAULT_LANGUAGE, LANGUAGE_FALLBACKS, LANGUAGES, type Language } from "./constants.js";
-import type { AppError, FieldError } from "./errors.js";
 import {
   type ErrorParams,
   type ErrorReason,
   fillParams,
   interpolate,
   type PlainReason,
-} from "./shared/error-messages.js";
-import bn from "./shared/locales/bn/errors.json" with { type: "json" };
-import hi from "./shared/locales/hi/errors.json" with { type: "json" };
-import ml from "./shared/locales/ml/errors.json" with { type: "json" };
-import mr from "./shared/locales/mr/errors.json" with { type: "json" };
-import ta from "./shared/locales/ta/errors.json" with { type: "json" };
-import te from "./shared/locales/te/errors.json" with { type: "json" };
+} from "@kaamsetu/shared/error-messages";
+import bn from "@kaamsetu/shared/locales/bn/errors.json" with { type: "json" };
+import hi from "@kaamsetu/shared/locales/hi/errors.json" with { type: "json" };
+import ml from "@kaamsetu/shared/locales/ml/errors.json" with { type: "json" };
+import mr from "@kaamsetu/shared/locales/mr/errors.json" with { type: "json" };
+import ta from "@kaamsetu/shared/locales/ta/errors.json" with { type: "json" };
+import te from "@kaamsetu/shared/locales/te/errors.json" with { type: "json" };
+import { DEFAULT_LANGUAGE, LANGUAGE_FALLBACKS, LANGUAGES, type Language } from "./constants.js";
+import type { AppError, FieldError } from "./errors.js";
 
 // The server's messages in the reader's language. The texts are the message catalogue's
-// translations, api/src/shared/locales/<lng>/errors.json, the very files the web client loads as
+// translations, shared/locales/<lng>/errors.json, the very files the web client loads as
 // its "errors" namespace: one source of texts. English is the catalogue itself
-// (shared/error-messages.ts). A language without its own catalogue uses its fallbacks' (bh: hi),
+// (shared/src/error-messages.ts). A language without its own catalogue uses its fallbacks' (bh: hi),
 // then English; a reason a catalogue lacks is said in English (the parity test keeps them whole).
 //
 // Which language: the request's (`?language=`, else Accept-Language; context.ts's

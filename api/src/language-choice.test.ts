@@ -1,7 +1,7 @@
+import { LANGUAGE_COOKIE } from "@kaamsetu/shared/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { returnPath } from "./language-choice.js";
-import { LANGUAGE_COOKIE } from "./shared/constants.js";
 
 // Choosing a language without JavaScript: the menu's link sets the cookie the server
 // draws pages by and returns to the page, which is then drawn in that language.

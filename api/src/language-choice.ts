@@ -1,11 +1,11 @@
-import { asLanguage, word } from "./i18n.js";
-import { detail } from "./rest/gateway.js";
 import {
   AVAILABLE_LANGUAGES,
   LANGUAGE_CHOICE_PATH,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-} from "./shared/constants.js";
+} from "@kaamsetu/shared/constants";
+import { asLanguage, word } from "./i18n.js";
+import { detail } from "./rest/gateway.js";
 
 // The language menu before (or without) the app's JavaScript: each language is a link to
 // `/language/<code>?next=<the page>`, which keeps the choice in the cookie the server draws

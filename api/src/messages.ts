@@ -5,10 +5,10 @@ import {
   interpolate,
   type ParamsOf,
   type PlainReason,
-} from "./shared/error-messages.js";
+} from "@kaamsetu/shared/error-messages";
 
 // The texts people read from the server, in English. Failures have their one home in the message
-// catalogue (shared/error-messages.ts), which `messages` reads as text; the rest (the OTP
+// catalogue (shared/src/error-messages.ts), which `messages` reads as text; the rest (the OTP
 // confirmation, notifications) live here.
 
 /** A catalogue message as text, or as a function of the values it names. */

@@ -1,6 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import {
+  AVAILABLE_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  type Language,
+} from "@kaamsetu/shared/constants";
 import { acceptsGzip, gzipBytes } from "./compress.js";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -13,12 +19,6 @@ import { acceptedLanguages, asLanguage } from "./i18n.js";
 import { log } from "./log.js";
 import { createPageCache, type PageSource } from "./page-cache.js";
 import { httpStatusOf } from "./rest/status.js";
-import {
-  AVAILABLE_LANGUAGES,
-  DEFAULT_LANGUAGE,
-  LANGUAGE_COOKIE,
-  type Language,
-} from "./shared/constants.js";
 
 // Server rendering of the public pages a visitor lands on first: the landing page, the job list
 // and a job. The web build's server entry (web/src/entry-server.tsx) draws the page with the
@@ -185,7 +185,7 @@ export function renderedPage(
     head?: { title: string; description?: string };
     /** False: no records go along, so the browser renders the page itself (main.tsx). */
     hydrate?: boolean;
-    /** The support contacts and figures the page was drawn with (shared/public-settings.ts). */
+    /** The support contacts and figures the page was drawn with (shared/src/public-settings.ts). */
     publicSettings?: unknown;
     /** Drawn for `Save-Data: on`: marked so the browser takes it over with the same setting. */
     saveData?: boolean;

@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ERROR_MESSAGES } from "../../api/src/shared/error-messages";
+import { ERROR_MESSAGES } from "@kaamsetu/shared/error-messages";
 
 // The specs find elements by the English texts users see, read from the app's own locale files,
 // so a wording change does not break them but a missing key does (loudly, naming the key). The
 // "errors" namespace is the server's message catalogue, as in the app (web/src/i18n/i18n.ts).
 
 const LOCALES = path.resolve(import.meta.dirname, "../../web/src/locales");
-const SERVER_LOCALES = path.resolve(import.meta.dirname, "../../api/src/shared/locales");
+const SERVER_LOCALES = path.resolve(import.meta.dirname, "../../shared/locales");
 const cache = new Map<string, Record<string, unknown>>();
 
 function namespace(name: string, language = "en"): Record<string, unknown> {

@@ -4,13 +4,15 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import type { Plugin, Rollup } from "vite";
 import type { ManifestEntry } from "workbox-build";
+// Relative, not "@kaamsetu/shared": Vite bundles a config's relative imports and loads packages
+// with Node, which cannot run the shared package's TypeScript.
 import {
   AVAILABLE_LANGUAGES,
   DEFAULT_LANGUAGE,
   LANGUAGE_FALLBACKS,
   type Language,
-  THEME_COLOR,
-} from "../src/config.ts";
+} from "../../shared/src/constants.ts";
+import { THEME_COLOR } from "../src/theme.ts";
 
 // Installable and quick on a second visit (issue 23 item 3), at build time:
 //
@@ -147,7 +149,7 @@ export function shellFiles(bundle: Rollup.OutputBundle): Set<string> {
   return files;
 }
 
-/** A chunk made of a language's texts alone (web/src/locales, api/src/shared/locales). */
+/** A chunk made of a language's texts alone (web/src/locales, shared/locales). */
 export function isTextsChunk(chunk: Rollup.OutputChunk): boolean {
   return (
     chunk.moduleIds.length > 0 &&

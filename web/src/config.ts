@@ -1,5 +1,5 @@
 // Every constant of SPEC.md section 9 the web client uses has its home here, or, when the server
-// uses it too, in api/src/shared/constants.ts, which this module re-exports; import it from here,
+// uses it too, in @kaamsetu/shared (shared/src/constants.ts), which this module re-exports; import it from here,
 // never repeat the literal.
 
 import {
@@ -7,9 +7,9 @@ import {
   type Language,
   SUGGESTED_CITIES,
   SUGGESTED_ROLES,
-} from "../../api/src/shared/constants";
+} from "@kaamsetu/shared/constants";
 
-export * from "../../api/src/shared/constants";
+export * from "@kaamsetu/shared/constants";
 
 export const INACTIVITY_CHECK_MS = 60_000;
 /** What counts as activity for the inactivity timeout (SPEC section 9). */
@@ -52,8 +52,6 @@ export const LANDING_TESTIMONIALS = 6;
 export const LAZY_SECTION_ROOT_MARGIN = "300px 0px";
 /** With the data saver on, a section loads only once it is in view: no loading ahead. */
 export const LAZY_SECTION_ROOT_MARGIN_DATA_SAVER = "0px";
-/** Ratings (testimonials, workers, employers) run from 1 to this many stars. */
-export const RATING_MAX = 5;
 
 export type IdentityTypeInput = (typeof IDENTITY_TYPES)[number];
 
@@ -83,8 +81,7 @@ export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
 };
 
 export const LOCALE = "en-IN";
-/** The app's colour: the browser's bar (index.html's theme-color) and the installed app's. */
-export const THEME_COLOR = "#0f766e";
+export { THEME_COLOR } from "./theme";
 /**
  * Dates and the footer's year are told in India's time, not the device's: the server renders
  * them too, and a page drawn in UTC must not say 9 Mar where the phone says 10 Mar.

@@ -38,7 +38,7 @@ const bundle = {
     modules: ["/web/src/locales/hi/offline.json"],
   }),
   "assets/errors-f6.js": chunk("assets/errors-f6.js", {
-    modules: ["/api/src/shared/locales/ta/errors.json"],
+    modules: ["/shared/locales/ta/errors.json"],
   }),
 } as unknown as Rollup.OutputBundle;
 

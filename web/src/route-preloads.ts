@@ -5,7 +5,7 @@
 const relay = "src/relay/RelayBoundary.tsx";
 const locale = (namespace: string) => `src/locales/en/${namespace}.json`;
 /** The English "errors" namespace: the server's message catalogue itself (i18n/i18n.ts). */
-const errors = "../api/src/shared/error-messages.ts";
+const errors = "../shared/src/error-messages.ts";
 const dashboard = (page: string) => [
   relay,
   // The dashboards' route table, loaded on the way in (routes.tsx, discoverRoutes).

@@ -1,3 +1,4 @@
+import type { ErrorParams } from "@kaamsetu/shared/error-messages";
 import SchemaBuilder from "@pothos/core";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
@@ -9,7 +10,6 @@ import type { Context } from "../context.js";
 import { ForbiddenError, UnauthenticatedError } from "../errors.js";
 import type PrismaTypes from "../generated/pothos-prisma-types.js";
 import { getDatamodel } from "../generated/pothos-prisma-types.js";
-import type { ErrorParams } from "../shared/error-messages.js";
 import { decodeGlobalID, encodeGlobalID } from "./global-id.js";
 
 // The one SchemaBuilder. It only configures plugins; types live in graphql/types/<entity>.ts.

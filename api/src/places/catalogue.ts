@@ -1,13 +1,13 @@
-import { INDIAN_STATES } from "../shared/constants.js";
-import { foldScripts } from "../text-fold.js";
-import { CITY_ALIASES, STATE_ALIASES } from "./aliases.js";
-import { CITIES_BY_STATE } from "./india.js";
+import { INDIAN_STATES } from "@kaamsetu/shared/constants";
+import { CITY_ALIASES, STATE_ALIASES } from "@kaamsetu/shared/places/aliases";
+import { CITIES_BY_STATE } from "@kaamsetu/shared/places/india";
 import {
   CITY_SCRIPT_NAMES,
   SCRIPT_LANGUAGES,
   type ScriptNames,
   STATE_SCRIPT_NAMES,
-} from "./scripts.js";
+} from "@kaamsetu/shared/places/scripts";
+import { foldScripts } from "../text-fold.js";
 
 // The places catalogue: every state and city of india.ts with its names (its own, its aliases,
 // aliases.ts, and its names in the Indian scripts with their language, scripts.ts), as the rows of the `places` and

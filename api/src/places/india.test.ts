@@ -1,9 +1,9 @@
+import { CITY_ALIASES, STATE_ALIASES } from "@kaamsetu/shared/places/aliases";
+import { CITIES_BY_STATE, citiesOf } from "@kaamsetu/shared/places/india";
 import { describe, expect, it } from "vitest";
 import { INDIAN_STATES, SUGGESTED_CITIES } from "../constants.js";
 import { STATES } from "../db/seed/places.js";
-import { CITY_ALIASES, STATE_ALIASES } from "./aliases.js";
 import { buildCatalogue, placeKey } from "./catalogue.js";
-import { CITIES_BY_STATE, citiesOf } from "./india.js";
 import { cataloguePlaces, editDistance } from "./places.js";
 
 const places = cataloguePlaces();

@@ -1,3 +1,4 @@
+import { extensionOf } from "@kaamsetu/shared/file-types";
 import Type from "typebox";
 import { isPublicFile } from "../auth/policy/files.js";
 import { CONTENT_PICTURE_PURPOSES, CONTENT_PICTURES, PICTURE_SIZES } from "../constants.js";
@@ -58,15 +59,6 @@ function formVariables({ body }: RestInput, purposes: readonly string[], invalid
   return { file, purpose: normalized.toUpperCase() };
 }
 
-const EXTENSIONS: Record<string, string> = {
-  "application/pdf": "pdf",
-  "application/msword": "doc",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-};
-
 function download(
   file: GraphQLStoredFile | null | undefined,
   name: string,
@@ -74,7 +66,7 @@ function download(
 ): FileAnswer | null {
   const storageKey = file ? storageKeyOf(file.url) : null;
   if (!file || !storageKey) return null;
-  const extension = EXTENSIONS[file.contentType] ?? "bin";
+  const extension = extensionOf(file.contentType) ?? "bin";
   const filename = `${name}.${extension}`;
   const purpose = file.purpose as FilePurpose;
   const widths = pictureWidthsOf(purpose);

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { ERROR_MESSAGES, type Keyed } from "@kaamsetu/shared/error-messages";
 import { type DocumentNode, execute, GraphQLError, parse, validate } from "graphql";
 import { isValidCsrfToken } from "../auth/csrf.js";
 import { boundedFormData, isMultipart, readBounded } from "../body-limit.js";
@@ -16,7 +17,6 @@ import { expectedFailure } from "../graphql/errors.js";
 import { schema } from "../graphql/schema.js";
 import { errorMessage, word } from "../i18n.js";
 import { log } from "../log.js";
-import { ERROR_MESSAGES, type Keyed } from "../shared/error-messages.js";
 import { decodeStorableUtf8, isStorableInput } from "../text-guard.js";
 import { buildOpenApiDocument } from "./openapi.js";
 import { type FileAnswer, type ParamValue, parseParam, type RestRoute } from "./route.js";

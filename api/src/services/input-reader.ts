@@ -1,7 +1,7 @@
+import type { Keyed, PlainReason } from "@kaamsetu/shared/error-messages";
 import { LANGUAGES, SKILL_MAX_LENGTH, SKILLS_MAX } from "../constants.js";
 import { type FieldError, fieldFailure, ValidationError } from "../errors.js";
 import type { Places } from "../places/places.js";
-import type { Keyed, PlainReason } from "../shared/error-messages.js";
 
 // Reads one input object (a GraphQL input, whose keys are camelCase) field by field, so a person
 // sees every mistake at once; errors name the REST snake_case fields.

@@ -1,9 +1,9 @@
+import { TRADES } from "@kaamsetu/shared/trades";
 import type pg from "pg";
 import { PUBLIC_JOB_SQL } from "../auth/policy/visibility.js";
 import { dataDigest, syncByDigest } from "../db/digest-sync.js";
 import { log } from "../log.js";
 import { tradeIndexQuery } from "../services/jobs/keyword-query.js";
-import { TRADES } from "./table.js";
 
 // Keeps search's ordered index of trades (migration 20261128800100_job_trades) in step with the
 // trades table in the code (table.ts), in two parts:

@@ -1,6 +1,6 @@
+import { TRADE_NAME_LANGUAGES } from "@kaamsetu/shared/trades";
 import { describe, expect, it } from "vitest";
 import { foldScripts } from "../text-fold.js";
-import { TRADE_NAME_LANGUAGES } from "./table.js";
 import { TRADE_NAMES, TRADES, tradeKey, tradesIn, tradesOf } from "./trades.js";
 
 // The trades table in the Indian scripts: every trade named in each script, no word

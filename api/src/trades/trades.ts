@@ -1,5 +1,10 @@
+import {
+  TRADE_NAME_LANGUAGES,
+  TRADES,
+  type Trade,
+  type TradeNameLanguage,
+} from "@kaamsetu/shared/trades";
 import { foldScripts } from "../text-fold.js";
-import { TRADE_NAME_LANGUAGES, TRADES, type Trade, type TradeNameLanguage } from "./table.js";
 
 // The trades workers do and the words people use for them: ONE table (table.ts: each trade's
 // name, its other words in Latin letters, and its names in the Indian scripts), read by search (a

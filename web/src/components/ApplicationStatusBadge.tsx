@@ -1,16 +1,10 @@
 import "./status-badge.css";
 import { useTranslation } from "react-i18next";
+import type { ApplicationStatus } from "../__generated__/ApplicationCard_application.graphql";
 
-export type ApplicationStatus =
-  | "PENDING"
-  | "UNDER_REVIEW"
-  | "SHORTLISTED"
-  | "ACCEPTED"
-  | "REJECTED"
-  | "COMPLETED"
-  | "CANCELLED"
-  | "WITHDRAWN"
-  | "%future added value";
+// The schema's enum as Relay generates it (every artifact that selects a status carries the same
+// union); never spelled out by hand.
+export type { ApplicationStatus };
 
 /**
  * An application's status as a coloured badge with its word (colour never says it alone). The

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EMAIL_MAX_LENGTH } from "../config";
 import { i18n } from "../i18n/i18n";
 import { loadChunk } from "../lib/chunks";
 import { errorText } from "../lib/error-text";
@@ -84,7 +85,7 @@ export function NewsletterForm({
             name="email"
             type="email"
             autoComplete="email"
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={errors.email ? true : undefined}

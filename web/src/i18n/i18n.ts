@@ -19,7 +19,7 @@ import { setLanguageResolver } from "./current";
 //
 // The "errors" namespace words the server's failure reasons (lib/error-text.ts). Its English is
 // the server's message catalogue itself, one small chunk loaded with the screens that send forms;
-// other languages are the server's translations of it, api/src/shared/locales/<lng>/errors.json:
+// other languages are the server's translations of it, shared/locales/<lng>/errors.json:
 // one source of texts, which the server words its REST and GraphQL messages from too.
 //
 // Only the reader's language is ever fetched: each file is its own chunk, asked for when a route
@@ -31,11 +31,11 @@ const bundles = import.meta.glob<{ default: ResourceKey }>([
   "!../locales/*/errors.json",
 ]);
 const serverCatalogues = import.meta.glob<{ default: ResourceKey }>(
-  "../../../api/src/shared/locales/*/errors.json",
+  "../../../shared/locales/*/errors.json",
 );
 
 const englishErrors = () =>
-  import("../../../api/src/shared/error-messages").then(({ ERROR_MESSAGES }) => ({
+  import("@kaamsetu/shared/error-messages").then(({ ERROR_MESSAGES }) => ({
     default: ERROR_MESSAGES as ResourceKey,
   }));
 
@@ -48,7 +48,7 @@ const lazyBundles: BackendModule = {
         ? bundles[`../locales/${language}/${namespace}.json`]
         : language === DEFAULT_LANGUAGE
           ? englishErrors
-          : serverCatalogues[`../../../api/src/shared/locales/${language}/errors.json`];
+          : serverCatalogues[`../../../shared/locales/${language}/errors.json`];
     if (!load) return callback(null, {});
     load().then(
       (bundle) => callback(null, bundle.default),

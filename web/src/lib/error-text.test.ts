@@ -1,6 +1,6 @@
+import { ERROR_MESSAGES } from "@kaamsetu/shared/error-messages";
 import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "../../../api/src/shared/error-messages";
 import { i18n } from "../i18n/i18n";
 import { ERRORS_NAMESPACE, errorText, fieldErrorsOf, knowsReason } from "./error-text";
 

@@ -1,9 +1,9 @@
+import type { ErrorReason } from "@kaamsetu/shared/error-messages";
 import type { TFunction } from "i18next";
-import type { ErrorReason } from "../../../api/src/shared/error-messages";
 import { i18n } from "../i18n/i18n";
 
 // The server keys every failure: a `reason` (a key of its message catalogue,
-// api/src/shared/error-messages.ts) and the `params` its message names. The `errors` namespace
+// shared/src/error-messages.ts) and the `params` its message names. The `errors` namespace
 // words them in the reader's language (i18n.ts: English is the catalogue itself), so a screen
 // never reads the English `message` except as the last word on a reason it does not know.
 

@@ -1,62 +1,14 @@
+import { PROFILE_FIELDS, type ProfileField } from "@kaamsetu/shared/profile-fields";
 import type { TFunction } from "i18next";
 import { dashboardPath } from "./user-type";
 
-// One table of the profile's fields as the server names them (the REST snake_case names of
-// SPEC section 3: `missingFields`, the completion gate's field errors, REST bodies) and the
-// key of each one's label in the `profile` namespace (locales/en/profile.json, "fields").
-// The gate's refusal, the completion card and the profile editors all word a field from here.
+export { PROFILE_FIELDS, type ProfileField };
+
+// The profile's fields as the server names them (shared/src/profile-fields.ts) and the key of
+// each one's label in the `profile` namespace (locales/en/profile.json, "fields"). The gate's
+// refusal, the completion card and the profile editors all word a field from here.
 
 export const PROFILE_NAMESPACE = "profile";
-
-export const PROFILE_FIELDS = [
-  // both roles
-  "first_name",
-  "last_name",
-  "phone_number",
-  "email",
-  "profile_picture",
-  "state",
-  "city",
-  // the worker
-  "skills",
-  "gender",
-  "date_of_birth",
-  "preferred_states",
-  "preferred_shift",
-  "experience_years",
-  "languages_known",
-  "current_salary",
-  "current_salary_period",
-  "expected_salary",
-  "expected_salary_period",
-  "resume_url",
-  "identity_type",
-  "identity_number",
-  "preferred_job_type",
-  "preferred_salary_min",
-  "preferred_salary_max",
-  "preferred_location",
-  "willing_to_relocate",
-  "contact_by_email",
-  "contact_by_phone",
-  "contact_by_whatsapp",
-  "allow_recruiter_contact",
-  "education",
-  "experience",
-  // the employer
-  "address",
-  "company_name",
-  "industry",
-  "website",
-  "gst_number",
-  "role",
-  "business_type",
-  "pan_card_document",
-  "gstin_document",
-  "referral_code",
-] as const;
-
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(PROFILE_FIELDS);
 

@@ -1,11 +1,11 @@
+import type { PublicSettings } from "@kaamsetu/shared/public-settings";
 import { useSyncExternalStore } from "react";
-import type { PublicSettings } from "../../../api/src/shared/public-settings";
 
 export type {
   MarketingFigure,
   MarketingFigureName,
   PublicSettings,
-} from "../../../api/src/shared/public-settings";
+} from "@kaamsetu/shared/public-settings";
 
 // The support contacts and landing figures the platform settings hold (api's
 // services/content/public-settings.ts). A page the server drew carries them

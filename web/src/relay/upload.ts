@@ -1,5 +1,10 @@
-import type { ErrorReason } from "../../../api/src/shared/error-messages";
-import { type ContentPicturePurpose, UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_TIMEOUT_MS } from "../config";
+import type { ErrorReason } from "@kaamsetu/shared/error-messages";
+import {
+  FILE_TYPES,
+  FILE_TYPES_BY_PURPOSE,
+  type FilePurposeName,
+} from "@kaamsetu/shared/file-types";
+import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_TIMEOUT_MS } from "../config";
 import { clearCsrfToken, csrfToken, isCsrfRejection } from "../session/csrf";
 import { rejectSession, sessionToken } from "../session/session";
 
@@ -8,7 +13,7 @@ import { rejectSession, sessionToken } from "../session/session";
 // The server reads the type from the content and has the last word on the size; the pre-check
 // here only spares a worker sending 5 MB over mobile data to hear "too large".
 
-export type UploadPurpose = "resume" | "profile_picture" | "document" | ContentPicturePurpose;
+export type UploadPurpose = FilePurposeName;
 
 /** Where an admin uploads the content section's pictures (with the admin's token). */
 export const CONTENT_PICTURE_UPLOAD_PATH = "/api/v1/admin/content/pictures/";
@@ -20,34 +25,20 @@ export interface UploadedFile {
   size: number;
 }
 
-const IMAGES = ["image/jpeg", "image/png", "image/webp"];
-const PDF = "application/pdf";
-const WORD = [
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-];
-const EXTENSIONS: Record<string, string[]> = {
-  "image/jpeg": [".jpg", ".jpeg"],
-  "image/png": [".png"],
-  "image/webp": [".webp"],
-  [PDF]: [".pdf"],
-  "application/msword": [".doc"],
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": [".docx"],
-};
+/** The types `purpose` takes, as the server allows them. Resumes may be photos of paper. */
+const uploadTypes = (purpose: UploadPurpose): readonly string[] =>
+  FILE_TYPES_BY_PURPOSE[purpose].map((file) => file.contentType);
 
-/** The types each purpose takes, as the server allows them. Resumes may be photos of paper. */
-export const UPLOAD_TYPES: Record<UploadPurpose, readonly string[]> = {
-  resume: [PDF, ...WORD, ...IMAGES],
-  profile_picture: IMAGES,
-  document: [PDF, ...IMAGES],
-  content_cover: IMAGES,
-  testimonial_photo: IMAGES,
-  partner_logo: IMAGES,
-};
+/** The extensions a file of each content type is commonly named with. */
+const EXTENSIONS: Record<string, readonly string[]> = Object.fromEntries(
+  FILE_TYPES.map((file) => [file.contentType, file.extensions]),
+);
 
 /** The `accept` attribute of a file input for `purpose`: types and their extensions. */
 export function uploadAccept(purpose: UploadPurpose): string {
-  return UPLOAD_TYPES[purpose].flatMap((type) => [type, ...(EXTENSIONS[type] ?? [])]).join(",");
+  return uploadTypes(purpose)
+    .flatMap((type) => [type, ...(EXTENSIONS[type] ?? [])])
+    .join(",");
 }
 
 /** A problem found before uploading, or a refusal: its reason in the errors namespace. */
@@ -69,7 +60,7 @@ export function checkUpload(
   purpose: UploadPurpose,
   maxBytes: number = UPLOAD_MAX_BYTES_DEFAULT,
 ): UploadProblem | null {
-  const allowed = UPLOAD_TYPES[purpose];
+  const allowed = uploadTypes(purpose);
   const name = file.name.toLowerCase();
   const byType = file.type !== "" && allowed.includes(file.type);
   const byName = allowed.some((type) => (EXTENSIONS[type] ?? []).some((ext) => name.endsWith(ext)));

@@ -1,9 +1,9 @@
-import { ERROR_MESSAGES, type ErrorReason } from "../../../api/src/shared/error-messages";
+import { ERROR_MESSAGES, type ErrorReason } from "@kaamsetu/shared/error-messages";
 import type { AppError } from "../relay/app-error";
 
 type Params = Record<string, string | number>;
 
-/** The server's English for `reason`, as it words it (api/src/shared/error-messages.ts). */
+/** The server's English for `reason`, as it words it (shared/src/error-messages.ts). */
 const englishOf = (reason: ErrorReason, params: Params) =>
   ERROR_MESSAGES[reason].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 

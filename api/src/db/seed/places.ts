@@ -1,9 +1,9 @@
+import { citiesOf } from "@kaamsetu/shared/places/india";
 import { SUGGESTED_CITIES } from "../../constants.js";
-import { citiesOf } from "../../places/india.js";
 import type { Language, Region } from "./people.js";
 
 // States and cities where KaamSetu operates. The cities are the first of the state's in the
-// shipped list (api/src/places/india.ts), which starts with the largest: tier 1 metros, then
+// shipped list (shared/src/places/india.ts), which starts with the largest: tier 1 metros, then
 // tier 2; the rest are tier 3.
 
 /** The first `count` cities of the shipped list for `state`. */

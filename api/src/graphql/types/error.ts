@@ -1,6 +1,6 @@
+import { ERROR_MESSAGES, type ErrorReason } from "@kaamsetu/shared/error-messages";
 import { AppError, ERROR_CODES, type FieldError } from "../../errors.js";
 import { errorMessage } from "../../i18n.js";
-import { ERROR_MESSAGES, type ErrorReason } from "../../shared/error-messages.js";
 import { builder } from "../builder.js";
 
 // Typed errors for mutations: a result union of the success type and these, so clients always
@@ -14,7 +14,7 @@ const ErrorCodeEnum = builder.enumType("ErrorCode", {
 
 export const ErrorReasonEnum = builder.enumType("ErrorReason", {
   description:
-    "Why it failed: the key of the failure's message in the message catalogue, verbatim (api/src/shared/error-messages.ts, i18next syntax). Each value's description is its English message.",
+    "Why it failed: the key of the failure's message in the message catalogue, verbatim (shared/src/error-messages.ts, i18next syntax). Each value's description is its English message.",
   values: Object.fromEntries(
     Object.entries(ERROR_MESSAGES).map(([reason, message]) => [reason, { description: message }]),
   ) as Record<ErrorReason, { description: string }>,

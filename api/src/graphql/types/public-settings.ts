@@ -1,5 +1,5 @@
+import type { MarketingFigure, PublicSettings } from "@kaamsetu/shared/public-settings";
 import { publicSettings } from "../../services/content/public-settings.js";
-import type { MarketingFigure, PublicSettings } from "../../shared/public-settings.js";
 import { builder } from "../builder.js";
 
 // The settings every visitor's pages show (services/content/public-settings.ts): the support

@@ -1,4 +1,11 @@
+import {
+  type CompletionFields,
+  EMPLOYER_COMPLETION_FIELDS,
+  LABOUR_COMPLETION_FIELDS,
+} from "@kaamsetu/shared/profile-fields";
 import { PROFILE_COMPLETE_PERCENT, PROFILE_WEIGHTS } from "../../constants.js";
+
+export { type CompletionFields, EMPLOYER_COMPLETION_FIELDS, LABOUR_COMPLETION_FIELDS };
 
 // SPEC section 5, "Profile completeness scoring": each group's share of filled fields times its
 // weight, summed and rounded; complete from PROFILE_COMPLETE_PERCENT. Fields are named as in the
@@ -13,35 +20,6 @@ export interface ProfileCompletion {
 
 /** A profile's values by field name; the caller maps its records to these names. */
 export type ProfileValues = Record<string, unknown>;
-
-export interface CompletionFields {
-  required: readonly string[];
-  important: readonly string[];
-  optional: readonly string[];
-}
-
-export const EMPLOYER_COMPLETION_FIELDS: CompletionFields = {
-  required: ["first_name", "last_name", "phone_number", "email", "address"],
-  important: ["company_name", "profile_picture", "state", "city"],
-  optional: ["industry", "website", "gst_number", "role", "pan_card_document", "gstin_document"],
-};
-
-export const LABOUR_COMPLETION_FIELDS: CompletionFields = {
-  required: ["first_name", "last_name", "phone_number"],
-  important: ["profile_picture", "skills", "state", "city"],
-  optional: [
-    "email",
-    "gender",
-    "date_of_birth",
-    "preferred_states",
-    "preferred_shift",
-    "experience_years",
-    "languages_known",
-    "current_salary",
-    "expected_salary",
-    "resume_url",
-  ],
-};
 
 /**
  * Empty means null, undefined, NaN, a string of only spaces, or a list with nothing filled in

@@ -1,3 +1,4 @@
+import { REGISTRATION_FIELDS } from "@kaamsetu/shared/registration";
 import { describe, expect, it } from "vitest";
 import {
   ADDRESS_MAX_LENGTH,
@@ -373,5 +374,17 @@ describe("parseEmployerRegistration", () => {
     expect(
       fieldErrors(() => parseEmployerRegistration({ ...employer, email: `s${longest}` })),
     ).toEqual([{ field: "email", message: messages.maxLength({ count: EMAIL_MAX_LENGTH }) }]);
+  });
+});
+
+describe("the registration table (shared with the form and the REST schema)", () => {
+  it.each([
+    ["labour", parseLabourRegistration],
+    ["employer", parseEmployerRegistration],
+  ] as const)("is what the %s parser requires, no more and no less", (kind, parse) => {
+    const required = fieldErrors(() => parse({}))
+      .filter(({ message }) => message === messages.required)
+      .map(({ field }) => field);
+    expect(required.sort()).toEqual([...REGISTRATION_FIELDS[kind].required].sort());
   });
 });

@@ -17,7 +17,7 @@ export interface Actor {
 }
 
 /**
- * The GraphQL type of each kind of target (AUDIT_TARGET_TYPES, shared/constants.ts), whose global
+ * The GraphQL type of each kind of target (AUDIT_TARGET_TYPES, shared/src/constants.ts), whose global
  * ID the log shows and takes as a filter; null for a target that is a name, not a node (a
  * setting's key, a table's name, the database). Typed by the list, so it cannot fall behind.
  */

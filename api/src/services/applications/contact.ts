@@ -1,3 +1,4 @@
+import { CONTACT_NOTES_MAX_LENGTH } from "@kaamsetu/shared/constants";
 import { authorize } from "../../auth/policy/permissions.js";
 import { CONTACT_REPEAT_HOURS } from "../../constants.js";
 import type { Context } from "../../context.js";
@@ -7,7 +8,6 @@ import type {
   ContactMethod,
   VerificationKind,
 } from "../../generated/prisma/client.js";
-import { CONTACT_NOTES_MAX_LENGTH } from "../../shared/constants.js";
 import { InputReader } from "../input-reader.js";
 import { notify } from "../notifications/notify.js";
 import { employerContacted } from "./notices.js";

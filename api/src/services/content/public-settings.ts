@@ -1,3 +1,4 @@
+import type { MarketingFigure, PublicSettings } from "@kaamsetu/shared/public-settings";
 import type pg from "pg";
 import {
   COMMUNITY_URL_SETTING,
@@ -11,7 +12,6 @@ import {
 } from "../../constants.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { log } from "../../log.js";
-import type { MarketingFigure, PublicSettings } from "../../shared/public-settings.js";
 import { settingValue } from "../admin/settings.js";
 import { platformStats } from "../admin/stats.js";
 

@@ -1,35 +1,28 @@
+import {
+  DOC,
+  DOCX,
+  FILE_PURPOSES,
+  FILE_TYPES_BY_PURPOSE,
+  type FileType,
+  JPEG,
+  PDF,
+  PNG,
+  WEBP,
+} from "@kaamsetu/shared/file-types";
 import type { FilePurpose } from "../../generated/prisma/enums.js";
 
 // What an upload really is, from its first bytes. The name and the MIME type a client declares
 // are whatever the client says; a text file called resume.pdf is still text.
 
-export interface SniffedType {
-  contentType: string;
-  /** The extension stored files of this type get. */
-  extension: string;
-}
+/** A type the server stores: its content type and the extension stored files get. */
+export type SniffedType = FileType;
 
-export const PDF: SniffedType = { contentType: "application/pdf", extension: "pdf" };
-export const DOC: SniffedType = { contentType: "application/msword", extension: "doc" };
-export const DOCX: SniffedType = {
-  contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  extension: "docx",
-};
-export const JPEG: SniffedType = { contentType: "image/jpeg", extension: "jpg" };
-export const PNG: SniffedType = { contentType: "image/png", extension: "png" };
-export const WEBP: SniffedType = { contentType: "image/webp", extension: "webp" };
+export { DOC, DOCX, JPEG, PDF, PNG, WEBP };
 
-const IMAGES = [JPEG, PNG, WEBP];
-
-/** The types each purpose accepts. Resumes include photos: many workers photograph a biodata. */
-export const ALLOWED_TYPES: Record<FilePurpose, readonly SniffedType[]> = {
-  RESUME: [PDF, DOC, DOCX, ...IMAGES],
-  PROFILE_PICTURE: IMAGES,
-  DOCUMENT: [PDF, ...IMAGES],
-  CONTENT_COVER: IMAGES,
-  TESTIMONIAL_PHOTO: IMAGES,
-  PARTNER_LOGO: IMAGES,
-};
+/** The types each purpose accepts (shared with the web app's pre-check). */
+export const ALLOWED_TYPES = Object.fromEntries(
+  FILE_PURPOSES.map((purpose) => [purpose.toUpperCase(), FILE_TYPES_BY_PURPOSE[purpose]]),
+) as Record<FilePurpose, readonly SniffedType[]>;
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], offset = 0) =>
   bytes.length >= offset + prefix.length && prefix.every((b, i) => bytes[offset + i] === b);

@@ -6,7 +6,7 @@ import { type JobSearchFilters, searchJobs } from "./search.js";
 import { searchSuggestions } from "./suggestions.js";
 
 // Search in the Indian scripts and romanised words: a keyword in any script that
-// names a trade (trades/table.ts) finds the trade's jobs, written in English; a place named in
+// names a trade (shared/src/trades.ts) finds the trade's jobs, written in English; a place named in
 // a script (places/scripts.ts) is the place. Each spelling whichever way it is encoded.
 
 let t: TestApp;

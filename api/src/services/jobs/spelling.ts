@@ -3,7 +3,7 @@ import { TRADES, tradeWords } from "../../trades/trades.js";
 import { TrigramIndex, trigrams } from "./trigram.js";
 
 // Misspelt keywords corrected against a small vocabulary before the text search:
-// the words of the trades table (trades/table.ts: each trade's name and other words, in every
+// the words of the trades table (shared/src/trades.ts: each trade's name and other words, in every
 // script), a few hundred words in a trigram index in memory. "plumbr" becomes "plumber", which
 // the text search (and the ordered index of trades) then finds, instead of comparing the typed
 // text with the title of every job (a trigram scan of a million titles took 270 ms). A word is

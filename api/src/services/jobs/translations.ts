@@ -1,5 +1,5 @@
+import { LANGUAGE_FALLBACKS, LANGUAGES, type Language } from "@kaamsetu/shared/constants";
 import type { Prisma } from "../../generated/prisma/client.js";
-import { LANGUAGE_FALLBACKS, LANGUAGES, type Language } from "../../shared/constants.js";
 
 // A job's title and description in other languages, written by its employer:
 // the job's `language` is the one its own title and description are in, and `translations`

@@ -1,8 +1,8 @@
+// The trades' table has no imports, so the admin chunk can carry it (as places/india.ts).
+import { TRADES } from "@kaamsetu/shared/trades";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery } from "react-relay";
-// The trades' table has no imports, so the admin chunk can carry it (as places/india.ts).
-import { TRADES } from "../../../../api/src/trades/trades";
 import type { AdminNotificationsPageQuery } from "../../__generated__/AdminNotificationsPageQuery.graphql";
 import type { AdminNotificationsPageSendMutation } from "../../__generated__/AdminNotificationsPageSendMutation.graphql";
 import {

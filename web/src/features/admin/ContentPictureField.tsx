@@ -7,6 +7,7 @@ import {
   CONTENT_PICTURE_UPLOAD_PATH,
   checkUpload,
   UploadError,
+  uploadAccept,
   uploadFile,
 } from "../../relay/upload";
 import { adminToken } from "./admin-session";
@@ -120,7 +121,7 @@ export function ContentPictureField({
           <input
             className="visually-hidden"
             type="file"
-            accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
+            accept={uploadAccept(purpose)}
             disabled={busy}
             aria-describedby={problem ? problemId : undefined}
             data-testid={`${id}-file`}

@@ -1,9 +1,9 @@
+import { ERROR_MESSAGES } from "@kaamsetu/shared/error-messages";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { ERROR_MESSAGES } from "../../../../api/src/shared/error-messages";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/admin.json";
 import { appErrorAnswer, fieldError } from "../../test/app-error";

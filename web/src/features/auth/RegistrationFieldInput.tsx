@@ -7,11 +7,7 @@ import { IDENTITY_TYPES, INDIAN_STATES } from "../../config";
 import { skillList } from "../../lib/skill-list";
 import type { UserType } from "../../lib/user-type";
 import { formatPhone } from "./phone";
-import {
-  REQUIRED_FIELDS,
-  type RegistrationField,
-  type RegistrationValues,
-} from "./registration-fields";
+import { isRequired, type RegistrationField, type RegistrationValues } from "./registration-fields";
 
 /** How the phone's keyboard and autofill help with each field. */
 const INPUTS: Partial<Record<RegistrationField, InputHTMLAttributes<HTMLInputElement>>> = {
@@ -42,7 +38,7 @@ export function RegistrationFieldInput({
   onChange: (field: RegistrationField, value: string) => void;
 }) {
   const { t } = useTranslation("auth");
-  const required = REQUIRED_FIELDS[role].includes(field);
+  const required = isRequired(role, field);
   const identity = values.identity_type;
   const hint =
     field === "skills"

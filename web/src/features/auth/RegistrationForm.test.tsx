@@ -1,10 +1,10 @@
+import { ERROR_MESSAGES } from "@kaamsetu/shared/error-messages";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RelayEnvironmentProvider } from "react-relay";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { createMockEnvironment } from "relay-test-utils";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { ERROR_MESSAGES } from "../../../../api/src/shared/error-messages";
 import { STRAY_TAP_MS } from "../../config";
 import { i18n } from "../../i18n/i18n";
 import type { UserType } from "../../lib/user-type";

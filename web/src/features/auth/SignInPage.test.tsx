@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from "@kaamsetu/shared/error-messages";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
@@ -6,7 +7,6 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import type { OperationDescriptor } from "relay-runtime";
 import { createMockEnvironment, type RelayMockEnvironment } from "relay-test-utils";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "../../../../api/src/shared/error-messages";
 import { STORAGE_KEYS } from "../../config";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/auth.json";

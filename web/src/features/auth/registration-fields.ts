@@ -1,3 +1,4 @@
+import { isRequiredForRegistration } from "@kaamsetu/shared/registration";
 import { skillList } from "../../lib/skill-list";
 import type { UserType } from "../../lib/user-type";
 
@@ -69,18 +70,9 @@ export const REGISTRATION_STEPS: Record<UserType, RegistrationStep[]> = {
   ],
 };
 
-export const REQUIRED_FIELDS: Record<UserType, readonly RegistrationField[]> = {
-  labour: ["first_name", "last_name", "phone_number", "identity_type", "identity_number"],
-  employer: [
-    "first_name",
-    "last_name",
-    "phone_number",
-    "email",
-    "address",
-    "identity_type",
-    "identity_number",
-  ],
-};
+/** Whether `role`'s registration must fill in `field` (the server's table). */
+export const isRequired = (role: UserType, field: RegistrationField): boolean =>
+  isRequiredForRegistration(role, field);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -96,7 +88,7 @@ export function checkFields(
   const problems: Partial<Record<RegistrationField, ClientCheck>> = {};
   for (const field of fields) {
     const value = values[field].trim();
-    if (!value && REQUIRED_FIELDS[role].includes(field)) problems[field] = "required";
+    if (!value && isRequired(role, field)) problems[field] = "required";
     else if (field === "email" && value && !EMAIL.test(value)) problems[field] = "emailInvalid";
   }
   return problems;

@@ -14,6 +14,7 @@ import {
   CONTACT_MESSAGE_MIN_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_TOPICS,
+  EMAIL_MAX_LENGTH,
 } from "../../config";
 import { currentLanguage } from "../../i18n/current";
 import { ERRORS_NAMESPACE, errorText } from "../../lib/error-text";
@@ -192,7 +193,7 @@ export function Component() {
               {...control}
               type="email"
               autoComplete="email"
-              maxLength={254}
+              maxLength={EMAIL_MAX_LENGTH}
               value={values.email}
               onChange={change("email")}
             />

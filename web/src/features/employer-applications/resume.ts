@@ -1,17 +1,9 @@
+import { extensionOf as storedExtensionOf } from "@kaamsetu/shared/file-types";
 import { REQUEST_TIMEOUT_MS } from "../../config";
 import { sessionToken } from "../../session/session";
 
 // An application's resume comes from GET /api/v1/applications/{id}/resume/ with the session's
 // bearer token (a plain link would carry none), so it is fetched, then saved from a blob.
-
-const EXTENSIONS: Record<string, string> = {
-  "application/pdf": "pdf",
-  "application/msword": "doc",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-};
 
 export function resumeUrl(applicationId: string): string {
   return `/api/v1/applications/${encodeURIComponent(applicationId)}/resume/`;
@@ -23,7 +15,7 @@ function extensionOf(response: Response): string {
   const named = /filename\*?=(?:UTF-8'')?"?[^";]*\.([A-Za-z0-9]{1,5})"?/i.exec(disposition)?.[1];
   if (named) return named.toLowerCase();
   const type = (response.headers.get("Content-Type") ?? "").split(";")[0]?.trim() ?? "";
-  return EXTENSIONS[type] ?? "pdf";
+  return storedExtensionOf(type) ?? "pdf";
 }
 
 /** "resume-ravi-kumar.pdf": letters and digits of the name only, so any system accepts it. */

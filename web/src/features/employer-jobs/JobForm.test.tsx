@@ -1,8 +1,8 @@
+import { ERROR_MESSAGES } from "@kaamsetu/shared/error-messages";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { ERROR_MESSAGES } from "../../../../api/src/shared/error-messages";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/employerJobs.json";
 import { appError, fieldError } from "../../test/app-error";

@@ -1,9 +1,9 @@
 import "./apply-form.css";
+import type { ErrorReason } from "@kaamsetu/shared/error-messages";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
 import type { Environment } from "relay-runtime";
-import type { ErrorReason } from "../../../../api/src/shared/error-messages";
 import type { ApplyFormApplyMutation } from "../../__generated__/ApplyFormApplyMutation.graphql";
 import type { ApplyFormGateQuery } from "../../__generated__/ApplyFormGateQuery.graphql";
 import { COVER_NOTE_MAX_LENGTH, UPLOAD_MAX_BYTES_DEFAULT } from "../../config";

@@ -1,8 +1,8 @@
+import { ERROR_MESSAGES } from "@kaamsetu/shared/error-messages";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMockEnvironment } from "relay-test-utils";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ERROR_MESSAGES } from "../../../../api/src/shared/error-messages";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/job.json";
 import type { Session } from "../../session/session";

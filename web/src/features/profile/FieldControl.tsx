@@ -1,5 +1,5 @@
+import { citiesOf } from "@kaamsetu/shared/places/india";
 import { useTranslation } from "react-i18next";
-import { citiesOf } from "../../../../api/src/places/india";
 import { ChipInput } from "../../components/ChipInput";
 import { FormField } from "../../components/FormField";
 import { INDIAN_STATES } from "../../config";

@@ -1,9 +1,9 @@
+import { ERROR_MESSAGES } from "@kaamsetu/shared/error-messages";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "../../../../api/src/shared/error-messages";
 import type { ProfileEditorTestQuery } from "../../__generated__/ProfileEditorTestQuery.graphql";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/profile.json";

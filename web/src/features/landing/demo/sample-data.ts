@@ -3,7 +3,7 @@
 // words are keys of landing.json ("demo.sample.*") so they follow the interface language.
 
 export type AnalyticsPeriod = "week" | "month" | "year";
-export type ApplicationStatus =
+export type DemoApplicationStatus =
   | "pending"
   | "shortlisted"
   | "accepted"
@@ -18,7 +18,7 @@ export const RECENT_APPLICANTS = [
   { name: "Ravi Kumar", job: "mason", status: "shortlisted" },
   { name: "Sunita Devi", job: "siteHelper", status: "pending" },
   { name: "Imran Khan", job: "electrician", status: "accepted" },
-] as const satisfies readonly { name: string; job: string; status: ApplicationStatus }[];
+] as const satisfies readonly { name: string; job: string; status: DemoApplicationStatus }[];
 
 /** Step 1 of the job form, filled in. */
 export const JOB_DRAFT = {
@@ -83,6 +83,6 @@ export const WORKER_APPLICATIONS = [
 ] as const satisfies readonly {
   job: string;
   employer: string;
-  status: ApplicationStatus;
+  status: DemoApplicationStatus;
   action: string | null;
 }[];

@@ -1,4 +1,4 @@
-import type { IndianState } from "../shared/constants.js";
+import type { IndianState } from "../constants.js";
 
 // Other names people use for a state or a city of the shipped list (india.ts): the old and the
 // new official names and the common English spellings, only where both name the same place

@@ -1,12 +1,24 @@
+import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../../../api/src/messages";
-import { i18n } from "../../i18n/i18n";
-import { wordNotification } from "./wording";
+import { wordNotification } from "../../web/src/features/notifications/wording.js";
+import applicationStatus from "../../web/src/locales/en/applicationStatus.json" with {
+  type: "json",
+};
+import notifications from "../../web/src/locales/en/notifications.json" with { type: "json" };
+import { messages } from "../src/messages.js";
 
-// The locale words each kind of notification as the server's English does, and anything it does
-// not know keeps the server's text.
+// The web app words each kind of notification from its locale, in the reader's language; its
+// English must say what the server stores (messages.ts), and anything it does not know keeps the
+// server's text. The two tiers meet here, in a test, not in either's code.
 
-beforeAll(() => i18n.loadNamespaces(["notifications", "applicationStatus"]));
+const i18n = i18next.createInstance();
+beforeAll(() =>
+  i18n.init({
+    lng: "en",
+    resources: { en: { notifications, applicationStatus } },
+    interpolation: { escapeValue: false },
+  }),
+);
 
 const t = () => i18n.getFixedT("en", "notifications");
 const params = (values: Record<string, string>) =>

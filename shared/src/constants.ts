@@ -1,12 +1,13 @@
 // The constants both the server and the web client use (SPEC section 9): their one home. No
 // imports, not even of the generated Prisma enums: the web bundle imports this file directly, as
-// it does places/india.ts, and must pull in nothing else. It lives under api/src because the
-// server is built from api/src alone; the web client reaches across, the server never does.
-// api/src/constants.ts re-exports it with the server's own constants, web/src/config.ts with the
-// web's. Keep it small: every visitor's first page load pays for what is here.
+// it does places/india.ts, and must pull in nothing else. api/src/constants.ts re-exports it with
+// the server's own constants, web/src/config.ts with the web's. Keep it small: every visitor's
+// first page load pays for what is here.
 
 /** An admin's password is at least this long (SPEC section 8). */
 export const PASSWORD_MIN_LENGTH = 8;
+/** The longest e-mail address (RFC 5321's path limit); the database column is this wide. */
+export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_DIGITS = 10;
 export const OTP_DIGITS = 6;
 export const INACTIVITY_TIMEOUT_MS = 2 * 60 * 60 * 1000;
@@ -196,7 +197,7 @@ export const DEFAULT_LANGUAGE = "en" satisfies Language;
 /**
  * The languages offered in the menu, the pages and the server's messages. A language is listed
  * once its texts are complete: web/src/locales/<lng>/*.json for every namespace English has, and
- * api/src/shared/locales/<lng>/errors.json for the server's catalogue; web/src/locales/parity.test.ts
+ * shared/locales/<lng>/errors.json for the server's catalogue; web/src/locales/parity.test.ts
  * fails when a listed language lacks a key, a variable or a plural form. Adding a language is
  * dropping in those files, registering its catalogue in api/src/i18n.ts's SERVER_CATALOGUES and
  * listing it here (docs/languages.md). The others say "coming soon".

@@ -3,11 +3,11 @@
 // Bangalore the old way, so Karnataka keeps the common English names the demo data uses.
 // Each state's list starts with its largest cities: the demo data takes its cities from the front.
 // No imports but a type (erased when built): the web bundle imports this file directly. Its keys
-// are INDIAN_STATES (shared/constants.ts), in the same order: the type proves none is missing or
+// are INDIAN_STATES (shared/src/constants.ts), in the same order: the type proves none is missing or
 // extra, india.test.ts the order. Other names of these places are in aliases.ts; the server reads
 // both through the places tables (catalogue.ts, places.ts).
 
-import type { IndianState } from "../shared/constants.js";
+import type { IndianState } from "../constants.js";
 
 export const CITIES_BY_STATE: Readonly<Record<IndianState, readonly string[]>> = Object.freeze({
   "Andaman and Nicobar Islands": [

@@ -1,4 +1,4 @@
-import type { IndianState } from "../shared/constants.js";
+import type { IndianState } from "../constants.js";
 
 // The names of the states and the big cities in the Indian scripts, by language:
 // Devanagari for Hindi (`hi`, which Bhojpuri also reads) and Marathi (`mr`, only where it spells
