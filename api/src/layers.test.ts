@@ -55,4 +55,43 @@ describe("layers", () => {
     );
     expect(offending).toEqual([]);
   });
+
+  it("has no cycle of value imports (a type-only import is no edge)", () => {
+    const sources = sourcesUnder(".").filter((file) => !file.startsWith("generated"));
+    const edges = new Map(sources.map((file) => [file, valueImportsOf(file)]));
+    const cycles: string[] = [];
+    const state = new Map<string, "open" | "done">();
+    const visit = (file: string, trail: string[]) => {
+      if (state.get(file) === "done") return;
+      if (state.get(file) === "open") {
+        cycles.push([...trail.slice(trail.indexOf(file)), file].join(" -> "));
+        return;
+      }
+      state.set(file, "open");
+      for (const next of edges.get(file) ?? []) visit(next, [...trail, file]);
+      state.set(file, "done");
+    };
+    for (const file of sources) visit(file, []);
+    expect(cycles).toEqual([]);
+  });
 });
+
+/** The modules under api/src `file` imports for their values (not `import type`, not types). */
+function valueImportsOf(file: string): string[] {
+  const text = fs.readFileSync(path.join(SRC, file), "utf8");
+  const found = text.matchAll(
+    /(?:^|\n)\s*(?:import|export)\s+(type\s+)?([^;]*?)from\s*["'](\.[^"']+)["']/g,
+  );
+  return [...found].flatMap(([, typeOnly, names = "", specifier = ""]) => {
+    if (typeOnly) return [];
+    const braces = /\{([^}]*)\}/.exec(names);
+    const outside = names.replace(/\{[^}]*\}/, "").replace(/[\s,]/g, "");
+    const allTypes =
+      braces !== null &&
+      outside === "" &&
+      braces[1]?.split(",").every((name) => name.trim() === "" || /^type\s/.test(name.trim()));
+    if (allTypes) return [];
+    const target = resolve(file, specifier.replace(/\.js$/, ".ts"));
+    return fs.existsSync(path.join(SRC, target)) ? [target] : [];
+  });
+}

@@ -1,6 +1,6 @@
 import { CONTACT_SELECT, contactShown } from "../../auth/policy/contact.js";
 import { signedLink } from "../../services/files/files.js";
-import type { RatingSummary as Rating } from "../../services/ratings/ratings.js";
+import type { RatingSummary as Rating } from "../../services/ratings/reveal.js";
 import { ratingOfSummary, summaryOf } from "../../services/ratings/summary.js";
 import { builder } from "../builder.js";
 import { Education, ENTRY_ORDER, Experience } from "./profile-entry.js";

@@ -12,7 +12,7 @@ import {
 } from "../../constants.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { log } from "../../log.js";
-import { settingValue } from "../admin/settings.js";
+import { settingValue } from "../admin/setting-catalogue.js";
 import { platformStats } from "../admin/stats.js";
 
 // What every visitor's pages show from the platform settings:

@@ -3,15 +3,10 @@ import { userTypeOf } from "../../auth/policy/roles.js";
 import { RATING_MAX, RATING_MIN, RATING_REVEAL_DAYS, REVIEW_MAX_LENGTH } from "../../constants.js";
 import type { Context } from "../../context.js";
 import { ConflictError } from "../../errors.js";
-import {
-  Prisma,
-  type PrismaClient,
-  type Rating,
-  type RatingDirection,
-} from "../../generated/prisma/client.js";
+import type { PrismaClient, Rating, RatingDirection } from "../../generated/prisma/client.js";
 import { applicationFor } from "../applications/read.js";
-import { workCountsAsOf } from "../applications/work-counts.js";
 import { InputReader } from "../input-reader.js";
+import { REVEALED } from "./reveal.js";
 import { revealApplicationRatings } from "./summary.js";
 
 // Two-way ratings: once an application is completed its worker rates the employer and
@@ -19,7 +14,7 @@ import { revealApplicationRatings } from "./summary.js";
 // the person rated, and in every average) only once both sides have rated that application or
 // RATING_REVEAL_DAYS have passed since it was completed, so nobody rates in retaliation.
 //
-// The reveal is computed in SQL from what is stored (REVEALED below): the application's
+// The reveal is computed in SQL from what is stored (REVEALED, reveal.ts): the application's
 // completion time (its status_changed_at, final once it is completed) and whether the other
 // side's rating exists; an employer's rating of a worker also waits for the completion to count
 // (applications/work-counts.ts: the worker's confirmation, 14 days undisputed, or an admin's
@@ -27,28 +22,6 @@ import { revealApplicationRatings } from "./summary.js";
 // by writing status_changed_at. A reputation is the revealed ratings only: an average to one
 // decimal and a count, the average null (the screens' "New") while the count is 0. Reputations
 // are read from summaries kept as ratings are revealed (summary.ts), so lists need no aggregate.
-
-export interface RatingSummary {
-  average: number | null;
-  count: number;
-}
-
-/**
- * The SQL condition "rating r (joined to its application a) is revealed" at `now` (a parameter,
- * so the reveal sweep and its tests can move the clock), or at the database's now(). An
- * employer's rating of a worker is also held, from everyone the worker included, until the
- * completion counts (work-counts.ts): an employer cannot mark a worker down for a job that did
- * not happen, and a worker deciding whether to dispute does not know the stars yet.
- */
-export const revealedAsOf = (now: Date | null) => {
-  const clock = now ? Prisma.sql`${now}::timestamptz` : Prisma.sql`now()`;
-  return Prisma.sql`((r.direction = 'labour_to_employer' OR ${workCountsAsOf(now)})
-  AND (a.status_changed_at <= ${clock} - make_interval(days => ${RATING_REVEAL_DAYS})
-  OR EXISTS (SELECT 1 FROM ratings o WHERE o.application_id = r.application_id AND o.direction <> r.direction)))`;
-};
-
-/** The SQL condition "rating r is revealed", r joined to its application a. */
-export const REVEALED = revealedAsOf(null);
 
 type Db = Pick<PrismaClient, "$queryRaw">;
 

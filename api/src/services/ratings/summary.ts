@@ -2,7 +2,7 @@ import { RATING_SWEEP_INTERVAL_MS } from "../../constants.js";
 import type { AppServices } from "../../context.js";
 import { Prisma, type PrismaClient, type RatingDirection } from "../../generated/prisma/client.js";
 import { log } from "../../log.js";
-import { type RatingSummary, revealedAsOf } from "./ratings.js";
+import { type RatingSummary, revealedAsOf } from "./reveal.js";
 
 // Reputation summaries, kept for speed: a person's revealed ratings (count and sum) and, for an
 // employer, the paid-as-promised answers, kept in one row per person and direction

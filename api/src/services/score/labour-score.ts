@@ -12,7 +12,7 @@ import {
 } from "../../constants.js";
 import type { Context } from "../../context.js";
 import { WORK_COUNTS } from "../applications/work-counts.js";
-import { REVEALED } from "../ratings/ratings.js";
+import { REVEALED } from "../ratings/reveal.js";
 
 // The labour score (SPEC section 3: overall score, rating, jobs completed, experience,
 // reliability), defined here and nowhere else. Every part is 0 to 100, so the dashboard can name
