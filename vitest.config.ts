@@ -13,7 +13,12 @@ export default defineConfig({
         resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
         test: {
           name: "api",
-          include: ["api/src/**/*.test.ts", "api/test/**/*.test.ts", "shared/src/**/*.test.ts"],
+          include: [
+            "api/src/**/*.test.ts",
+            "api/test/**/*.test.ts",
+            "shared/src/**/*.test.ts",
+            "seed/**/*.test.ts",
+          ],
           globalSetup: ["api/test/global-setup.ts"],
           setupFiles: ["api/test/setup.ts"],
           environment: "node",

@@ -1,6 +1,5 @@
 import type pg from "pg";
 import { startAdminSession } from "../api/src/auth/session.js";
-import { resetDatabase, seedVolume } from "../api/src/db/seed/index.js";
 import { adminDashboardRoutes } from "../api/src/rest/admin-dashboard.js";
 import {
   entityCounts,
@@ -8,6 +7,7 @@ import {
   registrationTimeline,
 } from "../api/src/services/admin/stats.js";
 import { realFigures } from "../api/src/services/content/public-settings.js";
+import { resetDatabase, seedVolume } from "../seed/index.js";
 import { stats, time, withScratchServices } from "./support.js";
 
 // The admin overview's calls at 100k jobs, 50k workers and 1M applications:

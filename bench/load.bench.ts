@@ -40,7 +40,7 @@ const SECRET_KEY = "load-bench-secret-key-load-bench-secret-key";
  */
 async function seed(databaseUrl: string): Promise<void> {
   const started = performance.now();
-  const cli = path.resolve(import.meta.dirname, "../api/src/db/seed/cli.ts");
+  const cli = path.resolve(import.meta.dirname, "../seed/cli.ts");
   const args = ["--jobs", String(JOBS), "--workers", String(WORKERS), "--seed", "1"];
   const run = spawnSync(process.execPath, ["--import", "tsx", cli, ...args], {
     stdio: "inherit",

@@ -24,7 +24,6 @@ import { loadConfig } from "../api/src/config.js";
 import { connectOrCreate } from "../api/src/db/connect.js";
 import { migrate } from "../api/src/db/migrate.js";
 import { createPrisma } from "../api/src/db/prisma.js";
-import { resetDatabase, seedVolume } from "../api/src/db/seed/index.js";
 import { localId } from "../api/src/graphql/global-id.js";
 import { setLogLevel } from "../api/src/log.js";
 import {
@@ -34,6 +33,7 @@ import {
 } from "../api/src/services/alerts/fan-out.js";
 import { startJobAlertsHandOff } from "../api/src/services/alerts/hand-off.js";
 import { createServices } from "../api/src/services.js";
+import { resetDatabase, seedVolume } from "../seed/index.js";
 import { countStatements, scratchDatabase, stats, time } from "./support.js";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);

@@ -18,10 +18,10 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { connectOrCreate } from "../api/src/db/connect.js";
 import { migrate } from "../api/src/db/migrate.js";
-import { resetDatabase, seedVolume, vacuumAfterVolume } from "../api/src/db/seed/index.js";
 import { ROOT } from "../api/src/paths.js";
 import { restListJobsDocument } from "../api/src/rest/jobs.js";
 import { type JobSearchFilters, searchJobs } from "../api/src/services/jobs/search.js";
+import { resetDatabase, seedVolume, vacuumAfterVolume } from "../seed/index.js";
 import { scratchDatabase, stats, time } from "./support.js";
 
 /** `--jobs N` (bench:search:1m passes 1,000,000), else BENCH_JOBS, else 100,000. */

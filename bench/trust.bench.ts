@@ -7,8 +7,8 @@
 // into the statement that loads the employers) and the median and p95 of both documents; the
 // target is p95 within 10 %. In-process, so every statement is counted.
 import type pg from "pg";
-import { resetDatabase, seedVolume } from "../api/src/db/seed/index.js";
 import { sweepRevealedRatings } from "../api/src/services/ratings/summary.js";
+import { resetDatabase, seedVolume } from "../seed/index.js";
 import { countStatements, stats, time, withScratchServices } from "./support.js";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);

@@ -1,23 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { validateHeaderValue } from "node:http";
 import { issueCsrfToken } from "./auth/csrf.js";
-import { compressResponse } from "./compress.js";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./constants.js";
 import { type AppServices, rememberSocketAddress, requestLanguage } from "./context.js";
-import { createCors } from "./cors.js";
 import { pendingMigrations, readMigrations } from "./db/migrate.js";
 import { withClient } from "./db/with-client.js";
-import { createFormHandler } from "./forms.js";
 import { expectedFailure } from "./graphql/errors.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
+import { compressResponse } from "./http/compress.js";
+import { createCors } from "./http/cors.js";
+import { createFormHandler } from "./http/forms.js";
+import { languageChoice } from "./http/language-choice.js";
+import { createServerRenderer } from "./http/ssr/render.js";
+import { createStaticHandler } from "./http/static.js";
 import { errorMessage, inLanguage, word } from "./i18n.js";
-import { languageChoice } from "./language-choice.js";
 import { log, withRequestId } from "./log.js";
 import { createRestGateway, detail, json, REST_BASE } from "./rest/gateway.js";
 import { HTTP_STATUS } from "./rest/status.js";
 import { publicSettings } from "./services/content/public-settings.js";
-import { createServerRenderer } from "./ssr.js";
-import { createStaticHandler } from "./static.js";
 import { isStorableAddress } from "./text-guard.js";
 
 // The HTTP app: one fetch handler for GraphQL, the REST gateway, the CSRF token, health checks
@@ -121,7 +121,7 @@ export function createApp(services: AppServices) {
     if (pathname.startsWith("/api/")) return detail(404, word("notFound"));
     const chosen = languageChoice(request, url);
     if (chosen) return chosen;
-    // The public forms that work without JavaScript (forms.ts): /contact, the newsletter.
+    // The public forms that work without JavaScript (http/forms.ts): /contact, the newsletter.
     const posted = request.method === "POST" ? await forms(request, url) : null;
     if (posted) return posted;
     if (request.method !== "GET" && request.method !== "HEAD") {

@@ -102,7 +102,7 @@ export const HTTP_SERVER_TIMEOUTS: HttpServerTimeouts = {
 /** How long a client should wait before retrying while the database is away (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /**
- * The shared cache of server-drawn pages for visitors (page-cache.ts): how long a drawn `/`,
+ * The shared cache of server-drawn pages for visitors (http/page-cache.ts): how long a drawn `/`,
  * `/jobs` or `/jobs/:id` is served again (the default of PAGE_CACHE_TTL_MS). It bounds how stale
  * a page is on another instance; this instance forgets its pages at once when it changes a job.
  */
@@ -120,7 +120,7 @@ export const JSON_BODY_MAX_BYTES = 256 * 1024;
  */
 export const LIVE_SESSION_RECHECK_MS = 15_000;
 
-/** What a page of an origin in CORS_ORIGINS may send and read (cors.ts). */
+/** What a page of an origin in CORS_ORIGINS may send and read (http/cors.ts). */
 export const CORS_ALLOWED_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export const CORS_ALLOWED_HEADERS = [
   "accept",

@@ -23,7 +23,7 @@ export const randomLetters = (count: number) =>
 
 /**
  * A valid Indian mobile number nobody has: 95 and eight random digits. The demo data uses
- * 98001…, 97001…, 6… and 7… (api/src/db/seed/accounts.ts), and OTP limits count per phone.
+ * 98001…, 97001…, 6… and 7… (seed/accounts.ts), and OTP limits count per phone.
  */
 export function freshPhone(): string {
   return `95${digits(8)}`;

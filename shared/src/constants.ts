@@ -224,7 +224,7 @@ export const LANGUAGE_COOKIE = "lang";
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /**
  * Choosing a language without JavaScript: `GET /language/<code>?next=<page>` sets the
- * LANGUAGE_COOKIE and sends the reader back to the page (api/src/language-choice.ts); the menu's
+ * LANGUAGE_COOKIE and sends the reader back to the page (api/src/http/language-choice.ts); the menu's
  * language links point here, and the app, once it has taken over, switches in place instead.
  */
 export const LANGUAGE_CHOICE_PATH = "/language";

@@ -20,7 +20,7 @@ import { THEME_COLOR } from "../src/theme.ts";
 //   its name and description from that language's "offline" texts) and the icons they name,
 //   made from favicon.svg by sharp (192 and 512 px, and a 512 px maskable one with the mark
 //   inside the safe zone on the theme colour). The server links the reader's language's one
-//   from every page it draws (api/src/ssr.ts); index.html links the English one.
+//   from every page it draws (api/src/http/ssr/render.ts); index.html links the English one.
 // - `appShell`: which built files are the app shell, the only files the service worker
 //   precaches: index.html, the entry, what it imports before it runs, and their stylesheets.
 //   Everything else (a route's chunk, a language's texts, pictures) is cached by the service

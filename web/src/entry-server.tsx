@@ -22,7 +22,7 @@ import { routes } from "./routes";
 
 export { isKnownPage } from "./known-pages";
 
-// Server rendering of the public pages (the api calls this; see api/src/ssr.ts): the page's
+// Server rendering of the public pages (the api calls this; see api/src/http/ssr/render.ts): the page's
 // HTML arrives with its content, so a phone on a slow network shows jobs before the JavaScript
 // has arrived. Pages are drawn for a visitor, since a page request carries no token, with the
 // data the route's loader asks for; the records go along so the browser renders the same
@@ -59,7 +59,7 @@ setOperationExecutor(() => requestExecute.getStore());
 const requestLanguage = new AsyncLocalStorage<string>();
 setLanguageResolver(() => requestLanguage.getStore() ?? DEFAULT_LANGUAGE);
 const requestStatus = new AsyncLocalStorage<{ status: number; head?: PageHead }>();
-// A public form posted without JavaScript and refused, drawn again (api/src/forms.ts).
+// A public form posted without JavaScript and refused, drawn again (api/src/http/forms.ts).
 const requestForm = new AsyncLocalStorage<ServerFormState | null>();
 setServerFormResolver(() => requestForm.getStore() ?? null);
 setStatusReporter((status) => {
@@ -73,7 +73,7 @@ setHeadReporter((head) => {
 // The support contacts and figures the api read for this page (its services, cached there).
 const requestPublicSettings = new AsyncLocalStorage<PublicSettings | null>();
 setPublicSettingsResolver(() => requestPublicSettings.getStore() ?? null);
-// The request's `Save-Data: on` (api/src/ssr.ts): pictures other than logos are left out.
+// The request's `Save-Data: on` (api/src/http/ssr/render.ts): pictures other than logos are left out.
 const requestSaveData = new AsyncLocalStorage<boolean>();
 setDataSaverResolver(() => requestSaveData.getStore() ?? false);
 setEnvironmentResolver(() => {

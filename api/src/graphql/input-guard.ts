@@ -1,9 +1,9 @@
 import { type GraphQLError, Kind, type ValidationRule } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { isMultipart, readBounded } from "../body-limit.js";
 import { JSON_BODY_MAX_BYTES } from "../constants.js";
 import { type Context, carrySocketAddress } from "../context.js";
 import { BadRequestError, PayloadTooLargeError } from "../errors.js";
+import { isMultipart, readBounded } from "../http/body-limit.js";
 import { decodeStorableUtf8, isStorableInput, isStorableText } from "../text-guard.js";
 import { toGraphQLError } from "./errors.js";
 

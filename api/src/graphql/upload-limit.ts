@@ -1,11 +1,11 @@
 import type { Plugin } from "graphql-yoga";
-import { isMultipart, MULTIPART_OVERHEAD_BYTES, readBounded } from "../body-limit.js";
 import type { Config } from "../config.js";
 import { type Context, carrySocketAddress } from "../context.js";
 import { PayloadTooLargeError } from "../errors.js";
+import { isMultipart, MULTIPART_OVERHEAD_BYTES, readBounded } from "../http/body-limit.js";
 import { toGraphQLError } from "./errors.js";
 
-// The upload mutation's multipart body, bounded like REST's (body-limit.ts).
+// The upload mutation's multipart body, bounded like REST's (http/body-limit.ts).
 
 /**
  * GraphQL multipart requests (the upload mutation) get the same bound before yoga parses them:

@@ -23,7 +23,7 @@ export function createGraphQLServer(services: AppServices) {
     context: ({ request }) => createContext(services, request),
     graphiql: services.config.nodeEnv !== "production",
     landingPage: false,
-    // Yoga's own CORS answers any Origin with itself; the app applies CORS_ORIGINS (cors.ts).
+    // Yoga's own CORS answers any Origin with itself; the app applies CORS_ORIGINS (http/cors.ts).
     cors: false,
     logging: {
       debug: (...args) => log.debug(logLine(args)),

@@ -1,8 +1,8 @@
 import { CITY_ALIASES, STATE_ALIASES } from "@kaamsetu/shared/places/aliases";
 import { CITIES_BY_STATE, citiesOf } from "@kaamsetu/shared/places/india";
 import { describe, expect, it } from "vitest";
+import { STATES } from "../../../seed/places.js";
 import { INDIAN_STATES, SUGGESTED_CITIES } from "../constants.js";
-import { STATES } from "../db/seed/places.js";
 import { buildCatalogue, placeKey } from "./catalogue.js";
 import { cataloguePlaces, editDistance } from "./places.js";
 

@@ -2,7 +2,6 @@ import { Readable } from "node:stream";
 import { ERROR_MESSAGES, type Keyed } from "@kaamsetu/shared/error-messages";
 import { type DocumentNode, execute, GraphQLError, parse, validate } from "graphql";
 import { isValidCsrfToken } from "../auth/csrf.js";
-import { boundedFormData, isMultipart, readBounded } from "../body-limit.js";
 import { IMMUTABLE_FILE_MAX_AGE_SECONDS, JSON_BODY_MAX_BYTES } from "../constants.js";
 import { type AppServices, createContext } from "../context.js";
 import {
@@ -15,6 +14,7 @@ import {
 } from "../errors.js";
 import { expectedFailure } from "../graphql/errors.js";
 import { schema } from "../graphql/schema.js";
+import { boundedFormData, isMultipart, readBounded } from "../http/body-limit.js";
 import { errorMessage, word } from "../i18n.js";
 import { log } from "../log.js";
 import { decodeStorableUtf8, isStorableInput } from "../text-guard.js";

@@ -1,7 +1,7 @@
 import type { ErrorCode } from "../errors.js";
 
 // The HTTP status of each error code: the one table. The REST gateway answers with it; app.ts
-// (failures no route caught) and ssr.ts (whether a page's GraphQL answer failed on our side) read
+// (failures no route caught) and http/ssr/render.ts (whether a page's GraphQL answer failed on our side) read
 // it too. The domain's errors carry a code and know nothing of HTTP.
 
 export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {

@@ -4,7 +4,7 @@ import { i18n } from "../i18n/i18n";
 import { NewsletterForm } from "./NewsletterForm";
 
 // The newsletter's form is a plain form first (a 2G phone may never run the app's code): its
-// fields post to /newsletter by the names api/src/forms.ts reads, and a refusal the server draws
+// fields post to /newsletter by the names api/src/http/forms.ts reads, and a refusal the server draws
 // again shows each message beside its field with what was typed.
 
 beforeAll(async () => {

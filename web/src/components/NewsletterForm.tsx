@@ -7,7 +7,7 @@ import { errorText } from "../lib/error-text";
 import type { ServerFormState } from "../lib/server-form";
 
 // The newsletter's form: an e-mail address and a consent box. Without
-// JavaScript it posts to /newsletter (api/src/forms.ts), which answers with /newsletter?subscribed=1
+// JavaScript it posts to /newsletter (api/src/http/forms.ts), which answers with /newsletter?subscribed=1
 // or that page drawn again with the messages; with it, subscribeNewsletter through GraphQL.
 
 export function NewsletterForm({

@@ -67,7 +67,7 @@ export function isAvailable(language: Language): boolean {
 
 /**
  * The language in the LANGUAGE_COOKIE: every choice writes it, including one made before the app
- * took over the page (a plain link: api/src/language-choice.ts), so it is the latest one.
+ * took over the page (a plain link: api/src/http/language-choice.ts), so it is the latest one.
  */
 function cookieLanguage(): Language | null {
   if (typeof document === "undefined") return null;
@@ -105,7 +105,7 @@ function browserLanguage(): Language | null {
 /**
  * The reader's language: chosen in the menu (this device, else the account's, which sign-in
  * stores here), else the browser's, else English. The server draws pages by the same rule (the
- * choice travels in the LANGUAGE_COOKIE, the browser's in Accept-Language: api/src/ssr.ts).
+ * choice travels in the LANGUAGE_COOKIE, the browser's in Accept-Language: api/src/http/ssr/render.ts).
  */
 export function preferredLanguage(): Language {
   return storedLanguage() ?? browserLanguage() ?? DEFAULT_LANGUAGE;

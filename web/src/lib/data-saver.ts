@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from "../config";
 // other than logos are left out (profile pictures, blog covers, pictures inside articles), and
 // nothing is loaded ahead of need (the landing sections below the fold wait until they are in view).
 //
-// A page the server drew with `Save-Data: on` is marked <html data-save-data> (api/src/ssr.ts): the
+// A page the server drew with `Save-Data: on` is marked <html data-save-data> (api/src/http/ssr/render.ts): the
 // browser takes it over with the same value, so the first render matches the HTML. While the
 // server draws a page, entry-server.tsx resolves the value from that request.
 

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 
 // A page's own <title> and meta description, for pages whose title is data (an information page,
 // a blog post). While the server draws a page it goes into the HTML itself (entry-server.tsx
-// collects it, api/src/ssr.ts writes it into the shell's head), so a crawler and a phone that
+// collects it, api/src/http/ssr/render.ts writes it into the shell's head), so a crawler and a phone that
 // has not run the JavaScript yet see it; in the browser it is written into the document.
 
 export interface PageHead {

@@ -1,6 +1,6 @@
 // A public form (the contact form, the newsletter) that a browser without JavaScript posted and
 // the server refused: the server draws its page again with what was typed and each failure
-// (api/src/forms.ts passes them to entry-server.tsx). In the browser there is none: the app's
+// (api/src/http/forms.ts passes them to entry-server.tsx). In the browser there is none: the app's
 // forms send through GraphQL and keep their own state.
 
 export interface ServerFormFailure {

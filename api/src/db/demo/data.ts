@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 // The demo data set as data: who registers, which jobs they post, who applies and what happened
-// next, planned once by the generator (api/src/db/seed, bench and test tooling that the server
+// next, planned once by the generator (seed/, bench and test tooling that the server
 // bundle leaves out) and kept in demo-data.json beside this module (the build copies it beside
 // the bundle). load.ts replays it through the services.
 //

@@ -13,7 +13,7 @@ import { nodePayload, resultUnion } from "../payload.js";
 
 // The contact form, its admin inbox and the newsletter (services/contact/). Visitors send and
 // subscribe without signing in (the web app's forms; /contact and the footer also post plainly,
-// api/src/forms.ts); admins who may read accounts read the inbox.
+// api/src/http/forms.ts); admins who may read accounts read the inbox.
 
 const ContactTopicEnum = builder.enumType(ContactTopic, { name: "ContactTopic" });
 const ContactStatusEnum = builder.enumType(ContactMessageStatus, { name: "ContactMessageStatus" });

@@ -18,7 +18,7 @@ import { platformStats } from "../admin/stats.js";
 // What every visitor's pages show from the platform settings:
 // the support contacts (null while unset: the pages leave them out) and the landing page's
 // marketing figures. Anyone may read them (GraphQL `publicSettings`, REST GET /settings/public/),
-// and the server-drawn pages carry them (ssr.ts), so the browser never asks for them there.
+// and the server-drawn pages carry them (http/ssr/render.ts), so the browser never asks for them there.
 //
 // A figure is the real number (the back office's own counts, stats.ts) once that passes the
 // figure's threshold (constants.ts MARKETING_FIGURES), else the admin's target from the

@@ -1,7 +1,7 @@
 import { log } from "../../log.js";
 
 // Word, within this process, that the public job list may have changed: a job posted, edited,
-// made inactive, reactivated or deleted (manage.ts). The server-drawn pages' cache (page-cache.ts)
+// made inactive, reactivated or deleted (manage.ts). The server-drawn pages' cache (http/page-cache.ts)
 // listens and forgets what it drew, so the next visitor sees the change. Other instances do not
 // hear it; their cached pages expire within PAGE_CACHE_TTL_MS. A change is announced after it
 // committed (never inside its transaction, where a render could still read the old rows and be

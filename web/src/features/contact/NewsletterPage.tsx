@@ -5,7 +5,7 @@ import { NewsletterForm } from "../../components/NewsletterForm";
 import { usePageHead } from "../../lib/page-head";
 import { useServerForm } from "../../lib/server-form";
 
-// /newsletter: where the footer's form lands without JavaScript (api/src/forms.ts): "subscribed"
+// /newsletter: where the footer's form lands without JavaScript (api/src/http/forms.ts): "subscribed"
 // after it was taken (?subscribed=1), else the form, drawn again with its messages when refused.
 
 export function Component() {

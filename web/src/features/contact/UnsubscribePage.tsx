@@ -12,7 +12,7 @@ import { useMutationPromise } from "../../relay/use-mutation-promise";
 
 // /newsletter/unsubscribe?token=... (the signed link every newsletter mail carries): a button,
 // not the link itself, ends the subscription, so a mail scanner opening links unsubscribes no
-// one. Without JavaScript the button posts the token (api/src/forms.ts); with it, through
+// one. Without JavaScript the button posts the token (api/src/http/forms.ts); with it, through
 // unsubscribeNewsletter. No sign-in either way.
 
 const unsubscribeMutation = graphql`

@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router";
 import { lazyRoute } from "../../lib/chunks";
 
 // The contact form and the newsletter's own pages, drawn by the server like
-// the information pages. Their forms post plainly without JavaScript (api/src/forms.ts) and
+// the information pages. Their forms post plainly without JavaScript (api/src/http/forms.ts) and
 // through GraphQL with it.
 
 export const contactRoutes: RouteObject[] = [
