@@ -1,12 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { freshPhone, randomLetters } from "./support/accounts";
 import { newAdmin, openAs, sidebar, signInAsSuperuser, superuserToken } from "./support/admin";
+import { registerEmployer } from "./support/employer";
+import { restWrite, signInToken } from "./support/employer-applications";
 import { t } from "./support/texts";
 
 // The back office's screens in the browser: the overview (figures, the sign-ups chart and its
 // table, the newest users, jobs and applications), the SQL console (a count that matches the
 // database, a write refused, PostgreSQL's own message for a mistake) and the settings (a value
 // saved, a value out of range refused beside its field), as a superuser; then what a viewer and an
-// operator may not do. The superuser is admin.spec.ts's (set up here first when this spec runs
+// operator may not do, and are not offered (an operator moderates jobs but deletes none). The superuser is admin.spec.ts's (set up here first when this spec runs
 // before it).
 
 /** The jobs table's exact row count, as the overview's entity counts give it. */
@@ -131,7 +134,7 @@ test("a superuser reads the overview, runs the console and changes a setting", a
   await expect(page.getByRole("status")).toHaveText(t("admin:settings.saved"));
 });
 
-test("a viewer reads the overview but never the database; an operator reads the settings only", async ({
+test("a viewer reads the overview but never the database; an operator reads the settings only and deletes no job", async ({
   page,
   request,
 }) => {
@@ -161,4 +164,34 @@ test("a viewer reads the overview but never the database; an operator reads the 
   await expect(page.getByText(t("admin:settings.readOnly"))).toBeVisible(LOAD);
   await expect(settingCard(page, "job_expiry_days").getByRole("spinbutton")).toBeDisabled();
   await expect(page.getByRole("button", { name: t("admin:settings.save") })).toHaveCount(0);
+
+  // The server lets an operator moderate a job but not delete it: the queue offers no Delete.
+  const employerPhone = freshPhone();
+  await registerEmployer(request, employerPhone, {
+    firstName: "Nisha",
+    lastName: "Rao",
+    company: "Rao Movers",
+  });
+  const held = await restWrite(
+    request,
+    "/jobs/",
+    {
+      title: `Packers needed ${randomLetters(6)}`,
+      description: "Pay a registration fee of ₹1,500 before joining. Packing boxes daily.",
+      state: "Maharashtra",
+      city: "Pune",
+      job_type: "daily_wage",
+      positions: 2,
+      salary_amount: 650,
+      salary_period: "per_day",
+      skills: ["Packing"],
+    },
+    await signInToken(request, employerPhone),
+  );
+  expect(held.moderation_status).toBe("flagged");
+  await openAs(page, operator.token, "/admin/dashboard/jobs");
+  const job = page.getByRole("listitem", { name: String(held.title) });
+  await expect(job.getByRole("button", { name: t("admin:jobs.actions.reject") })).toBeVisible(LOAD);
+  await expect(job.getByRole("button", { name: t("admin:jobs.actions.unflag") })).toBeVisible();
+  await expect(job.getByRole("button", { name: t("admin:jobs.actions.delete") })).toHaveCount(0);
 });

@@ -3,9 +3,10 @@ import { createTestDatabase, type TestDatabase } from "../../../test/database.js
 import { createJob } from "../../../test/fixtures.js";
 import { anAdmin, twoOfEach } from "../../../test/viewers.js";
 import type { Viewer } from "../../context.js";
-import type { FilePurpose } from "../../generated/prisma/enums.js";
+import { FilePurpose } from "../../generated/prisma/enums.js";
+import { contentPictureOf } from "../../services/files/files.js";
 import { newStorageKey } from "../../services/files/storage.js";
-import { canReadFile } from "./files.js";
+import { canReadFile, canUploadFile, PUBLIC_FILE_PURPOSES } from "./files.js";
 
 // Who may read a stored file, against real applications: the rule asks the database whether
 // the owner and the reader are the two sides of one.
@@ -78,5 +79,35 @@ describe("canReadFile", () => {
     for (const purpose of ["CONTENT_COVER", "TESTIMONIAL_PHOTO", "PARTNER_LOGO"] as const) {
       expect(await readers(null, purpose)).toEqual(everyone);
     }
+  });
+});
+
+describe("canUploadFile", () => {
+  const superuser: Viewer = { kind: "admin", id: 1, role: "SUPERUSER" };
+  const operator: Viewer = { kind: "admin", id: 2, role: "OPERATOR" };
+
+  it("gives the content section's pictures to content editors, every other file to users", () => {
+    const everyone = { visitor: null, ...people, superuser, operator };
+    const uploaders = (purpose: FilePurpose) =>
+      Object.entries(everyone)
+        .filter(([, viewer]) => canUploadFile(viewer, purpose))
+        .map(([name]) => name);
+    for (const purpose of ["RESUME", "PROFILE_PICTURE", "DOCUMENT"] as const) {
+      expect(uploaders(purpose), purpose).toEqual([
+        "employer",
+        "otherEmployer",
+        "worker",
+        "otherWorker",
+      ]);
+    }
+    for (const purpose of PUBLIC_FILE_PURPOSES) {
+      expect(uploaders(purpose), purpose).toEqual(["superuser"]);
+    }
+  });
+
+  it("counts as the content section's pictures exactly the purposes the upload service does", () => {
+    expect(Object.values(FilePurpose).filter((purpose) => contentPictureOf(purpose))).toEqual([
+      ...PUBLIC_FILE_PURPOSES,
+    ]);
   });
 });

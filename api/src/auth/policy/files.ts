@@ -1,7 +1,7 @@
 import type { Viewer } from "../../context.js";
 import type { PrismaClient, StoredFile } from "../../generated/prisma/client.js";
 import type { FilePurpose } from "../../generated/prisma/enums.js";
-import { reachOf } from "./permissions.js";
+import { can, reachOf } from "./permissions.js";
 import { isUser } from "./roles.js";
 
 // Who may read a stored file. Besides its owner (and admins): the employer of a job the owner
@@ -21,6 +21,14 @@ export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = [
 
 export const isPublicFile = (file: Pick<StoredFile, "purpose">): boolean =>
   PUBLIC_FILE_PURPOSES.includes(file.purpose);
+
+/**
+ * Whether the viewer may upload a file of `purpose`: the content section's pictures are the
+ * content editors' (ownerless, shown to everyone), every other kind a user's own.
+ */
+export function canUploadFile(viewer: Viewer | null, purpose: FilePurpose): boolean {
+  return can(viewer, PUBLIC_FILE_PURPOSES.includes(purpose) ? "content.edit" : "file.upload");
+}
 
 export async function canReadFile(
   db: Pick<PrismaClient, "application">,

@@ -5,7 +5,17 @@ import { describe, expect, it } from "vitest";
 import type { Viewer } from "../../context.js";
 import { ForbiddenError, UnauthenticatedError } from "../../errors.js";
 import { messages } from "../../messages.js";
-import { authorize, can, isPermitted, PERMISSIONS, whereAllowed } from "./permissions.js";
+import { adminViewerOf, canReadAdmin, canRemoveAdmin, isSelfAdmin } from "./admins.js";
+import {
+  ADMIN_ACTION_LIST,
+  authorize,
+  can,
+  isPermitted,
+  PERMISSIONS,
+  permittedAdminActions,
+  whereAllowed,
+} from "./permissions.js";
+import { canEditProfile } from "./profiles.js";
 import { roleOf, roleScopes, userIdOf } from "./roles.js";
 
 // The table and the ownership rules, without a database: who may do what to whose.
@@ -159,6 +169,61 @@ describe("analytics", () => {
     expect(who((v) => can(v, "analytics.read"))).toEqual(["employer", "otherEmployer"]);
     expect(who((v) => can(v, "analytics.read", { employerId: 2 }))).toEqual(["employer"]);
     expect(whereAllowed(employer, "analytics.read")).toEqual({ employerId: 2 });
+  });
+});
+
+describe("profiles", () => {
+  const workersAccount = { id: 1, userType: "LABOUR" } as const;
+  const employersAccount = { id: 2, userType: "EMPLOYER" } as const;
+
+  it("lets a worker edit their own worker profile, an employer their own employer one", () => {
+    expect(who((viewer) => canEditProfile(viewer, workersAccount, "LABOUR"))).toEqual(["worker"]);
+    expect(who((viewer) => canEditProfile(viewer, employersAccount, "EMPLOYER"))).toEqual([
+      "employer",
+    ]);
+    // The account's own type decides: nobody edits a worker's account as an employer's.
+    expect(who((viewer) => canEditProfile(viewer, workersAccount, "EMPLOYER"))).toEqual([]);
+    expect(who((viewer) => canEditProfile(viewer, employersAccount, "LABOUR"))).toEqual([]);
+  });
+});
+
+describe("admins", () => {
+  const superuser: Viewer = { kind: "admin", id: 7, role: "SUPERUSER" };
+  const viewerRole: Viewer = { kind: "admin", id: 8, role: "VIEWER" };
+
+  it("knows an admin by their id, never a user with the same number", () => {
+    expect(isSelfAdmin(superuser, { id: 7 })).toBe(true);
+    expect(isSelfAdmin(superuser, { id: 8 })).toBe(false);
+    expect(isSelfAdmin({ kind: "user", id: 7, userType: "LABOUR" }, { id: 7 })).toBe(false);
+    expect(isSelfAdmin(null, { id: 7 })).toBe(false);
+  });
+
+  it("lets an admin read themself whatever their role, others with admin.read", () => {
+    expect(canReadAdmin(viewerRole, { id: 8 })).toBe(true);
+    expect(canReadAdmin(viewerRole, { id: 7 })).toBe(false);
+    expect(canReadAdmin(superuser, { id: 8 })).toBe(true);
+    expect(canReadAdmin(worker, { id: 1 })).toBe(false);
+  });
+
+  it("lets an admin with admin.manage deactivate anyone but themself", () => {
+    expect(canRemoveAdmin(superuser, { id: 8 })).toBe(true);
+    expect(canRemoveAdmin(superuser, { id: 7 })).toBe(false);
+    expect(canRemoveAdmin(viewerRole, { id: 7 })).toBe(false);
+  });
+
+  it("offers each admin the back-office actions `can` allows their role, and users none", () => {
+    for (const role of ["SUPERUSER", "ADMIN", "MODERATOR", "OPERATOR", "VIEWER"]) {
+      const viewer = adminViewerOf({ id: 1, role });
+      expect(permittedAdminActions(viewer)).toEqual(
+        ADMIN_ACTION_LIST.filter((action) => PERMISSIONS[role as keyof typeof PERMISSIONS][action]),
+      );
+    }
+    expect(permittedAdminActions(adminViewerOf({ id: 1, role: "SUPERUSER" }))).toEqual(
+      ADMIN_ACTION_LIST,
+    );
+    expect(permittedAdminActions(null)).toEqual([]);
+    // A worker reads their own account and files, but has no back office.
+    expect(permittedAdminActions(worker)).toEqual([]);
   });
 });
 

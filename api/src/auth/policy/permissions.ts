@@ -7,6 +7,7 @@ import {
   type AdminRole,
   type AdminSection,
   hasAccess,
+  isAdmin,
   isUser,
   type Role,
   roleOf,
@@ -190,6 +191,9 @@ export const ADMIN_ACTIONS: Readonly<
   "broadcast.read": ["notifications", "READ_ONLY"],
 };
 
+/** The back office's actions, in ADMIN_ACTIONS' order. */
+export const ADMIN_ACTION_LIST = Object.keys(ADMIN_ACTIONS) as Action[];
+
 /** An admin role's row: every admin action its access levels reach, over any resource. */
 function adminGrants(role: AdminRole): Grants {
   return Object.fromEntries(
@@ -274,6 +278,16 @@ export function can<A extends Action>(
   if (reach === null) return false;
   if (reach === "any" || resource === undefined) return true;
   return isUser(viewer) && owns(viewer, action, resource);
+}
+
+/**
+ * The back-office actions an admin may take, each asked of `can` as the fields and services ask
+ * it: what the back office offers them (Admin.permissions), so it never copies the table. Users
+ * have no back office (some of these actions are also theirs, on their own things).
+ */
+export function permittedAdminActions(viewer: Viewer | null): Action[] {
+  if (!isAdmin(viewer)) return [];
+  return ADMIN_ACTION_LIST.filter((action) => can(viewer, action));
 }
 
 /** The GraphQL `can` scope's parameter: an action, or an action on a resource. */

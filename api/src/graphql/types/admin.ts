@@ -1,5 +1,11 @@
+import { adminViewerOf, canReadAdmin, canRemoveAdmin } from "../../auth/policy/admins.js";
+import {
+  type Action,
+  ADMIN_ACTION_LIST,
+  ADMIN_ACTIONS,
+  permittedAdminActions,
+} from "../../auth/policy/permissions.js";
 import { ADMIN_ACCESS, ADMIN_SECTIONS, isAdminRole } from "../../auth/policy/roles.js";
-import type { Context } from "../../context.js";
 import type { Admin as AdminRow } from "../../generated/prisma/client.js";
 import { AccessLevel, AdminRole } from "../../generated/prisma/enums.js";
 import {
@@ -24,8 +30,29 @@ export const AccessLevelEnum = builder.enumType(AccessLevel, { name: "AccessLeve
 // The first admin, answered to a visitor who just made it; nobody else reads an admin unseen.
 const justCreated = new WeakSet<AdminRow>();
 
-const isSelf = (ctx: Context, admin: AdminRow) =>
-  ctx.viewer?.kind === "admin" && ctx.viewer.id === admin.id;
+/** A policy action as a GraphQL enum value: `applicationDispute.decide` is APPLICATION_DISPUTE_DECIDE. */
+const actionEnumName = (action: Action) =>
+  action
+    .replace(/([a-z])([A-Z])/g, "$1_$2")
+    .replace(".", "_")
+    .toUpperCase();
+
+export const AdminActionEnum = builder.enumType("AdminAction", {
+  description:
+    "An action of the back office, as the policy names it (APPLICATION_DISPUTE_DECIDE is applicationDispute.decide).",
+  values: Object.fromEntries(
+    ADMIN_ACTION_LIST.map((action) => {
+      const [section, level] = ADMIN_ACTIONS[action] ?? [];
+      return [
+        actionEnumName(action),
+        {
+          value: action,
+          description: `${action}: needs ${section}, at least ${level?.toLowerCase().replace("_", " ")}.`,
+        },
+      ];
+    }),
+  ) as Record<string, { value: Action; description: string }>,
+});
 
 const SectionAccess = builder
   .objectRef<{ section: string; level: string }>("AdminSectionAccess")
@@ -45,7 +72,9 @@ export const Admin = builder.prismaNode("Admin", {
   nullable: true,
   description: "An admin of the back office: the admin themself, and admins who may read roles.",
   authScopes: (admin, ctx) =>
-    isSelf(ctx, admin) || justCreated.has(admin) ? { public: true } : { can: "admin.read" },
+    canReadAdmin(ctx.viewer, admin) || justCreated.has(admin)
+      ? { public: true }
+      : { can: "admin.read" },
   findUnique: (id) => ({ id: Number(id) }),
   fields: (t) => ({
     username: t.exposeString("username"),
@@ -64,6 +93,17 @@ export const Admin = builder.prismaNode("Admin", {
         isAdminRole(admin.role)
           ? ADMIN_SECTIONS.map((section) => ({ section, level: ADMIN_ACCESS[admin.role][section] }))
           : [],
+    }),
+    permissions: t.field({
+      type: [AdminActionEnum],
+      description:
+        "The back-office actions the admin's role may take, as the policy decides them: screens offer these and no others.",
+      resolve: (admin) => permittedAdminActions(adminViewerOf(admin)),
+    }),
+    viewerCanDeactivate: t.boolean({
+      description:
+        "Whether the signed-in admin may deactivate this one (deleteAdmin): admin.manage, and not themself.",
+      resolve: (admin, _args, ctx) => canRemoveAdmin(ctx.viewer, admin),
     }),
   }),
 });

@@ -1,5 +1,7 @@
 import { authorize } from "../../auth/policy/permissions.js";
-import type { Context } from "../../context.js";
+import { canEditProfile } from "../../auth/policy/profiles.js";
+import type { UserType } from "../../auth/policy/roles.js";
+import type { Context, Viewer } from "../../context.js";
 import { ForbiddenError, fieldError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { FilePurpose } from "../../generated/prisma/enums.js";
@@ -15,12 +17,15 @@ import { parseEmployerProfile, parseLabourProfile } from "./profile-input.js";
 
 type Tx = Prisma.TransactionClient;
 
-async function ownAccount(tx: Tx, userId: number, userType: "LABOUR" | "EMPLOYER") {
+/** The viewer's account, when the policy lets them edit it as a `profile` one. */
+async function ownAccount(tx: Tx, viewer: Viewer | null, userId: number, profile: UserType) {
   const user = await tx.user.findUniqueOrThrow({
     where: { id: userId },
     select: { userType: true, state: true, city: true },
   });
-  if (user.userType !== userType) throw new ForbiddenError();
+  if (!canEditProfile(viewer, { id: userId, userType: user.userType }, profile)) {
+    throw new ForbiddenError();
+  }
   return user;
 }
 
@@ -45,7 +50,7 @@ export async function updateLabourProfile(
   const userId = authorize(ctx.viewer, "account.update");
   const places = await placesOf(ctx.pool);
   await ctx.prisma.$transaction(async (tx) => {
-    const current = await ownAccount(tx, userId, "LABOUR");
+    const current = await ownAccount(tx, ctx.viewer, userId, "LABOUR");
     const changes = parseLabourProfile(input, current, places);
     const picture = await ownFile(
       tx,
@@ -77,7 +82,7 @@ export async function updateEmployerProfile(
   const userId = authorize(ctx.viewer, "account.update");
   const places = await placesOf(ctx.pool);
   await ctx.prisma.$transaction(async (tx) => {
-    const current = await ownAccount(tx, userId, "EMPLOYER");
+    const current = await ownAccount(tx, ctx.viewer, userId, "EMPLOYER");
     const changes = parseEmployerProfile(input, current, places);
     const picture = await ownFile(
       tx,

@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { isSelfAdmin } from "../../auth/policy/admins.js";
 import { authorize } from "../../auth/policy/permissions.js";
 import { startAdminSession } from "../../auth/session.js";
 import { ADMIN_LOGIN_DEFAULTS } from "../../constants.js";
@@ -243,7 +244,7 @@ async function endAdminSessions(tx: Tx, adminId: number): Promise<void> {
  */
 export async function removeAdmin(ctx: Context, id: number): Promise<Admin> {
   const actor: Actor = actorFor(ctx, "admin.manage");
-  if (actor.adminId === id) throw new ConflictError("adminSelfRemove");
+  if (isSelfAdmin(ctx.viewer, { id })) throw new ConflictError("adminSelfRemove");
   return ctx.prisma.$transaction(async (tx) => {
     const before = await lockedAdmin(tx, id);
     await keepOneSuperuser(tx, before, false);

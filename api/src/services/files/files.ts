@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { canReadFile, isPublicFile } from "../../auth/policy/files.js";
+import { canReadFile, canUploadFile, isPublicFile } from "../../auth/policy/files.js";
 import { authorize } from "../../auth/policy/permissions.js";
 import {
   CONTENT_PICTURE_PURPOSES,
@@ -155,7 +155,7 @@ export async function saveUpload(
   purpose: FilePurpose,
 ): Promise<StoredFile> {
   const ownerId = authorize(ctx.viewer, "file.upload");
-  if (contentPictureOf(purpose)) throw new ForbiddenError();
+  if (!canUploadFile(ctx.viewer, purpose)) throw new ForbiddenError();
   return storeUpload(ctx, file, purpose, (db, row) => db.storedFile.create({ data: row }), {
     ownerId,
   });

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { hasFull, useAdminAccess } from "./admin-access";
+import { useAdminMay } from "./admin-access";
 import { adminToken } from "./admin-session";
 
-// The backup section: a superuser downloads the data as one archive
-// (GET /api/v1/admin/dashboard/backup/, sent with the admin token, so fetched and then saved),
-// with what it holds and what it is not said plainly beside the button.
+// The backup section: an admin the server lets download (BACKUP_DOWNLOAD: superusers) gets the
+// data as one archive (GET /api/v1/admin/dashboard/backup/, sent with the admin token, so fetched
+// and then saved), with what it holds and what it is not said plainly beside the button.
 
 const BACKUP_URL = "/api/v1/admin/dashboard/backup/";
 
@@ -17,7 +17,7 @@ function filenameOf(response: Response): string {
 
 export function Component() {
   const { t } = useTranslation("admin");
-  const access = useAdminAccess();
+  const may = useAdminMay();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -50,7 +50,7 @@ export function Component() {
         <strong>{t("backup.secrets")}</strong>
       </p>
       <p>{t("backup.production")}</p>
-      {hasFull(access, "backup") ? (
+      {may("BACKUP_DOWNLOAD") ? (
         <button type="button" className="button button--primary" onClick={download} disabled={busy}>
           {busy ? t("backup.downloading") : t("backup.download")}
         </button>

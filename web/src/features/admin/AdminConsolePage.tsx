@@ -10,7 +10,7 @@ import { errorText, type KeyedError } from "../../lib/error-text";
 import { formatNumber } from "../../lib/format";
 import { type AppError, appErrorOf } from "../../relay/app-error";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
-import { hasFull, useAdminAccess } from "./admin-access";
+import { useAdminMay } from "./admin-access";
 import { ADMIN_HOME_PATH } from "./admin-session";
 import { cellText, isRunShortcut } from "./sql-console";
 
@@ -18,8 +18,8 @@ import { cellText, isRunShortcut } from "./sql-console";
 // row and byte caps, and it says when either cut it), or the server's refusal in
 // its own words ("Failed to execute SQL query: " and PostgreSQL's message). The server makes it
 // read-only (its own PostgreSQL role, a READ ONLY transaction, a time limit) and writes every
-// query to the audit log; this screen only asks. Superusers only: for anyone else the address
-// answers that it is not theirs, without asking the server. Ctrl+Enter (Cmd+Enter) runs.
+// query to the audit log; this screen only asks. For an admin the server does not let query
+// (DATABASE_QUERY: superusers) the address answers that it is not theirs, without a request. Ctrl+Enter (Cmd+Enter) runs.
 
 const executeMutation = graphql`
   mutation AdminConsolePageExecuteMutation($query: String!) {
@@ -178,14 +178,14 @@ function Console() {
 
 export function Component() {
   const { t } = useTranslation("admin");
-  const access = useAdminAccess();
+  const may = useAdminMay();
   return (
     <section className="admin-page">
       <h1>{t("database.console")}</h1>
       <p>
         <Link to={`${ADMIN_HOME_PATH}/database`}>{t("console.back")}</Link>
       </p>
-      {hasFull(access, "database") ? (
+      {may("DATABASE_QUERY") ? (
         <>
           <p>{t("console.about")}</p>
           <Console />

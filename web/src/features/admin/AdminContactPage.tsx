@@ -7,13 +7,13 @@ import type {
 } from "../../__generated__/AdminContactPageQuery.graphql";
 import type { AdminContactPageUpdateMutation } from "../../__generated__/AdminContactPageUpdateMutation.graphql";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
-import { canAct, useAdminAccess } from "./admin-access";
+import { useAdminMay } from "./admin-access";
 import { PageButtons, useCursorPages } from "./CursorPages";
 import { useAdminAction } from "./use-admin-action";
 
 // The contact form's inbox: messages newest first, by status, a page at a time
-// by the connection's cursors. Opening one shows it whole; an admin who may act on accounts (the
-// users section: messages hold the same personal data) moves it to read, replied or closed with
+// by the connection's cursors. Opening one shows it whole; an admin the server lets update
+// messages (CONTACT_MESSAGE_UPDATE) moves it to read, replied or closed with
 // notes, each change audited on the server.
 
 const INBOX_PAGE = 25;
@@ -67,8 +67,7 @@ export function Component() {
   const [status, setStatus] = useState<ContactMessageStatus | "">("");
   const [openId, setOpenId] = useState<string | null>(null);
   const pages = useCursorPages();
-  const access = useAdminAccess();
-  const mayAct = canAct(access, "users");
+  const mayAct = useAdminMay()("CONTACT_MESSAGE_UPDATE");
   const { notice, run } = useAdminAction();
   const [update, updating] = useMutationPromise<AdminContactPageUpdateMutation>(updateMutation);
   const { adminContactMessages: inbox } = useLazyLoadQuery<AdminContactPageQuery>(

@@ -12,13 +12,13 @@ import type { AdminContentPageStatusMutation } from "../../__generated__/AdminCo
 import { LANGUAGES } from "../../config";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { LogosEditor, TestimonialsEditor } from "./AdminShowcase";
-import { useAdminAccess } from "./admin-access";
+import { useAdminMay } from "./admin-access";
 import { ContentPictureField } from "./ContentPictureField";
 import { useAdminAction } from "./use-admin-action";
 
 // The content section: information pages, help-centre questions and blog posts per
-// language. Each is listed with its status; a role with the section in full (the server's
-// content.edit) creates and edits them in a Markdown editor whose preview the server renders
+// language. Each is listed with its status; an admin the server lets edit content (CONTENT_EDIT)
+// creates and edits them in a Markdown editor whose preview the server renders
 // (the same code visitors' pages go through), and publishes, schedules or archives them. The
 // landing page's testimonials and logos are shown here too (AdminShowcase.tsx).
 
@@ -104,7 +104,7 @@ function localInput(iso: string | null | undefined): string {
 
 export function Component() {
   const { t } = useTranslation("admin");
-  const mayEdit = useAdminAccess().get("content") === "FULL";
+  const mayEdit = useAdminMay()("CONTENT_EDIT");
   const environment = useRelayEnvironment();
   const [kind, setKind] = useState<ContentKind>("PAGE");
   const [showcase, setShowcase] = useState<Showcase | null>(null);

@@ -3,11 +3,12 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link, useSearchParams } from "react-router";
 import type { AdminDatabasePageRowsQuery } from "../../__generated__/AdminDatabasePageRowsQuery.graphql";
 import type { AdminDatabasePageTablesQuery } from "../../__generated__/AdminDatabasePageTablesQuery.graphql";
-import { hasFull, useAdminAccess } from "./admin-access";
+import { useAdminMay } from "./admin-access";
 
 // The database browser: the application's tables, and one table's rows
-// a page at a time (the server's 100), secret columns masked by the server. Superusers only: for
-// anyone else the address answers that it is not theirs, without asking the server. The SQL
+// a page at a time (the server's 100), secret columns masked by the server. For an admin the
+// server does not let browse (DATABASE_BROWSE: superusers) the address answers that it is not
+// theirs, without asking for the tables. The SQL
 // console is its own screen (database/console).
 
 const tablesQuery = graphql`
@@ -141,11 +142,11 @@ function Rows({ name, offset }: { name: string; offset: number }) {
 
 export function Component() {
   const { t } = useTranslation("admin");
-  const access = useAdminAccess();
+  const may = useAdminMay();
   const [params] = useSearchParams();
   const table = params.get("table");
   const offset = Number(params.get("offset") ?? 0);
-  if (!hasFull(access, "database")) {
+  if (!may("DATABASE_BROWSE")) {
     return (
       <section className="admin-page">
         <h1>{t("database.title")}</h1>

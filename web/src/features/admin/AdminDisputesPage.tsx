@@ -7,15 +7,15 @@ import type {
 } from "../../__generated__/AdminDisputesPageDecideMutation.graphql";
 import type { AdminDisputesPageQuery } from "../../__generated__/AdminDisputesPageQuery.graphql";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
-import { canAct, useAdminAccess } from "./admin-access";
+import { useAdminMay } from "./admin-access";
 import { PageButtons, useCursorPages } from "./CursorPages";
 import { useAdminAction } from "./use-admin-action";
 
 // Workers' disputes of an employer's word (the applications section): "this job did not happen"
 // or "I did turn up", oldest first, each with both sides' words: the worker's note, the
 // employer's note when completing or cancelling and their rating of the worker (held while
-// disputed). An admin who may act on applications decides: it stands (it counts, with the
-// rating) or it is void (it never counts); the server audits the decision.
+// disputed). An admin the server lets decide (APPLICATION_DISPUTE_DECIDE) decides: it stands
+// (it counts, with the rating) or it is void (it never counts); the server audits the decision.
 
 const DISPUTES_PAGE = 20;
 const OUTCOMES: readonly DisputeOutcome[] = ["STANDS", "VOID"];
@@ -79,8 +79,7 @@ const decideMutation = graphql`
 export function Component() {
   const { t, i18n } = useTranslation("admin");
   const pages = useCursorPages();
-  const access = useAdminAccess();
-  const mayDecide = canAct(access, "applications");
+  const mayDecide = useAdminMay()("APPLICATION_DISPUTE_DECIDE");
   const { notice, run } = useAdminAction();
   const [decide, deciding] = useMutationPromise<AdminDisputesPageDecideMutation>(decideMutation);
   // A decided dispute leaves the queue: the list is asked for again after each decision.

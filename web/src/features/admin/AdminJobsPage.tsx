@@ -12,7 +12,7 @@ import type { AdminJobsPageRemoveMutation } from "../../__generated__/AdminJobsP
 import type { AdminJobsPageUnflagMutation } from "../../__generated__/AdminJobsPageUnflagMutation.graphql";
 import { ConfirmDialog } from "../../components/Dialog";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
-import { canAct, useAdminAccess } from "./admin-access";
+import { useAdminMay } from "./admin-access";
 import { PageButtons, useCursorPages } from "./CursorPages";
 import { Highlighted } from "./Highlighted";
 import { ReasonDialog } from "./ReasonDialog";
@@ -148,8 +148,9 @@ type Pending = { kind: "reject" | "flag" | "remove"; id: string; title: string }
 
 export function Component() {
   const { t } = useTranslation("admin");
-  const access = useAdminAccess();
-  const mayModerate = canAct(access, "jobs");
+  const may = useAdminMay();
+  const mayModerate = may("JOB_MODERATE");
+  const mayRemove = may("JOB_REMOVE");
   const [kind, setKind] = useState<ModerationQueueKind | "">("");
   const [fetchKey, setFetchKey] = useState(0);
   const pages = useCursorPages();
@@ -229,9 +230,9 @@ export function Component() {
               </p>
             ) : null}
             {job.moderationNote ? <p>{t("jobs.note", { note: job.moderationNote })}</p> : null}
-            {mayModerate ? (
+            {mayModerate || mayRemove ? (
               <div className="admin-page__actions">
-                {job.moderationStatus !== "APPROVED" ? (
+                {mayModerate && job.moderationStatus !== "APPROVED" ? (
                   <button
                     type="button"
                     className="button button--primary"
@@ -246,15 +247,17 @@ export function Component() {
                     {t("jobs.actions.approve")}
                   </button>
                 ) : null}
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  disabled={busy}
-                  onClick={() => setPending({ kind: "reject", id: job.id, title: job.title })}
-                >
-                  {t("jobs.actions.reject")}
-                </button>
-                {job.moderationStatus === "FLAGGED" ? (
+                {mayModerate ? (
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={busy}
+                    onClick={() => setPending({ kind: "reject", id: job.id, title: job.title })}
+                  >
+                    {t("jobs.actions.reject")}
+                  </button>
+                ) : null}
+                {!mayModerate ? null : job.moderationStatus === "FLAGGED" ? (
                   <button
                     type="button"
                     className="button button--ghost"
@@ -278,14 +281,16 @@ export function Component() {
                     {t("jobs.actions.flag")}
                   </button>
                 )}
-                <button
-                  type="button"
-                  className="button button--danger"
-                  disabled={busy}
-                  onClick={() => setPending({ kind: "remove", id: job.id, title: job.title })}
-                >
-                  {t("jobs.actions.delete")}
-                </button>
+                {mayRemove ? (
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    disabled={busy}
+                    onClick={() => setPending({ kind: "remove", id: job.id, title: job.title })}
+                  >
+                    {t("jobs.actions.delete")}
+                  </button>
+                ) : null}
               </div>
             ) : null}
           </li>

@@ -9,7 +9,7 @@ import { PageSpinner } from "../../components/Spinner";
 import { ForbiddenPage } from "../../components/StatusPage";
 import {
   type AccessLevel,
-  AdminAccessContext,
+  AdminPermissionsContext,
   canRead,
   SIDEBAR_SECTIONS,
   sectionOfPath,
@@ -23,8 +23,8 @@ import {
 } from "./admin-session";
 
 // The back office's frame (SPEC section 2): the admin's name and role, a sidebar of the sections
-// their role reaches (the server's matrix), and the page. No admin for the token: the session
-// expired (SPEC section 7).
+// their role reaches (the server's matrix), and the page, told which actions the server lets the
+// admin take. No admin for the token: the session expired (SPEC section 7).
 
 const layoutQuery = graphql`
   query AdminLayoutQuery {
@@ -37,6 +37,7 @@ const layoutQuery = graphql`
         section
         level
       }
+      permissions
     }
   }
 `;
@@ -67,6 +68,7 @@ function Frame() {
       ),
     [adminViewer],
   );
+  const permissions = useMemo(() => new Set(adminViewer?.permissions ?? []), [adminViewer]);
   if (!adminViewer) return <PageSpinner />;
   // A section the role cannot open (an address typed or kept): the 403 page, not its screen.
   const section = sectionOfPath(pathname);
@@ -81,7 +83,7 @@ function Frame() {
   }
 
   return (
-    <AdminAccessContext.Provider value={access}>
+    <AdminPermissionsContext.Provider value={permissions}>
       <div className="admin">
         <header className="admin__bar">
           <span className="admin__brand">{t("brand")}</span>
@@ -116,7 +118,7 @@ function Frame() {
           </Suspense>
         </div>
       </div>
-    </AdminAccessContext.Provider>
+    </AdminPermissionsContext.Provider>
   );
 }
 

@@ -12,13 +12,13 @@ import {
   INDIAN_STATES,
 } from "../../config";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
-import { canAct, useAdminAccess } from "./admin-access";
+import { useAdminMay } from "./admin-access";
 import { useAdminAction } from "./use-admin-action";
 
 // Broadcast notifications: compose one title and message for a group
 // (all workers, all employers, a state's people, a trade's workers), then the broadcasts sent,
 // with how many each has reached. The server writes them in the background; the list shows
-// "delivering" until it is done. Who may send: the notifications section at limited or more.
+// "delivering" until it is done. Compose is there for an admin the server lets send (BROADCAST_SEND).
 
 type Segment = (typeof BROADCAST_SEGMENTS)[number];
 
@@ -195,14 +195,12 @@ function Sent({ fetchKey }: { fetchKey: number }) {
 
 export function Component() {
   const { t } = useTranslation("admin");
-  const access = useAdminAccess();
+  const may = useAdminMay();
   const [fetchKey, setFetchKey] = useState(0);
   return (
     <section className="admin-page">
       <h1>{t("broadcast.title")}</h1>
-      {canAct(access, "notifications") ? (
-        <Compose onSent={() => setFetchKey((key) => key + 1)} />
-      ) : null}
+      {may("BROADCAST_SEND") ? <Compose onSent={() => setFetchKey((key) => key + 1)} /> : null}
       <Sent fetchKey={fetchKey} />
     </section>
   );

@@ -11,7 +11,7 @@ import {
 } from "../../config";
 import { formatDate, formatNumber, formatPercent } from "../../lib/format";
 import { jobPath } from "../../lib/job-paths";
-import { canRead, useAdminAccess } from "./admin-access";
+import { useAdminMay } from "./admin-access";
 import { ADMIN_HOME_PATH } from "./admin-session";
 
 // The back office's overview: the platform's figures, the rows of each
@@ -243,7 +243,7 @@ function Timeline() {
 
 function Overview() {
   const { t } = useTranslation("admin");
-  const access = useAdminAccess();
+  const may = useAdminMay();
   const data = useLazyLoadQuery<AdminOverviewPageQuery>(
     overviewQuery,
     {},
@@ -251,7 +251,7 @@ function Overview() {
   );
   const stats = data.adminStats;
   const counts = data.adminEntityCounts;
-  const mayOpenUsers = canRead(access, "users");
+  const mayOpenUsers = may("ACCOUNT_SEARCH");
   const tiles: [string, string][] = [
     [t("overview.tiles.users"), formatNumber(stats.usersTotal)],
     [t("overview.tiles.jobs"), formatNumber(stats.jobsTotal)],
@@ -337,7 +337,7 @@ function Overview() {
         />
       </div>
 
-      {canRead(access, "analytics") ? (
+      {may("PLATFORM_ANALYTICS_READ") ? (
         // The figures stay shown while the timeline is read.
         <Suspense fallback={<div className="admin-overview__chart-loading" />}>
           <Timeline />
@@ -456,11 +456,11 @@ function Overview() {
 
 export function Component() {
   const { t } = useTranslation("admin");
-  const access = useAdminAccess();
+  const may = useAdminMay();
   return (
     <section className="admin-page admin-overview">
       <h1>{t("overview.title")}</h1>
-      {canRead(access, "dashboard") ? (
+      {may("DASHBOARD_READ") ? (
         <Overview />
       ) : (
         <p role="alert">{t("permissionDenied", { ns: "errors" })}</p>

@@ -11,11 +11,12 @@ import type { AdminRolesPageUpdateMutation } from "../../__generated__/AdminRole
 import { ConfirmDialog } from "../../components/Dialog";
 import { PASSWORD_MIN_LENGTH } from "../../config";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
-import { canAct, useAdminAccess } from "./admin-access";
+import { useAdminMay } from "./admin-access";
 import { useAdminAction } from "./use-admin-action";
 
-// Admins and their roles: every admin, active or deactivated; a full role
-// adds admins, changes roles and deactivates (admins are never deleted: the audit log names them).
+// Admins and their roles: every admin, active or deactivated; an admin the server lets manage
+// admins (ADMIN_MANAGE) adds admins, changes roles and deactivates those the server says they may
+// (never themself). Admins are never deleted: the audit log names them.
 
 const ADMINS_PAGE = 100;
 const ROLES: readonly AdminRole[] = ["SUPERUSER", "ADMIN", "MODERATOR", "OPERATOR", "VIEWER"];
@@ -32,6 +33,7 @@ const adminsQuery = graphql`
           role
           isActive
           lastLoginAt
+          viewerCanDeactivate
         }
       }
     }
@@ -88,7 +90,7 @@ const deactivateAdmin = graphql`
 
 export function Component() {
   const { t } = useTranslation("admin");
-  const mayManage = canAct(useAdminAccess(), "roles");
+  const mayManage = useAdminMay()("ADMIN_MANAGE");
   const [fetchKey, setFetchKey] = useState(0);
   const { admins } = useLazyLoadQuery<AdminRolesPageQuery>(
     adminsQuery,
@@ -183,7 +185,7 @@ export function Component() {
               </td>
               <td>
                 {admin.isActive ? t("admins.active") : t("admins.inactive")}
-                {mayManage && admin.isActive ? (
+                {admin.viewerCanDeactivate && admin.isActive ? (
                   <button
                     type="button"
                     className="button button--ghost"

@@ -11,14 +11,14 @@ import { errorText, fieldErrorsOf, type KeyedError } from "../../lib/error-text"
 import { formatDate, formatNumber } from "../../lib/format";
 import { type AppError, appErrorOf } from "../../relay/app-error";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
-import { canAct, canRead, useAdminAccess } from "./admin-access";
+import { useAdminMay } from "./admin-access";
 import { changedValues, type Draft, draftsOf, isEditable } from "./settings-form";
 
 // The settings section: every platform setting the server's catalogue
 // has, each shown by its kind (settings-form.ts) with its description, default and when it last
 // changed. Save sends only the values that changed, all at once; the server checks each and
-// names the ones it refuses, shown beside their field. Changing needs the settings section at
-// limited or more; with read only the values are shown without controls that change them.
+// names the ones it refuses, shown beside their field. The controls are there for an admin the
+// server lets change settings (SETTINGS_UPDATE); anyone else sees the values only.
 
 const settingsFragment = graphql`
   fragment AdminSettingsPage_settings on PlatformSetting @relay(plural: true) {
@@ -301,12 +301,12 @@ function SettingsSection({ editable }: { editable: boolean }) {
 
 export function Component() {
   const { t } = useTranslation("admin");
-  const access = useAdminAccess();
+  const may = useAdminMay();
   return (
     <section className="admin-page">
       <h1>{t("settings.title")}</h1>
-      {canRead(access, "settings") ? (
-        <SettingsSection editable={canAct(access, "settings")} />
+      {may("SETTINGS_READ") ? (
+        <SettingsSection editable={may("SETTINGS_UPDATE")} />
       ) : (
         <p role="alert">{t("permissionDenied", { ns: "errors" })}</p>
       )}

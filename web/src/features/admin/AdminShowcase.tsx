@@ -13,13 +13,13 @@ import type {
 } from "../../__generated__/AdminShowcaseTestimonialsQuery.graphql";
 import { LANGUAGES } from "../../config";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
-import { useAdminAccess } from "./admin-access";
+import { useAdminMay } from "./admin-access";
 import { ContentPictureField } from "./ContentPictureField";
 import { useAdminAction } from "./use-admin-action";
 
 // The content section's landing-page parts: testimonials (a person's words in
 // one language) and the logo grids. Listed with their status for every role that reads content;
-// a role with the section in full (content.edit) adds and edits them. The server checks every
+// an admin the server lets edit content (CONTENT_EDIT) adds and edits them. The server checks every
 // field (a logo's link https only, pictures of this site) and answers field by field.
 
 /** Testimonials and logos are drafts, published or archived: nothing is scheduled. */
@@ -123,7 +123,7 @@ function formText(form: HTMLFormElement) {
 
 export function TestimonialsEditor({ language }: { language: string }) {
   const { t } = useTranslation("admin");
-  const mayEdit = useAdminAccess().get("content") === "FULL";
+  const mayEdit = useAdminMay()("CONTENT_EDIT");
   const [fetchKey, setFetchKey] = useState(0);
   const { adminTestimonials: rows } = useLazyLoadQuery<AdminShowcaseTestimonialsQuery>(
     testimonialsQuery,
@@ -287,7 +287,7 @@ export function TestimonialsEditor({ language }: { language: string }) {
 
 export function LogosEditor() {
   const { t } = useTranslation("admin");
-  const mayEdit = useAdminAccess().get("content") === "FULL";
+  const mayEdit = useAdminMay()("CONTENT_EDIT");
   const [fetchKey, setFetchKey] = useState(0);
   const { adminPartnerLogos: rows } = useLazyLoadQuery<AdminShowcaseLogosQuery>(
     logosQuery,

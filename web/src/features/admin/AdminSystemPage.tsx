@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { AdminSystemPageQuery } from "../../__generated__/AdminSystemPageQuery.graphql";
-import { canRead, useAdminAccess } from "./admin-access";
+import { useAdminMay } from "./admin-access";
 
 // The system section: what an operator reads to decide whether
 // something is wrong, as the server answering sees it now; Refresh asks again.
@@ -80,12 +80,12 @@ function Facts({ fetchKey }: { fetchKey: number }) {
 
 export function Component() {
   const { t } = useTranslation("admin");
-  const access = useAdminAccess();
+  const may = useAdminMay();
   const [fetchKey, setFetchKey] = useState(0);
   return (
     <section className="admin-page">
       <h1>{t("system.title")}</h1>
-      {canRead(access, "system") ? (
+      {may("SYSTEM_READ") ? (
         <>
           <Facts fetchKey={fetchKey} />
           <p>{t("system.perProcess")}</p>

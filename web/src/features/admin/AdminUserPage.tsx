@@ -11,7 +11,7 @@ import type { AdminUserPageVerifyDocumentMutation } from "../../__generated__/Ad
 import type { AdminUserPageVerifyMutation } from "../../__generated__/AdminUserPageVerifyMutation.graphql";
 import { ConfirmDialog } from "../../components/Dialog";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
-import { canAct, useAdminAccess } from "./admin-access";
+import { useAdminMay } from "./admin-access";
 import { ReasonDialog } from "./ReasonDialog";
 import { useAdminAction } from "./use-admin-action";
 
@@ -164,8 +164,9 @@ export function Component() {
     { id },
     { fetchPolicy: "store-and-network", fetchKey },
   );
-  const access = useAdminAccess();
-  const mayModerate = canAct(access, "users");
+  const may = useAdminMay();
+  const mayModerate = may("ACCOUNT_MODERATE");
+  const mayErase = may("ACCOUNT_ERASE");
   const { notice, run } = useAdminAction();
   const [pending, setPending] = useState<Pending>(null);
   const [verify, verifying] = useMutationPromise<AdminUserPageVerifyMutation>(verifyUser);
@@ -219,60 +220,66 @@ export function Component() {
           {notice.text}
         </p>
       ) : null}
-      {mayModerate && !user.erasedAt ? (
+      {(mayModerate || mayErase) && !user.erasedAt ? (
         <div className="admin-page__actions">
-          {user.isVerified ? null : (
+          {mayModerate ? (
+            <>
+              {user.isVerified ? null : (
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={busy}
+                  onClick={() =>
+                    decide(
+                      () => verify({ id: user.id }).then((r) => r.verifyUser),
+                      t("users.done.verified"),
+                    )
+                  }
+                >
+                  {t("users.actions.verify")}
+                </button>
+              )}
+              {user.accountState === "BLOCKED" ? (
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={busy}
+                  onClick={() =>
+                    decide(
+                      () => unblock({ id: user.id }).then((r) => r.unblockUser),
+                      t("users.done.unblocked"),
+                    )
+                  }
+                >
+                  {t("users.actions.unblock")}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={busy}
+                  onClick={() =>
+                    decide(
+                      () => block({ id: user.id }).then((r) => r.blockUser),
+                      t("users.done.blocked"),
+                    )
+                  }
+                >
+                  {t("users.actions.block")}
+                </button>
+              )}
+            </>
+          ) : null}
+          {mayErase ? (
             <button
               type="button"
-              className="button button--primary"
+              className="button button--danger"
               disabled={busy}
-              onClick={() =>
-                decide(
-                  () => verify({ id: user.id }).then((r) => r.verifyUser),
-                  t("users.done.verified"),
-                )
-              }
+              onClick={() => setPending({ kind: "delete" })}
             >
-              {t("users.actions.verify")}
+              {t("users.actions.delete")}
             </button>
-          )}
-          {user.accountState === "BLOCKED" ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={busy}
-              onClick={() =>
-                decide(
-                  () => unblock({ id: user.id }).then((r) => r.unblockUser),
-                  t("users.done.unblocked"),
-                )
-              }
-            >
-              {t("users.actions.unblock")}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={busy}
-              onClick={() =>
-                decide(
-                  () => block({ id: user.id }).then((r) => r.blockUser),
-                  t("users.done.blocked"),
-                )
-              }
-            >
-              {t("users.actions.block")}
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={busy}
-            onClick={() => setPending({ kind: "delete" })}
-          >
-            {t("users.actions.delete")}
-          </button>
+          ) : null}
         </div>
       ) : null}
       <h2>{t("users.documents.title")}</h2>
@@ -291,7 +298,7 @@ export function Component() {
                 {t("users.documents.open")}
               </a>
             ) : null}
-            {mayModerate && document.status === "PENDING" ? (
+            {may("DOCUMENT_REVIEW") && document.status === "PENDING" ? (
               <div className="admin-page__actions">
                 <button
                   type="button"

@@ -1,9 +1,12 @@
 import { createContext, useContext } from "react";
+import type { AdminAction } from "../../__generated__/AdminLayoutQuery.graphql";
 
-// What the signed-in admin's role reaches, section by section, as the server tells it
-// (Admin.access, from the policy's ADMIN_ACCESS matrix): screens hide what it cannot do; the
-// server decides all the same.
+// What the signed-in admin may do, as the server tells it: the sections their role reaches
+// (Admin.access, for the sidebar) and the actions the policy lets them take (Admin.permissions).
+// Screens offer only those actions and never work the rules out themselves; the server decides
+// all the same.
 
+export type { AdminAction };
 export type AccessLevel = "FULL" | "LIMITED" | "READ_ONLY" | "NONE";
 export type AdminAccess = ReadonlyMap<string, AccessLevel>;
 
@@ -36,25 +39,16 @@ export function sectionOfPath(pathname: string): string | null {
   return SIDEBAR_SECTIONS.find(({ path }) => path === first)?.section ?? null;
 }
 
-export const AdminAccessContext = createContext<AdminAccess>(new Map());
-
-/** Whether the admin may read `section` (any level but none). */
+/** Whether the admin may open `section` (any level but none): the sidebar's and the frame's. */
 export function canRead(access: AdminAccess, section: string): boolean {
   const level = access.get(section);
   return Boolean(level && level !== "NONE");
 }
 
-/** Whether the admin may act in `section` (full or limited; read only may not). */
-export function canAct(access: AdminAccess, section: string): boolean {
-  const level = access.get(section);
-  return level === "FULL" || level === "LIMITED";
-}
+export const AdminPermissionsContext = createContext<ReadonlySet<AdminAction>>(new Set());
 
-/** Whether the admin has the section at full (the database browser, a backup: superusers). */
-export function hasFull(access: AdminAccess, section: string): boolean {
-  return access.get(section) === "FULL";
-}
-
-export function useAdminAccess(): AdminAccess {
-  return useContext(AdminAccessContext);
+/** Whether the server lets the signed-in admin take `action`: a screen offers it only then. */
+export function useAdminMay(): (action: AdminAction) => boolean {
+  const permissions = useContext(AdminPermissionsContext);
+  return (action) => permissions.has(action);
 }

@@ -12,7 +12,7 @@ import { Component as ConsolePage } from "./AdminConsolePage";
 import { Component as DisputesPage } from "./AdminDisputesPage";
 import { Component as OverviewPage } from "./AdminOverviewPage";
 import { Component as SettingsPage } from "./AdminSettingsPage";
-import { type AccessLevel, AdminAccessContext } from "./admin-access";
+import { type AdminAction, AdminPermissionsContext } from "./admin-access";
 import { changedValues, draftsOf, settingValue } from "./settings-form";
 import { cellText, isRunShortcut } from "./sql-console";
 
@@ -30,11 +30,12 @@ vi.mock("../../components/DayChart", () => ({
 
 beforeAll(() => i18n.loadNamespaces(["admin", "errors"]));
 
-function withAccess(levels: Record<string, AccessLevel>, page: ReactNode) {
+/** `page` for an admin the server lets take `permissions` (the layout's Admin.permissions). */
+function withPermissions(permissions: AdminAction[], page: ReactNode) {
   return (
-    <AdminAccessContext.Provider value={new Map(Object.entries(levels))}>
+    <AdminPermissionsContext.Provider value={new Set(permissions)}>
       {page}
-    </AdminAccessContext.Provider>
+    </AdminPermissionsContext.Provider>
   );
 }
 
@@ -110,11 +111,11 @@ describe("the SQL console's cells and keys", () => {
 });
 
 describe("the SQL console", () => {
-  function renderConsole(level: AccessLevel = "FULL") {
+  function renderConsole(permissions: AdminAction[] = ["DATABASE_QUERY"]) {
     const environment = createMockEnvironment();
     renderAt(
       "/admin/dashboard/database/console",
-      withAccess({ database: level }, <ConsolePage />),
+      withPermissions(permissions, <ConsolePage />),
       environment,
     );
     return { environment, user: userEvent.setup() };
@@ -228,8 +229,8 @@ describe("the SQL console", () => {
     expect(screen.getByRole("alert").textContent).toBe(ERROR_MESSAGES.sqlConsoleBusy);
   });
 
-  it("is not there for an admin without the database at full", () => {
-    const { environment } = renderConsole("READ_ONLY");
+  it("is not there for an admin the server does not let query", () => {
+    const { environment } = renderConsole(["DASHBOARD_READ"]);
     expect(screen.getByRole("alert").textContent).toBe(english.database.forbidden);
     expect(screen.queryByLabelText(english.console.query)).toBeNull();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
@@ -266,11 +267,11 @@ describe("the settings section", () => {
     setting({ key: "some_future_list", kind: "LIST", value: ["en"], defaultValue: [] }),
   ];
 
-  async function renderSettings(level: AccessLevel = "LIMITED") {
+  async function renderSettings(permissions: AdminAction[] = ["SETTINGS_READ", "SETTINGS_UPDATE"]) {
     const environment = createMockEnvironment();
     renderAt(
       "/admin/dashboard/settings",
-      withAccess({ settings: level }, <SettingsPage />),
+      withPermissions(permissions, <SettingsPage />),
       environment,
     );
     await act(async () => {
@@ -378,8 +379,8 @@ describe("the settings section", () => {
     );
   });
 
-  it("shows the values without a way to change them with read access only", async () => {
-    await renderSettings("READ_ONLY");
+  it("shows the values without a way to change them to an admin who may not change them", async () => {
+    await renderSettings(["SETTINGS_READ"]);
     expect(screen.getByText(english.settings.readOnly)).toBeTruthy();
     expect(screen.getByRole("spinbutton", { name: "job_expiry_days" })).toHaveProperty(
       "disabled",
@@ -394,9 +395,9 @@ describe("the settings section", () => {
 });
 
 describe("the overview", () => {
-  async function renderOverview(levels: Record<string, AccessLevel>) {
+  async function renderOverview(permissions: AdminAction[]) {
     const environment = createMockEnvironment();
-    renderAt("/admin/dashboard", withAccess(levels, <OverviewPage />), environment);
+    renderAt("/admin/dashboard", withPermissions(permissions, <OverviewPage />), environment);
     await act(async () => {
       environment.mock.resolveMostRecentOperation((operation) =>
         MockPayloadGenerator.generate(operation, {
@@ -447,11 +448,11 @@ describe("the overview", () => {
       ?.textContent;
 
   it("shows the figures, the newest of each with links, and the timeline's numbers", async () => {
-    const environment = await renderOverview({
-      dashboard: "READ_ONLY",
-      analytics: "READ_ONLY",
-      users: "READ_ONLY",
-    });
+    const environment = await renderOverview([
+      "DASHBOARD_READ",
+      "PLATFORM_ANALYTICS_READ",
+      "ACCOUNT_SEARCH",
+    ]);
     expect(tile(english.overview.tiles.users)).toBe("1,234");
     expect(tile(english.overview.tiles.placementRate)).toBe("45.7%");
     const windows = screen.getByRole("table", { name: english.overview.windows.title });
@@ -487,7 +488,7 @@ describe("the overview", () => {
   });
 
   it("leaves out the timeline without analytics, and names users without links without users", async () => {
-    const environment = await renderOverview({ dashboard: "READ_ONLY" });
+    const environment = await renderOverview(["DASHBOARD_READ"]);
     expect(screen.getByText("Ramesh Kumar").tagName).toBe("TD");
     expect(screen.queryByTestId("chart")).toBeNull();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
@@ -509,11 +510,11 @@ describe("the disputes of the applications section", () => {
     },
   };
 
-  async function renderDisputes(level: AccessLevel) {
+  async function renderDisputes(permissions: AdminAction[]) {
     const environment = createMockEnvironment();
     renderAt(
       "/admin/dashboard/applications",
-      withAccess({ applications: level }, <DisputesPage />),
+      withPermissions(permissions, <DisputesPage />),
       environment,
     );
     await act(async () => {
@@ -530,7 +531,10 @@ describe("the disputes of the applications section", () => {
   }
 
   it("shows both sides' words and decides with the two outcomes", async () => {
-    const { environment, user } = await renderDisputes("LIMITED");
+    const { environment, user } = await renderDisputes([
+      "APPLICATION_DISPUTE_READ",
+      "APPLICATION_DISPUTE_DECIDE",
+    ]);
     const card = screen.getByRole("article", { name: 'Meena Rao says "Tiler" did not happen' });
     for (const words of [
       "Patil Interiors",
@@ -558,8 +562,8 @@ describe("the disputes of the applications section", () => {
     expect(screen.getByRole("status").textContent).toBe(english.disputes.decided.COMPLETION_VOID);
   });
 
-  it("offers no decision with read access only", async () => {
-    await renderDisputes("READ_ONLY");
+  it("offers no decision to an admin the server does not let decide", async () => {
+    await renderDisputes(["APPLICATION_DISPUTE_READ"]);
     expect(screen.getByText("Nobody called me")).toBeTruthy();
     expect(
       screen.queryByRole("button", { name: english.disputes.decide.COMPLETION_STANDS }),
