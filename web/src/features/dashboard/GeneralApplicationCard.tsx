@@ -1,14 +1,18 @@
 import "./general-application.css";
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useFragment, useRelayEnvironment } from "react-relay";
+import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import { useLoaderData } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { GeneralApplicationCard_application$key } from "../../__generated__/GeneralApplicationCard_application.graphql";
 import type { GeneralApplicationCard_user$key } from "../../__generated__/GeneralApplicationCard_user.graphql";
+import type { GeneralApplicationCardQuery } from "../../__generated__/GeneralApplicationCardQuery.graphql";
 import type { GeneralApplicationCardWithdrawMutation } from "../../__generated__/GeneralApplicationCardWithdrawMutation.graphql";
 import { ApplicationStatusBadge } from "../../components/ApplicationStatusBadge";
 import { DateFact } from "../../components/DateFact";
 import { ConfirmDialog } from "../../components/Dialog";
+import { LoadError } from "../../components/LoadError";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { savedJobsChanged } from "../../relay/saved-jobs-store";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { GeneralApplicationForm } from "./GeneralApplicationForm";
@@ -30,6 +34,41 @@ const withdrawMutation = graphql`
 `;
 
 type Notice = { tone: "success" | "failed"; text: string } | null;
+
+// Its own query, which the home's loader starts beside the home's (LabourHome.loader.ts), so it
+// costs no extra wait: the home's query is at the server's cost limit already.
+const generalQuery = graphql`
+  query GeneralApplicationCardQuery {
+    viewer {
+      ...GeneralApplicationCard_user
+    }
+  }
+`;
+
+function GeneralApplicationQuery() {
+  const { viewer } = useLazyLoadQuery<GeneralApplicationCardQuery>(
+    generalQuery,
+    {},
+    { fetchPolicy: "store-or-network" },
+  );
+  return viewer ? <GeneralApplicationCard user={viewer} /> : null;
+}
+
+/** The card on the worker's home, loaded on its own: a failure leaves the rest of the home. */
+export function GeneralApplicationSection() {
+  const { t } = useTranslation("dashboard");
+  const loaded = useLoaderData();
+  return (
+    <QueryErrorBoundary
+      resetKey={loaded}
+      fallback={() => <LoadError title={t("general.loadFailed")} hint={t("home.failedHint")} />}
+    >
+      <Suspense fallback={<div className="card skeleton general-application__skeleton" />}>
+        <GeneralApplicationQuery />
+      </Suspense>
+    </QueryErrorBoundary>
+  );
+}
 
 /**
  * The worker's general application on their home: with none in progress, what it is and the

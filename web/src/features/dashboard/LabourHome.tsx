@@ -10,7 +10,7 @@ import { dashboardPath } from "../../lib/user-type";
 import { useRouteQuery } from "../../relay/route-query";
 import { useSession } from "../../session/session";
 import { ApplicationHistory } from "./ApplicationHistory";
-import { GeneralApplicationCard } from "./GeneralApplicationCard";
+import { GeneralApplicationSection } from "./GeneralApplicationCard";
 import { LabourScoreCard } from "./LabourScoreCard";
 import { ProfileCompletionCard } from "./ProfileCompletionCard";
 import { RecommendedPreview } from "./RecommendedPreview";
@@ -24,7 +24,6 @@ function HomeContent() {
         id
         unreadNotificationCount
         ...ProfileCompletionCard_user
-        ...GeneralApplicationCard_user
       }
       labourScore {
         ...LabourScoreCard_score
@@ -44,7 +43,7 @@ function HomeContent() {
         {query.viewer ? <ProfileCompletionCard user={query.viewer} /> : null}
       </div>
       <RecommendedPreview query={query} notifications={notifications} />
-      {query.viewer ? <GeneralApplicationCard user={query.viewer} /> : null}
+      <GeneralApplicationSection />
       <ApplicationHistory query={query} />
       <SavedJobsPreview query={query} />
     </>
