@@ -63,9 +63,7 @@ function checkList(items: readonly string[]): Check | null {
  * home's list of applications starts with it (its count one more).
  */
 function showMade(store: RecordSourceSelectorProxy, viewerId: string) {
-  const application = store
-    .getRootField("applyGeneral")
-    ?.getLinkedRecord("application") as ReturnType<typeof store.get>;
+  const application = store.getRootField("applyGeneral")?.getLinkedRecord("application");
   const viewer = store.get(viewerId);
   if (!application || !viewer) return;
   viewer.setLinkedRecord(application, "generalApplication");
@@ -156,8 +154,9 @@ export function GeneralApplicationForm({
       } catch (error) {
         const text =
           error instanceof UploadError ? errorText(t, error, t("common:upload.failed")) : null;
-        setErrors({ resume_url: text ?? t("common:upload.failed") });
-        focusFirst({ resume_url: "x" });
+        const found = { resume_url: text ?? t("common:upload.failed") };
+        setErrors(found);
+        focusFirst(found);
         return;
       } finally {
         setUploading(false);
