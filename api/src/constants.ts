@@ -69,9 +69,6 @@ export const JOBS_NEED_APPROVAL_SETTING = "jobs_need_approval";
  */
 export const VISITOR_DAY_TIME_ZONE = "Asia/Kolkata";
 
-// Applications: a general application's lists (the free-text limits are shared).
-export const PREFERRED_ITEMS_MAX = 10;
-
 /** OTP rules; each is configurable (config.ts), these are the defaults. */
 export const OTP_DEFAULTS = {
   ttlSeconds: 5 * 60,

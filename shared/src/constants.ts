@@ -32,6 +32,8 @@ export const SALARY_MAX = 10_000_000;
 export const SKILLS_MAX = 30;
 export const SKILL_MAX_LENGTH = 50;
 
+/** Most roles, and most places, a worker lists in a general application. */
+export const PREFERRED_ITEMS_MAX = 10;
 /** Longest cover note a worker may send with an application. */
 export const COVER_NOTE_MAX_LENGTH = 1000;
 /** Longest note an employer may give with an application's status change. */

@@ -276,6 +276,66 @@ describe("applying", () => {
     const second = result(await gql(GENERAL, { input }, applicant));
     expect(second).toMatchObject({ code: "CONFLICT", message: messages.generalApplicationOpen });
   });
+
+  it("shows the worker their general application in progress, and nobody else", async () => {
+    const applicant = await signedInWorker(t);
+    const OWN = `{ viewer { generalApplication { id status preferredRoles preferredLocations
+      coverNote nextStatuses job { id } } } }`;
+    const generalOf = async (session: Session) => {
+      const viewer = (await gql(OWN, {}, session)).data?.viewer as Data | undefined;
+      return viewer?.generalApplication;
+    };
+    const own = () => generalOf(applicant);
+    expect(await own()).toBeNull();
+
+    // One to a job and a general one already withdrawn are not "in progress".
+    await t.db.prisma.application.create({
+      data: { labourId: applicant.user.id, status: "WITHDRAWN", preferredRoles: ["Painter"] },
+    });
+    const job = await createJob(t.db.prisma, employer.user.id);
+    await t.db.prisma.application.create({ data: { jobId: job.id, labourId: applicant.user.id } });
+    expect(await own()).toBeNull();
+
+    const GENERAL = `mutation($input: GeneralApplicationInput) { result: applyGeneral(input: $input) {
+      __typename ... on ApplyGeneralPayload { application { id } } } }`;
+    const made = result(
+      await gql(
+        GENERAL,
+        { input: { preferredRoles: ["Mason"], preferredLocations: ["Pune"], coverNote: "Days" } },
+        applicant,
+      ),
+    );
+    const id = made.application?.id;
+    expect(await own()).toEqual({
+      id,
+      status: "PENDING",
+      preferredRoles: ["Mason"],
+      preferredLocations: ["Pune"],
+      coverNote: "Days",
+      nextStatuses: ["WITHDRAWN"],
+      job: null,
+    });
+
+    // Another worker sees only their own (none); an employer has no worker's view.
+    expect(await generalOf(stranger)).toBeNull();
+    const asEmployer = await gql("{ viewerAsLabour { generalApplication { id } } }", {}, employer);
+    expect(asEmployer.errors?.[0]?.message).toBe(messages.permissionDenied);
+
+    // Accepted is still in progress; withdrawn is not.
+    await t.db.prisma.application.updateMany({
+      where: { labourId: applicant.user.id, jobId: null, status: "PENDING" },
+      data: { status: "ACCEPTED" },
+    });
+    expect(await own()).toMatchObject({ id, status: "ACCEPTED", nextStatuses: [] });
+    await t.db.prisma.application.updateMany({
+      where: { labourId: applicant.user.id, jobId: null, status: "ACCEPTED" },
+      data: { status: "PENDING" },
+    });
+    expect(result(await gql(WITHDRAW, { id }, applicant)).__typename).toBe(
+      "WithdrawApplicationPayload",
+    );
+    expect(await own()).toBeNull();
+  });
 });
 
 describe("reading applications", () => {

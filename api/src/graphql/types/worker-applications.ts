@@ -1,11 +1,15 @@
 import { applyGeneral, applyToJob } from "../../services/applications/apply.js";
 import { confirmContact } from "../../services/applications/contact.js";
 import { withdrawApplication } from "../../services/applications/moves.js";
-import { applicationListQuery, applicationsToJobs } from "../../services/applications/read.js";
+import {
+  applicationListQuery,
+  applicationsToJobs,
+  openGeneralApplicationWhere,
+} from "../../services/applications/read.js";
 import { batchLoader } from "../batch.js";
 import { builder, nullWhenRefused } from "../builder.js";
 import { resultUnion } from "../payload.js";
-import { User } from "./account.js";
+import { answeredFromTheId, User } from "./account.js";
 import { Application, applicationLocalId, applicationPayload } from "./application.js";
 import { ApplicationStatusEnum, ContactMethodEnum, VerificationKindEnum } from "./enums.js";
 import { Job, jobLocalId } from "./job.js";
@@ -21,7 +25,22 @@ builder.prismaObjectFields(User, (t) => ({
     totalCount: true,
     query: (args) => applicationListQuery(args),
   }),
+  generalApplication: t.prismaField({
+    type: Application,
+    nullable: true,
+    description:
+      "The worker's general application still in progress (pending, under review, shortlisted or accepted); null when they have none. A worker has one at most.",
+    resolve: (query, user, _args, ctx) =>
+      ctx.prisma.application.findFirst({
+        ...query,
+        where: openGeneralApplicationWhere(user.id),
+        orderBy: [{ appliedAt: "desc" }, { id: "desc" }],
+      }),
+  }),
 }));
+
+// Reads only the worker's id: the home's `viewer` asking for it needs no row of the user.
+answeredFromTheId("generalApplication");
 
 const viewerApplicationTo = batchLoader((ctx, jobIds: number[]) =>
   applicationsToJobs(ctx.prisma, ctx.viewer, jobIds),

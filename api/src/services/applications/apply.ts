@@ -7,8 +7,8 @@ import { requireProfileForApplying } from "../accounts/profile-gate.js";
 import { InputReader } from "../input-reader.js";
 import { notify } from "../notifications/notify.js";
 import { applicationReceived } from "./notices.js";
+import { openGeneralApplicationWhere } from "./read.js";
 import { resumeFor } from "./resume.js";
-import { SYSTEM_CANCELLABLE } from "./transitions.js";
 
 // A worker applies: to a listed job, once, which its employer hears of; or generally, with the
 // roles and places they want, one open at a time. Each is one transaction.
@@ -116,7 +116,7 @@ export async function applyGeneral(ctx: Context, input: GeneralApplicationInput)
     // Serialises one worker's general applications, which have no unique key to lean on.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('general-application'), ${labourId})`;
     const open = await tx.application.findFirst({
-      where: { labourId, jobId: null, status: { in: [...SYSTEM_CANCELLABLE] } },
+      where: openGeneralApplicationWhere(labourId),
       select: { id: true },
     });
     if (open) throw new ConflictError("generalApplicationOpen");

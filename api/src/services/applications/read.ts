@@ -9,6 +9,7 @@ import type {
   Prisma,
   PrismaClient,
 } from "../../generated/prisma/client.js";
+import { SYSTEM_CANCELLABLE } from "./transitions.js";
 
 // Reading applications: a list's filter and order, those a viewer may read by id, the signed-in
 // worker's application to each of some jobs (one statement for a page of them), and the one a
@@ -23,6 +24,16 @@ export function applicationListQuery(options: { status?: ApplicationStatus | nul
     orderBy: [{ appliedAt: "desc" as const }, { id: "desc" as const }],
   };
 }
+
+/**
+ * A worker's general application still in progress (no job; not yet withdrawn, rejected,
+ * completed or cancelled). A worker has one at most: applying generally refuses a second.
+ */
+export const openGeneralApplicationWhere = (labourId: number) => ({
+  labourId,
+  jobId: null,
+  status: { in: [...SYSTEM_CANCELLABLE] },
+});
 
 /** The applications with these ids as the viewer may read them; null for the others. */
 export async function readableApplications(

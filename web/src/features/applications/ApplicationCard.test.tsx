@@ -19,6 +19,8 @@ const APPLICATION = {
   status: "PENDING",
   feedback: null,
   isGeneral: false,
+  preferredRoles: [],
+  preferredLocations: [],
   contactStatus: "NOT_CONTACTED",
   contactMethod: null,
   appliedAt: "2026-11-20T06:00:00.000Z",
@@ -124,6 +126,44 @@ describe("an application in my applications", () => {
     });
     expect(screen.getByText("Withdrawn")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Withdraw" })).toBeNull();
+  });
+
+  it("shows a general application's roles and places, and tells no employer on withdrawing", async () => {
+    const environment = createMockEnvironment();
+    const onNotice = vi.fn<OnNotice>();
+    renderAt("/labour/dashboard/applications", <Harness onNotice={onNotice} />, environment);
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          Application: () => ({
+            ...APPLICATION,
+            isGeneral: true,
+            job: null,
+            preferredRoles: ["Mason"],
+            preferredLocations: [],
+          }),
+        }),
+      );
+    });
+    await screen.findByRole("article");
+    expect(screen.getByRole("heading", { name: "General application" })).toBeTruthy();
+    expect(screen.getByText("Mason")).toBeTruthy();
+    expect(screen.getByText("Anywhere")).toBeTruthy();
+    expect(screen.queryByText("Not contacted yet")).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Withdraw" }));
+    const body = within(screen.getByRole("dialog")).getByText(/will be withdrawn/).textContent;
+    expect(body).not.toMatch(/employer/i);
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Withdraw" }));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          WithdrawApplicationResult: () => ({ __typename: "WithdrawApplicationPayload" }),
+          Application: () => ({ ...APPLICATION, isGeneral: true, status: "WITHDRAWN" }),
+        }),
+      ),
+    );
+    expect(onNotice.mock.calls[0]?.[0].text).not.toMatch(/employer/i);
   });
 
   it("says 'Status update failed' when withdrawing fails", async () => {

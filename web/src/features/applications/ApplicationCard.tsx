@@ -83,6 +83,8 @@ export function ApplicationCard({
         status
         feedback
         isGeneral
+        preferredRoles
+        preferredLocations
         contactStatus
         contactMethod
         appliedAt
@@ -134,7 +136,10 @@ export function ApplicationCard({
       const { withdrawApplication: answer } = await withdrawApplication({ id: application.id });
       if (answer.__typename === "WithdrawApplicationPayload") {
         savedJobsChanged(environment);
-        onNotice({ tone: "success", text: t("notices.withdrawn") });
+        onNotice({
+          tone: "success",
+          text: application.isGeneral ? t("notices.withdrawnGeneral") : t("notices.withdrawn"),
+        });
       } else {
         onNotice({ tone: "failed", text: t("notices.statusFailed") });
       }
@@ -191,13 +196,27 @@ export function ApplicationCard({
       <dl className="application__facts">
         <DateFact label={t("card.applied")} date={application.appliedAt} />
         <DateFact label={t("card.updated")} date={application.statusChangedAt} />
-        <div>
-          <dt>{t("card.contact")}</dt>
-          <dd>
-            {contact}
-            {contactBy}
-          </dd>
-        </div>
+        {application.isGeneral ? (
+          // No job, so no employer to contact them: what they asked for instead.
+          <>
+            <div>
+              <dt>{t("card.roles")}</dt>
+              <dd>{application.preferredRoles.join(", ") || t("card.anyRole")}</dd>
+            </div>
+            <div>
+              <dt>{t("card.places")}</dt>
+              <dd>{application.preferredLocations.join(", ") || t("card.anyPlace")}</dd>
+            </div>
+          </>
+        ) : (
+          <div>
+            <dt>{t("card.contact")}</dt>
+            <dd>
+              {contact}
+              {contactBy}
+            </dd>
+          </div>
+        )}
         {application.feedback ? (
           <div className="application__feedback">
             <dt>{t("card.feedback")}</dt>
@@ -243,6 +262,7 @@ export function ApplicationCard({
       ) : null}
       <WithdrawDialog
         title={title}
+        general={application.isGeneral}
         open={dialog === "withdraw"}
         working={busy}
         onConfirm={() => void withdraw()}

@@ -1,15 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/Dialog";
 
-/** "Withdraw this application?": it cannot be undone, so "keep" has the focus. */
+/**
+ * "Withdraw this application?": it cannot be undone, so "keep" has the focus. A general
+ * application has no employer to tell: its text says it can be made again instead.
+ */
 export function WithdrawDialog({
   title,
+  general = false,
   open,
   working,
   onConfirm,
   onCancel,
 }: {
   title: string;
+  general?: boolean;
   open: boolean;
   working: boolean;
   onConfirm: () => void;
@@ -22,7 +27,7 @@ export function WithdrawDialog({
       busy={working}
       texts={{
         title: t("withdrawDialog.title"),
-        body: t("withdrawDialog.body", { title }),
+        body: general ? t("withdrawDialog.bodyGeneral") : t("withdrawDialog.body", { title }),
         cancel: t("withdrawDialog.cancel"),
         confirm: t("withdrawDialog.confirm"),
         busy: t("withdrawDialog.withdrawing"),

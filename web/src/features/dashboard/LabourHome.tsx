@@ -10,6 +10,7 @@ import { dashboardPath } from "../../lib/user-type";
 import { useRouteQuery } from "../../relay/route-query";
 import { useSession } from "../../session/session";
 import { ApplicationHistory } from "./ApplicationHistory";
+import { GeneralApplicationSection } from "./GeneralApplicationCard";
 import { LabourScoreCard } from "./LabourScoreCard";
 import { ProfileCompletionCard } from "./ProfileCompletionCard";
 import { RecommendedPreview } from "./RecommendedPreview";
@@ -42,6 +43,7 @@ function HomeContent() {
         {query.viewer ? <ProfileCompletionCard user={query.viewer} /> : null}
       </div>
       <RecommendedPreview query={query} notifications={notifications} />
+      <GeneralApplicationSection />
       <ApplicationHistory query={query} />
       <SavedJobsPreview query={query} />
     </>
@@ -50,8 +52,9 @@ function HomeContent() {
 
 /**
  * The worker's home (/labour/dashboard): what to do next, the labour score and the profile's
- * completion, the jobs recommended for them, the applications with their statuses as they are now, and the saved jobs; each
- * list loads more in place.
+ * completion, the jobs recommended for them, their general application (or the form for one),
+ * the applications with their statuses as they are now, and the saved jobs; each list loads
+ * more in place.
  */
 export function Component() {
   const { t } = useTranslation("dashboard");

@@ -28,12 +28,15 @@ function dashboardRoute(userType: UserType): RouteObject {
             // The worker's home: tips, score, recommendations, applications, saved jobs.
             index: true,
             loader: guarded(() => import("./LabourHome.loader").then((m) => m.loader())),
+            // "job" and "errors": the general application's form, its refusals and the gate.
             lazy: lazyRoute("labour-home", () => import("./LabourHome"), [
               "dashboard",
               "trust",
               "profile",
               "jobs",
+              "job",
               "applicationStatus",
+              "errors",
             ]),
           }
         : {

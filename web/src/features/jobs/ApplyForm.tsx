@@ -6,14 +6,19 @@ import { graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
 import type { Environment } from "relay-runtime";
 import type { ApplyFormApplyMutation } from "../../__generated__/ApplyFormApplyMutation.graphql";
 import type { ApplyFormGateQuery } from "../../__generated__/ApplyFormGateQuery.graphql";
+import {
+  type ProfileGate,
+  ProfileGateNotice,
+  profileGateOf,
+} from "../../components/ProfileGateNotice";
 import { COVER_NOTE_MAX_LENGTH, UPLOAD_MAX_BYTES_DEFAULT } from "../../config";
 import { ERRORS_NAMESPACE, errorText, type KeyedError } from "../../lib/error-text";
 import { formatNumber } from "../../lib/format";
+import { jobPath } from "../../lib/job-paths";
 import { appErrorOf } from "../../relay/app-error";
 import { savedJobsChanged } from "../../relay/saved-jobs-store";
 import { checkUpload, UploadError, uploadAccept, uploadFile } from "../../relay/upload";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
-import { type ProfileGate, ProfileGateNotice, profileGateOf } from "./ProfileGateNotice";
 
 const applyMutation = graphql`
   mutation ApplyFormApplyMutation($jobId: ID!, $input: ApplyInput!) {
@@ -186,7 +191,8 @@ export default function ApplyForm({
   };
 
   // Below the gate already: say so in place of the form.
-  if (gateBefore) return <ProfileGateNotice jobId={jobId} gate={gateBefore} focus={false} />;
+  if (gateBefore)
+    return <ProfileGateNotice back={jobPath(jobId)} gate={gateBefore} focus={false} />;
 
   const hintId = `${id}-resume-hint`;
   const problemId = `${id}-resume-problem`;
@@ -249,7 +255,7 @@ export default function ApplyForm({
           {failure.reason ? <p>{failure.reason}</p> : null}
         </div>
       ) : null}
-      {gate ? <ProfileGateNotice jobId={jobId} gate={gate} /> : null}
+      {gate ? <ProfileGateNotice back={jobPath(jobId)} gate={gate} /> : null}
       {uploading ? (
         <progress className="apply-form__progress" aria-label={t("apply.uploading")} />
       ) : null}

@@ -1,12 +1,8 @@
+import "./profile-gate.css";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { jobPath } from "../../lib/job-paths";
-import {
-  completeProfilePath,
-  PROFILE_NAMESPACE,
-  profileFieldLabel,
-} from "../../lib/profile-fields";
+import { completeProfilePath, PROFILE_NAMESPACE, profileFieldLabel } from "../lib/profile-fields";
 
 /** The completion gate's refusal as the server keyed it (reason profileIncomplete). */
 export type ProfileGate = {
@@ -40,15 +36,16 @@ export function profileGateOf(error: {
 
 /**
  * Below the completion gate: what is missing, in words, and the way to exactly those fields in
- * the profile editor and back to this job. Focused when it answers a submit, so it is read out;
+ * the profile editor and back (`back`: the job, the worker's home). Focused when it answers a submit, so it is read out;
  * shown quietly in place of the form when the worker is below the gate as the form opens.
  */
 export function ProfileGateNotice({
-  jobId,
+  back,
   gate,
   focus = true,
 }: {
-  jobId: string;
+  /** Where the profile editor sends the worker once saved. */
+  back: string;
   gate: ProfileGate;
   /** Whether to take the focus (a refusal just answered), or only be there (on opening). */
   focus?: boolean;
@@ -75,8 +72,8 @@ export function ProfileGateNotice({
         </>
       ) : null}
       <Link
-        to={completeProfilePath(gate.fields, jobPath(jobId))}
-        className="button button--primary apply-panel__button"
+        to={completeProfilePath(gate.fields, back)}
+        className="button button--primary apply-gate__button"
       >
         {t("apply.gate.complete")}
       </Link>
