@@ -9,11 +9,11 @@ import {
 } from "../../services/admin/stats.js";
 import { builder } from "../builder.js";
 import { resultUnion } from "../payload.js";
-import { User } from "./account.js";
 import { AccountStateEnum } from "./admin-user.js";
 import { Application } from "./application.js";
 import { ApplicationStatusEnum, JobStatusEnum, UserTypeEnum } from "./enums.js";
 import { Job } from "./job.js";
+import { User } from "./user.js";
 
 // The back office's overview and analytics (services/admin/stats.ts): platform
 // figures, entity counts, the newest users, jobs and applications, the registration timeline.

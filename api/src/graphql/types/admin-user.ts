@@ -6,9 +6,9 @@ import { blockUser, eraseUser, unblockUser, verifyUser } from "../../services/ad
 import { builder } from "../builder.js";
 import { localId } from "../global-id.js";
 import { nodePayload, resultUnion } from "../payload.js";
-import { User } from "./account.js";
 import { UserTypeEnum } from "./enums.js";
 import { Rating } from "./rating.js";
+import { User } from "./user.js";
 
 // The back office's users: searching and opening accounts (their profile,
 // documents, jobs and applications are the User's own fields; admins may read them all), and

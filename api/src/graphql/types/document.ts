@@ -10,8 +10,8 @@ import { signedLink } from "../../services/files/files.js";
 import { builder } from "../builder.js";
 import { localId } from "../global-id.js";
 import { nodePayload, resultUnion } from "../payload.js";
-import { User } from "./account.js";
 import { IdentityTypeEnum } from "./enums.js";
+import { User } from "./user.js";
 
 // Identity documents (services/accounts/documents.ts): the holder's current ones on their User
 // with their state and a rejection's reason, submitting and resubmitting; verifying and rejecting

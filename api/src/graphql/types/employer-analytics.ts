@@ -9,8 +9,8 @@ import {
 import { applicationListQuery } from "../../services/applications/read.js";
 import { builder } from "../builder.js";
 import { encodeGlobalID } from "../global-id.js";
-import { answeredFromTheId, User } from "./account.js";
 import { ApplicationStatusEnum, JobStatusEnum } from "./enums.js";
+import { answeredFromTheId, User } from "./user.js";
 
 // The employer's dashboard figures and hiring analytics, on the employer's own User:
 // figures of a range, each job's figures, new applications since a moment, and every

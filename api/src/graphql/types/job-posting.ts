@@ -13,10 +13,10 @@ import { batchLoader } from "../batch.js";
 import { builder, nullWhenRefused } from "../builder.js";
 import { encodeGlobalID } from "../global-id.js";
 import { nodePayload, resultUnion } from "../payload.js";
-import { User } from "./account.js";
 import { JobStatusEnum, JobTypeEnum, ModerationStatusEnum, SalaryPeriodEnum } from "./enums.js";
 import { ErrorReasonEnum } from "./error.js";
 import { Job, jobLocalId } from "./job.js";
+import { User } from "./user.js";
 
 // The employer's side of a job: their own jobs with counts, and the mutations that post, edit,
 // make inactive, reactivate and delete one. What only the job's employer (or an admin) may read

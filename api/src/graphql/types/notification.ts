@@ -13,7 +13,7 @@ import {
 import { builder } from "../builder.js";
 import { encodeGlobalID, localId } from "../global-id.js";
 import { resultUnion } from "../payload.js";
-import { User } from "./account.js";
+import { User } from "./user.js";
 
 // A user's notifications: the list and unread count on their own User, marking read, and a
 // live stream of changes (server-sent events) for the signed-in user only.

@@ -14,7 +14,6 @@ import {
 import { builder } from "../builder.js";
 import { localId } from "../global-id.js";
 import { resultUnion } from "../payload.js";
-import { User } from "./account.js";
 import {
   BusinessTypeEnum,
   GenderEnum,
@@ -23,6 +22,7 @@ import {
   SalaryPeriodEnum,
 } from "./enums.js";
 import { EducationTypeEnum } from "./profile-entry.js";
+import { User } from "./user.js";
 
 // Editing one's own profile, a section at a time (a phone screen saves basics, work,
 // preferences, education, experience each on its own). Every input field is optional: a field

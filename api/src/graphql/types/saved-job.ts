@@ -5,8 +5,8 @@ import { batchLoader } from "../batch.js";
 import { builder, nullWhenRefused } from "../builder.js";
 import { encodeGlobalID } from "../global-id.js";
 import { resultUnion } from "../payload.js";
-import { User } from "./account.js";
 import { Job, jobLocalId } from "./job.js";
+import { User } from "./user.js";
 
 // A worker's saved jobs: the list, whether a job is saved, saving and unsaving.
 

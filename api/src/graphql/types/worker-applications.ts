@@ -9,10 +9,10 @@ import {
 import { batchLoader } from "../batch.js";
 import { builder, nullWhenRefused } from "../builder.js";
 import { resultUnion } from "../payload.js";
-import { answeredFromTheId, User } from "./account.js";
 import { Application, applicationLocalId, applicationPayload } from "./application.js";
 import { ApplicationStatusEnum, ContactMethodEnum, VerificationKindEnum } from "./enums.js";
 import { Job, jobLocalId } from "./job.js";
+import { answeredFromTheId, User } from "./user.js";
 
 // The worker's side of applications: their own list, their application to a job, and applying
 // (to a job or generally), withdrawing and confirming the employer's contact.
