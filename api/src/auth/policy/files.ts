@@ -1,3 +1,4 @@
+import { CONTENT_PICTURE_PURPOSES } from "../../constants.js";
 import type { Viewer } from "../../context.js";
 import type { PrismaClient, StoredFile } from "../../generated/prisma/client.js";
 import type { FilePurpose } from "../../generated/prisma/enums.js";
@@ -6,18 +7,16 @@ import { isUser } from "./roles.js";
 
 // Who may read a stored file. Besides its owner (and admins): the employer of a job the owner
 // applied to sees what the application shows (resume, picture), and a worker sees the picture of
-// an employer whose job they applied to; the content section's pictures are everyone's. Both ask the database, so this rule is a query, not a
-// predicate. Identity documents are their owner's and admins' only, whoever applied where.
+// an employer whose job they applied to; the content section's pictures are everyone's. Both
+// ask the database, so this rule is a query, not a predicate. Identity documents are their owner's and admins' only, whoever applied where.
 
 /**
  * Pictures of the content section (a blog cover, a testimonial's photo, a partner's logo): shown
  * on public pages, so anyone reads them, signed in or not, and any cache may keep them.
  */
-export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = [
-  "CONTENT_COVER",
-  "TESTIMONIAL_PHOTO",
-  "PARTNER_LOGO",
-];
+export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = CONTENT_PICTURE_PURPOSES.map(
+  (purpose) => purpose.toUpperCase() as FilePurpose,
+);
 
 export const isPublicFile = (file: Pick<StoredFile, "purpose">): boolean =>
   PUBLIC_FILE_PURPOSES.includes(file.purpose);
