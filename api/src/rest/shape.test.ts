@@ -82,8 +82,7 @@ const jsonTypes = (json: Json) =>
 
 /** Enums whose resolver answers fewer values than the GraphQL type has, and why. */
 const NARROWER: Record<string, string> = {
-  "User.identityType":
-    "the user's identity document: never their business's GSTIN (types/user.ts)",
+  "User.identityType": "the user's identity document: never their business's GSTIN (types/user.ts)",
 };
 
 const SCALARS: Record<string, string> = {
