@@ -5,6 +5,8 @@
 // loaded in Hindi (`?language=hi`: drawn in Hindi, the app then loads only Hindi texts), and each
 // Hindi first load is compared with the English one (within 5 %). A missed target is a
 // finding, not an error: the exit code is non-zero only when the benchmark itself fails.
+// `BENCH_WEB_RUNS=5` runs each page 5 times (3 by default); `BENCH_WEB_PAGES="/jobs,/jobs hi"`
+// measures only the pages of those labels.
 //
 // "JS before interactive" is the sum of gzip -9 sizes (as compress-dist writes the .gz files) of
 // the scripts whose request starts before Time to Interactive in Lighthouse's own
