@@ -32,7 +32,7 @@ interface Gate {
   done: () => void;
 }
 
-/** The items waiting to be taken over. */
+/** The items on the screen waiting to be taken over. */
 const waitingGates = new Set<Gate>();
 
 function createGate(): Gate {
@@ -61,7 +61,6 @@ function createGate(): Gate {
       resolve();
     },
   };
-  waitingGates.add(gate);
   return gate;
 }
 
@@ -129,6 +128,8 @@ export function TakenOverInView({ later, children }: { later: boolean; children:
   const watch = useCallback(
     (element: HTMLLIElement | null) => {
       if (!element || !gate || gate.opened) return;
+      // Counted once on the screen: a render React set aside never is.
+      waitingGates.add(gate);
       const stop = whenNearScreen(element, gate.open);
       return () => {
         stop();
