@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { appReady } from "./support/app";
 import { jobCards, totalJobs } from "./support/jobs";
-import { PAGE_SIZE } from "./support/sizes";
+import { MOBILE, PAGE_SIZE } from "./support/sizes";
 import { t } from "./support/texts";
 
 test("load more adds the next page of jobs", async ({ page, request }) => {
@@ -71,6 +71,37 @@ test("a job opened from the list shows its details and hides the employer's addr
   const text = shared.searchParams.get("text") ?? "";
   expect(text.startsWith(`${title} · `)).toBe(true);
   expect(text.endsWith(`\n${new URL(page.url()).origin}${jobPath}`)).toBe(true);
+});
+
+test("on a phone, the server's job list does not move as the app takes it over, which takes over a card far down only as it comes into view", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  // Every layout shift of the load, as Lighthouse's CLS adds them up.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/jobs");
+  await appReady(page);
+  // React's own mark on an element it has taken over (hydrated).
+  const takenOver = (card: Locator) =>
+    card.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+  const cards = jobCards(page);
+  await expect.poll(() => takenOver(cards.first())).toBe(true);
+  const last = cards.nth(PAGE_SIZE - 1);
+  expect(await takenOver(last)).toBe(false);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => takenOver(last)).toBe(true);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts).toEqual([]);
 });
 
 test("a job that does not exist shows the not-found page", async ({ page }) => {

@@ -7,7 +7,7 @@ import relay from "vite-plugin-relay";
 import { appManifests, appShell } from "./build/pwa.ts";
 import { relayHooks } from "./build/relay-hooks.ts";
 import { routePreloads } from "./build/route-preloads.ts";
-import { ROUTE_PRELOADS } from "./src/route-preloads.ts";
+import { ROUTE_LATER_STYLESHEETS, ROUTE_PRELOADS } from "./src/route-preloads.ts";
 
 const RELAY_MODULES =
   /node_modules[\\/](relay-runtime|react-relay|fbjs|invariant|@babel[\\/]runtime)[\\/]|web[\\/]build[\\/](react-relay-hooks|relay-runtime)\.js$/;
@@ -30,7 +30,7 @@ export default defineConfig(({ mode }) => ({
     relayHooks(),
     relay,
     react(),
-    routePreloads(ROUTE_PRELOADS),
+    routePreloads(ROUTE_PRELOADS, ROUTE_LATER_STYLESHEETS),
     appManifests(),
     shell.plugin,
     // The service worker (issue 23 item 3), registered by main.tsx once the app is idle. Workbox

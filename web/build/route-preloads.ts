@@ -66,6 +66,34 @@ function filesFor(
   return [...files];
 }
 
+/**
+ * The stylesheets of `modules`' chunks and of everything they import, but none of their scripts:
+ * for a part of a server-drawn page whose code comes later (RoutePreloads' `later`).
+ */
+function stylesheetsFor(
+  bundle: OutputBundle,
+  root: string,
+  entry: OutputChunk,
+  modules: readonly string[],
+): string[] {
+  const loaded = new Set([entry.fileName, ...staticImports(bundle, entry)]);
+  const seen = new Set<string>();
+  const stylesheets = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    if (!loaded.has(chunk.fileName)) {
+      for (const css of chunk.viteMetadata?.importedCss ?? []) stylesheets.add(css);
+    }
+    for (const name of chunk.imports) {
+      const imported = bundle[name];
+      if (imported?.type === "chunk") visit(imported);
+    }
+  };
+  for (const module of modules) visit(chunkFor(bundle, path.resolve(root, module)));
+  return [...stylesheets];
+}
+
 /** However the paint goes, the app starts at most this long after the loader runs. */
 const PAINT_WAIT_MAX_MS = 3_000;
 
@@ -181,7 +209,13 @@ function signedInOnlyChunks(bundle: OutputBundle): string[] {
     .sort();
 }
 
-export function routePreloads(routes: RoutePreloads): Plugin {
+/**
+ * `routes`: each route's modules, preloaded. `later`: modules of a route whose code the page
+ * fetches only once the rest of it is interactive (the job list of /jobs), of which the route
+ * takes the stylesheets alone: the server draws that part too, and puts them in the page's head,
+ * so it looks the same before its code arrives as after (no layout shift when it does).
+ */
+export function routePreloads(routes: RoutePreloads, later: RoutePreloads = {}): Plugin {
   let root = "";
   let base = "/";
   let table: Record<string, string[]> = {};
@@ -214,11 +248,16 @@ export function routePreloads(routes: RoutePreloads): Plugin {
         const { bundle, chunk: entry } = context;
         if (!bundle || !entry) return;
         table = Object.fromEntries(
-          Object.entries(routes).map(([route, modules]) => [
-            route,
-            filesFor(bundle, root, entry, modules),
-          ]),
+          Object.entries(routes).map(([route, modules]) => {
+            const files = filesFor(bundle, root, entry, modules);
+            const styles = stylesheetsFor(bundle, root, entry, later[route] ?? []);
+            return [route, [...new Set([...files, ...styles])]];
+          }),
         );
+        const unknown = Object.keys(later).filter((route) => !routes[route]);
+        if (unknown.length > 0) {
+          throw new Error(`route-preloads: later stylesheets of no route: ${unknown.join(", ")}`);
+        }
         signedInOnly = signedInOnlyChunks(bundle);
         const imports = staticImports(bundle, entry);
         entryFiles = [entry.fileName, ...imports];

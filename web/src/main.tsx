@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { changeLanguage, i18n, storedLanguage } from "./i18n/i18n";
 import { loadChunk } from "./lib/chunks";
-import { markHydrated, startHydrating } from "./lib/hydration-marker";
+import { markHydrated, nextTask, startHydrating } from "./lib/hydration-marker";
 import { whenIdle } from "./lib/idle";
 import { discoverRoutes, routes } from "./routes";
 import {
@@ -23,28 +23,40 @@ if (idleTooLong()) {
   window.history.replaceState(null, "", SESSION_EXPIRED_PATH);
 }
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
+const rootElement = document.getElementById("root");
+if (!rootElement) throw new Error("index.html has no #root element");
+const root: HTMLElement = rootElement;
 // A server-rendered page was drawn for a visitor; a signed-in user gets their own render.
 const serverDrawn = Boolean(window.__RELAY_RECORDS__ && root.firstElementChild && !signedIn);
 // Said before the router runs the first route's loader: parts of the page may wait for it.
 if (serverDrawn) startHydrating();
-const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
+type Router = ReturnType<typeof createBrowserRouter>;
+
 /** The router, and the mark on <html> that the app has taken over (lib/hydration-marker.ts). */
-function App() {
+function App({ router }: { router: Router }) {
   useEffect(() => {
     markHydrated();
-    startIdleWork();
-  }, []);
+    startIdleWork(router);
+  }, [router]);
   return <RouterProvider router={router} />;
 }
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 
-if (serverDrawn) {
+async function start() {
+  // A page the server drew is on the screen and works as HTML: its take-over starts in a task of
+  // its own, after the one that ran the app's modules (React, the router, i18next), so a slow
+  // phone has two shorter tasks instead of one long one in which no tap is handled.
+  if (serverDrawn) await nextTask();
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
+  setSessionExpiredHandler((path) => void router.navigate(path, { replace: true }));
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (!serverDrawn) {
+    createRoot(root).render(app);
+    return;
+  }
   // The server drew this page. Take it over once the router holds the first route's code and
   // data (the data is already in Relay's store), so the first render matches the HTML. As a
   // transition, React hydrates in slices and a tap on the page is not held up behind it.
@@ -57,11 +69,8 @@ if (serverDrawn) {
       hydrate();
     });
   }
-} else {
-  createRoot(root).render(app);
 }
-
-setSessionExpiredHandler((path) => void router.navigate(path, { replace: true }));
+void start();
 
 let idleWorkStarted = false;
 /**
@@ -69,7 +78,7 @@ let idleWorkStarted = false;
  * needed to make the page work, and on a slow link each chunk it fetches earlier would share the
  * line with the chunks the page needs to become interactive (and count against that budget).
  */
-function startIdleWork() {
+function startIdleWork(router: Router) {
   if (idleWorkStarted) return;
   idleWorkStarted = true;
   // A page the server drew is hydrated in its own language; a choice made on this device that the

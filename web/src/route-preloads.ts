@@ -63,6 +63,16 @@ const content = (page: string) => [
   locale("content"),
 ];
 
+/**
+ * Parts of a server-drawn page whose code the page fetches after the rest is interactive, whose
+ * stylesheets (not scripts) the route still loads: the server puts them in the page's head with
+ * the route's own, so the part looks as it will once taken over and nothing moves when its code
+ * arrives (web/build/route-preloads.ts). /jobs: the job list, with Relay (JobsPage.loader.ts).
+ */
+export const ROUTE_LATER_STYLESHEETS: Record<string, readonly string[]> = {
+  "/jobs": ["src/features/jobs/JobResults.tsx"],
+};
+
 export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
   "/": ["src/features/landing/LandingPage.tsx", locale("landing"), locale("search")],
   // Not the job list's code with Relay: a server-drawn /jobs takes over its search bar, filters

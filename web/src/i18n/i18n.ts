@@ -126,6 +126,21 @@ function rememberForServer(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
+const beforeChange = new Set<() => Promise<void>>();
+
+/**
+ * Work to finish in the language the page shows before another applies: the parts of a
+ * server-drawn page not taken over yet (components/TakenOverInView.tsx) are taken over first, as
+ * the server drew them; drawn in the new language instead, they would not match its HTML.
+ * Returns what stops it.
+ */
+export function beforeLanguageChange(work: () => Promise<void>): () => void {
+  beforeChange.add(work);
+  return () => beforeChange.delete(work);
+}
+
+const readyForChange = () => Promise.all([...beforeChange].map((work) => work()));
+
 /**
  * Switches the interface language without a reload (the chosen language's namespaces load as
  * their own chunks), and remembers the choice on this device and for the server.
@@ -138,6 +153,7 @@ export async function changeLanguage(language: Language): Promise<void> {
     // Not remembered, but still switched for this visit.
   }
   rememberForServer(language);
+  await readyForChange();
   await i18n.changeLanguage(language);
 }
 
@@ -154,7 +170,7 @@ export function adoptAccountLanguage(language: string | null | undefined): void 
     // Not remembered, but still switched for this visit.
   }
   rememberForServer(language);
-  void i18n.changeLanguage(language);
+  void readyForChange().then(() => i18n.changeLanguage(language));
 }
 
 // The server writes <html lang> itself; the event also fires there, where there is no document.

@@ -1,16 +1,39 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, usePaginationFragment } from "react-relay";
 import { Link } from "react-router";
+import type { JobCard_job$key } from "../../__generated__/JobCard_job.graphql";
 import type { JobList_query$key } from "../../__generated__/JobList_query.graphql";
 import type { JobListPaginationQuery } from "../../__generated__/JobListPaginationQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
+import { TakenOverInView } from "../../components/TakenOverInView";
 import { countBucket } from "../../lib/format";
 import { JOBS_LIST_PATH } from "../../lib/search-path";
 import { useLoadMore } from "../../lib/use-load-more";
 import { EmptyJobs } from "./EmptyJobs";
 import { JobCard } from "./JobCard";
 import { type JobSearch, jobsListPath, jobsPageParams } from "./job-search";
+
+/**
+ * One job of the list. Memoized: a card the app has not taken over yet that received an update
+ * would be taken over at once (components/TakenOverInView.tsx), so a render of the list (its
+ * next page arriving) leaves the cards it already has alone.
+ */
+const JobItem = memo(function JobItem({
+  job,
+  now,
+  later,
+}: {
+  job: JobCard_job$key;
+  now: Date;
+  later: boolean;
+}) {
+  return (
+    <TakenOverInView later={later}>
+      <JobCard job={job} now={now} />
+    </TakenOverInView>
+  );
+});
 
 /**
  * The jobs found, counted in display buckets, a page at a time (useLoadMore). "Load more" is a
@@ -21,15 +44,21 @@ import { type JobSearch, jobsListPath, jobsPageParams } from "./job-search";
  * the connection's key in the store, so the first page and each later page's address keep lists
  * of their own. With one list per search, whichever address loaded last replaced the other's
  * jobs, and back or forward to the other address (found "in the store") drew them.
+ *
+ * `drawnByServer`: this list is the server's HTML (drawn there, or being taken over here). Its
+ * cards are then taken over only as they come near the screen; the cards of a later page, or of
+ * a list the app draws itself, are drawn at once.
  */
 export function JobList({
   query,
   search,
   cursor,
+  drawnByServer = false,
 }: {
   query: JobList_query$key;
   search: JobSearch;
   cursor?: string;
+  drawnByServer?: boolean;
 }) {
   const { t } = useTranslation("jobs");
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
@@ -64,6 +93,10 @@ export function JobList({
   );
   const edges = data.jobs.edges;
   const [now] = useState(() => new Date());
+  // The cards the server drew: those of the list's first render.
+  const [serverCards] = useState(
+    () => new Set(drawnByServer ? edges.map(({ node }) => node.id) : []),
+  );
   const more = useLoadMore({
     count: edges.length,
     loadNext,
@@ -102,9 +135,7 @@ export function JobList({
       {count}
       <ol className="job-list" ref={more.listRef}>
         {edges.map(({ node }) => (
-          <li key={node.id}>
-            <JobCard job={node} now={now} />
-          </li>
+          <JobItem key={node.id} job={node} now={now} later={serverCards.has(node.id)} />
         ))}
       </ol>
       <LoadMore

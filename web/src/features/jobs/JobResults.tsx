@@ -29,21 +29,36 @@ export function JobResults({
   search,
   cursor,
   onShown,
+  drawnByServer,
 }: {
   reference: PreloadedQuery<JobsPageQuery>;
   search: JobSearch;
   cursor?: string;
   /** Called once the list is on the screen (taken over from the server's HTML, or drawn). */
   onShown: () => void;
+  /** The list is the server's HTML: drawn there, or being taken over here (JobList.tsx). */
+  drawnByServer: boolean;
 }) {
   return (
     <RelayProvider>
-      <Results reference={reference} search={search} cursor={cursor} onShown={onShown} />
+      <Results
+        reference={reference}
+        search={search}
+        cursor={cursor}
+        onShown={onShown}
+        drawnByServer={drawnByServer}
+      />
     </RelayProvider>
   );
 }
 
-function Results({ reference, search, cursor, onShown }: Parameters<typeof JobResults>[0]) {
+function Results({
+  reference,
+  search,
+  cursor,
+  onShown,
+  drawnByServer,
+}: Parameters<typeof JobResults>[0]) {
   const data = usePreloadedQuery<JobsPageQuery>(
     graphql`
       query JobsPageQuery($first: Int!, $after: String, $filter: JobSearchInput) {
@@ -53,5 +68,5 @@ function Results({ reference, search, cursor, onShown }: Parameters<typeof JobRe
     reference,
   );
   useEffect(onShown, [onShown]);
-  return <JobList query={data} search={search} cursor={cursor} />;
+  return <JobList query={data} search={search} cursor={cursor} drawnByServer={drawnByServer} />;
 }

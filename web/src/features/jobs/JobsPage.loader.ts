@@ -17,6 +17,11 @@ export interface JobsPageData {
   results: Promise<JobResultsLoad>;
   /** Called once the list is on the screen (lib/hydration-marker.ts hydrateLater). */
   shown: () => void;
+  /**
+   * The list is the server's HTML: drawn on the server, or taken over from its HTML in the
+   * browser (the first page of a visit), whose cards are then taken over as they come into view.
+   */
+  drawnByServer: boolean;
 }
 
 /**
@@ -49,6 +54,10 @@ export function loader({
       reference: await module.preloadJobResults(variables),
     })),
   );
-  const data: JobsPageData = { results: settles(loaded), shown: done };
+  const data: JobsPageData = {
+    results: settles(loaded),
+    shown: done,
+    drawnByServer: deferred || typeof document === "undefined",
+  };
   return deferred ? data : data.results.then(() => data);
 }

@@ -45,7 +45,13 @@ function Results({
 }) {
   const { module, reference } = use(page.results);
   return (
-    <module.JobResults reference={reference} search={search} cursor={cursor} onShown={page.shown} />
+    <module.JobResults
+      reference={reference}
+      search={search}
+      cursor={cursor}
+      onShown={page.shown}
+      drawnByServer={page.drawnByServer}
+    />
   );
 }
 
