@@ -63,7 +63,12 @@ export function setLogLevel(level: Level): void {
  */
 export async function usePrettyLogs(): Promise<void> {
   const { default: pretty } = await import("pino-pretty");
-  destination = pretty({ colorize: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" });
+  destination = pretty({
+    colorize: true,
+    singleLine: true,
+    translateTime: "SYS:HH:MM:ss.l",
+    ignore: "pid,hostname",
+  });
   logger = makeLogger(logger.level as Level, destination);
 }
 
