@@ -90,10 +90,6 @@ const currentRequest = new AsyncLocalStorage<RequestRecord>();
 export const withRequest = <T>(record: RequestRecord, handle: () => T): T =>
   currentRequest.run(record, handle);
 
-/** Runs `handle` as the request `id`: log records written meanwhile name it. */
-export const withRequestId = <T>(id: string, handle: () => T): T =>
-  withRequest(newRequestRecord(id), handle);
-
 export const newRequestRecord = (id: string): RequestRecord => ({
   id,
   route: "other",
