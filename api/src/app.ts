@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { validateHeaderValue } from "node:http";
+import { performance } from "node:perf_hooks";
 import { issueCsrfToken } from "./auth/csrf.js";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./constants.js";
 import { type AppServices, rememberSocketAddress, requestLanguage } from "./context.js";
@@ -11,10 +12,12 @@ import { compressResponse } from "./http/compress.js";
 import { createCors } from "./http/cors.js";
 import { createFormHandler } from "./http/forms.js";
 import { languageChoice } from "./http/language-choice.js";
-import { createServerRenderer } from "./http/ssr/render.js";
+import { METRICS_PATH, metricsAnswer } from "./http/metrics-endpoint.js";
+import { createServerRenderer, PAGE_CACHE_HEADER } from "./http/ssr/render.js";
+import { matchRoute, RENDERED_ROUTES } from "./http/ssr/routes.js";
 import { createStaticHandler } from "./http/static.js";
 import { errorMessage, inLanguage, word } from "./i18n.js";
-import { log, withRequestId } from "./log.js";
+import { log, newRequestRecord, type RequestRecord, routeIs, withRequest } from "./log.js";
 import { createRestGateway, detail, json, REST_BASE } from "./rest/gateway.js";
 import { HTTP_STATUS } from "./rest/status.js";
 import { publicSettings } from "./services/content/public-settings.js";
@@ -85,6 +88,10 @@ export function createApp(services: AppServices) {
   const forms = createFormHandler(services, renderPage.renderForm);
   const migrations = readMigrations();
   const cors = createCors(services.config.corsOrigins);
+  const { metrics } = services;
+  // Absent, as any unknown path, until the operator sets a token for the scraper.
+  const metricsToken = services.config.metrics.token;
+  const serveMetrics = metricsToken ? metricsAnswer(metrics, metricsToken) : null;
 
   /** What every answer of the database being away says: come back in a few seconds. */
   const retryLater = { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) };
@@ -107,30 +114,52 @@ export function createApp(services: AppServices) {
 
   async function route(request: Request, url: URL): Promise<Response> {
     const { pathname } = url;
-    if (pathname === "/graphql") return yoga.fetch(request);
+    if (pathname === "/graphql") {
+      routeIs("/graphql");
+      return yoga.fetch(request);
+    }
     if (pathname === REST_BASE || pathname.startsWith(`${REST_BASE}/`)) {
       return rest(request, url);
     }
     if (pathname === "/api/csrf-token" || pathname === "/api/csrf-token/") {
+      routeIs("/api/csrf-token");
       if (request.method !== "GET") return detail(405, word("methodNotAllowed"), { allow: "GET" });
       const token = issueCsrfToken(services.secretKey, services.config.csrfTokenTtlSeconds);
       return json(200, { csrf_token: token }, { "cache-control": "no-store" });
     }
-    if (pathname === "/healthz") return json(200, { status: "ok" });
-    if (pathname === "/readyz") return readiness();
+    if (pathname === "/healthz" || pathname === "/readyz") {
+      routeIs(pathname);
+      return pathname === "/healthz" ? json(200, { status: "ok" }) : readiness();
+    }
     if (pathname.startsWith("/api/")) return detail(404, word("notFound"));
+    if (serveMetrics && pathname === METRICS_PATH) {
+      routeIs(METRICS_PATH);
+      return serveMetrics(request);
+    }
     const chosen = languageChoice(request, url);
-    if (chosen) return chosen;
+    if (chosen) {
+      routeIs("/language/:code");
+      return chosen;
+    }
     // The public forms that work without JavaScript (http/forms.ts): /contact, the newsletter.
     const posted = request.method === "POST" ? await forms(request, url) : null;
-    if (posted) return posted;
+    if (posted) {
+      routeIs(matchRoute(RENDERED_ROUTES, pathname) ?? "form");
+      return posted;
+    }
     if (request.method !== "GET" && request.method !== "HEAD") {
       return new Response(word("methodNotAllowed"), {
         status: 405,
         headers: { allow: "GET, HEAD" },
       });
     }
-    return web(request, url);
+    const page = await web(request, url);
+    // Not a file (static.ts names those): a page by its pattern, else the app shell, whose
+    // routes the browser draws, or the drawn "not found" page.
+    routeIs(
+      matchRoute(RENDERED_ROUTES, pathname) ?? (page.status === 404 ? "not found" : "app shell"),
+    );
+    return page;
   }
 
   /**
@@ -142,6 +171,7 @@ export function createApp(services: AppServices) {
   }
 
   async function serve(request: Request, server?: unknown): Promise<Response> {
+    const started = performance.now();
     const incoming = (server as { req?: { socket?: { remoteAddress?: string } } } | undefined)?.req;
     rememberSocketAddress(request, incoming?.socket?.remoteAddress);
     const requestId = forwardedRequestId(request) ?? randomUUID();
@@ -149,7 +179,8 @@ export function createApp(services: AppServices) {
     const url = URL.canParse(request.url) ? new URL(request.url) : null;
     // Every message of the answer is in the request's language (i18n.ts).
     const language = url ? requestLanguage(request) : "en";
-    let response = await withRequestId(requestId, () =>
+    const record = newRequestRecord(requestId);
+    let response = await withRequest(record, () =>
       inLanguage(language, async () => {
         // Checked once for every route: no part of the address may decode to text the database
         // cannot store (a NUL in a job list's location could end the process).
@@ -167,7 +198,54 @@ export function createApp(services: AppServices) {
       if (!response.headers.has(name)) response.headers.set(name, value);
     }
     response.headers.set(REQUEST_ID_HEADER, requestId);
-    return response;
+    return measured(request, record, response, started);
+  }
+
+  /**
+   * The answer, counted in the metrics and written to the access log once it is finished: now,
+   * or for an event stream when the stream ends.
+   */
+  function measured(
+    request: Request,
+    record: RequestRecord,
+    response: Response,
+    started: number,
+  ): Response {
+    const cached = response.headers.get(PAGE_CACHE_HEADER);
+    if (cached) metrics.pageCache(cached);
+    const finish = () => {
+      const ms = performance.now() - started;
+      metrics.observeRequest({
+        method: request.method,
+        route: record.route,
+        status: response.status,
+        seconds: ms / 1000,
+        sqlSeconds: record.sqlMs / 1000,
+      });
+      // The route's template, never the address: a query string may carry a token.
+      withRequest(record, () =>
+        log.info("request", {
+          method: request.method,
+          route: record.route,
+          status: response.status,
+          durationMs: Math.round(ms * 10) / 10,
+          sqlMs: Math.round(record.sqlMs * 10) / 10,
+          ...(record.viewerKind === "user" ? { userId: record.viewerId } : {}),
+          ...(record.viewerKind === "admin" ? { adminId: record.viewerId } : {}),
+        }),
+      );
+    };
+    const isStream = response.headers.get("content-type")?.startsWith("text/event-stream");
+    if (!isStream || !response.body) {
+      finish();
+      return response;
+    }
+    const closed = metrics.streamOpened();
+    const body = untilEnd(response.body, () => {
+      closed();
+      finish();
+    });
+    return new Response(body, { status: response.status, headers: response.headers });
   }
 
   /** A request id our own proxy assigned, so one id follows the request through both logs. */
@@ -181,3 +259,34 @@ export function createApp(services: AppServices) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The same bytes, and `onEnd` called once when they end, fail or the reader goes away. */
+function untilEnd(body: ReadableStream<Uint8Array>, onEnd: () => void): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    onEnd();
+  };
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          end();
+          controller.close();
+        } else {
+          controller.enqueue(value);
+        }
+      } catch (error) {
+        end();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      end();
+      return reader.cancel(reason);
+    },
+  });
+}

@@ -67,6 +67,24 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: "0" })).toThrow(/UPLOAD_MAX_BYTES must be/);
   });
 
+  it("reads the metrics' token and port, and refuses bad ones", () => {
+    expect(loadConfig({}).metrics).toEqual({ token: null, port: null });
+    const token = "a-scraper-secret-0123456789";
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: "9464" }).metrics).toEqual({
+      token,
+      port: 9464,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/at least 16/);
+    expect(() => loadConfig({ METRICS_TOKEN: "with a space in it ok" })).toThrow(/printable/);
+    expect(() => loadConfig({ METRICS_PORT: "9464" })).toThrow(/needs METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: token, METRICS_PORT: "http" })).toThrow(
+      /METRICS_PORT must be a whole number/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: token, METRICS_PORT: "3000" })).toThrow(
+      /must differ from PORT/,
+    );
+  });
+
   describe("SMS", () => {
     it("writes to the outbox in DATA_DIR outside production", () => {
       const dataDir = path.resolve("/tmp/kaamsetu-data");
@@ -74,11 +92,14 @@ describe("loadConfig", () => {
         expect(loadConfig({ NODE_ENV, DATA_DIR: dataDir }).sms).toEqual({
           provider: "log",
           outboxFile: path.join(dataDir, "sms-outbox.jsonl"),
+          // The tests keep codes out of the log, which they search for leaks.
+          echo: NODE_ENV !== "test",
         });
       }
       expect(loadConfig({ SMS_OUTBOX_FILE: "relative/outbox.jsonl" }).sms).toEqual({
         provider: "log",
         outboxFile: path.resolve("relative/outbox.jsonl"),
+        echo: true,
       });
     });
 

@@ -75,11 +75,21 @@ export interface Config {
   logLevel: "debug" | "info" | "warn" | "error";
   /** How long a server-drawn page is served again to visitors; 0: every page drawn afresh. */
   pageCacheTtlMs: number;
+  /**
+   * `/metrics` for Prometheus: served only to `Authorization: Bearer <token>`, and not at all
+   * without a token; on `port` too, a listener of its own, when set.
+   */
+  metrics: { token: string | null; port: number | null };
   webDist: string;
 }
 
 export type SmsConfig =
-  | { provider: "log"; outboxFile: string }
+  | {
+      provider: "log";
+      outboxFile: string;
+      /** Also print each message, code included, in the server log (not in the tests). */
+      echo?: boolean;
+    }
   | {
       provider: "http";
       url: string;
@@ -188,6 +198,27 @@ function origins(env: Env, name: string): string[] {
   return [...new Set(entries)];
 }
 
+/** The smallest METRICS_TOKEN: a scraper's secret, not a word someone could guess. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
+function metricsConfig(env: Env, port: number): Config["metrics"] {
+  const token = env.METRICS_TOKEN || null;
+  if (token !== null && !/^[\x21-\x7e]+$/.test(token)) {
+    throw new ConfigError("METRICS_TOKEN must be printable ASCII without spaces");
+  }
+  if (token !== null && token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`);
+  }
+  const metricsPort = env.METRICS_PORT ? integer(env, "METRICS_PORT", 0, 1, 65535) : null;
+  if (metricsPort !== null && token === null) {
+    throw new ConfigError("METRICS_PORT serves /metrics, which needs METRICS_TOKEN");
+  }
+  if (metricsPort !== null && metricsPort === port) {
+    throw new ConfigError("METRICS_PORT must differ from PORT");
+  }
+  return { token, port: metricsPort };
+}
+
 function smsConfig(env: Env, nodeEnv: Config["nodeEnv"], dataDir: string): SmsConfig {
   const provider = oneOf(
     env,
@@ -206,6 +237,7 @@ function smsConfig(env: Env, nodeEnv: Config["nodeEnv"], dataDir: string): SmsCo
     return {
       provider,
       outboxFile: path.resolve(env.SMS_OUTBOX_FILE || path.join(dataDir, "sms-outbox.jsonl")),
+      echo: nodeEnv !== "test",
     };
   }
   const gateway = url(env, "SMS_HTTP_URL", ["http:", "https:"]);
@@ -250,10 +282,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError("SECRET_KEY must be set in production when DATABASE_URL is set");
   }
   const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, ".data"));
+  const port = integer(env, "PORT", 3000, 0, 65535);
   return {
     nodeEnv,
     host: env.HOST || "0.0.0.0",
-    port: integer(env, "PORT", 3000, 0, 65535),
+    port,
     databaseUrl,
     dataDir,
     embeddedPgPort: integer(env, "EMBEDDED_PG_PORT", 0, 0, 65535),
@@ -344,6 +377,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     logLevel: oneOf(env, "LOG_LEVEL", ["debug", "info", "warn", "error"], "info"),
     pageCacheTtlMs: integer(env, "PAGE_CACHE_TTL_MS", PAGE_CACHE_TTL_MS_DEFAULT, 0, 60_000),
+    metrics: metricsConfig(env, port),
     webDist: path.join(ROOT, "web/dist"),
   };
 }

@@ -6,6 +6,8 @@ import type { Config } from "./config.js";
 import { DEFAULT_LANGUAGE, type Language } from "./constants.js";
 import type { PrismaClient } from "./db/prisma.js";
 import { acceptedLanguages, asLanguage } from "./i18n.js";
+import { requestRecord } from "./log.js";
+import type { Metrics } from "./metrics.js";
 import type { Queue } from "./queue/queue.js";
 import type { FileStorage } from "./services/files/storage.js";
 import type { JobChanges } from "./services/jobs/job-changes.js";
@@ -34,6 +36,8 @@ export interface AppServices {
   jobChanges: JobChanges;
   /** The durable background queue (job alerts); main.ts starts and stops it. */
   queue: Queue;
+  /** This app's metrics (metrics.ts); services see only its counters. */
+  metrics: Metrics;
 }
 
 /** Who is asking, as authorization sees it. */
@@ -117,11 +121,18 @@ export function requestAuthentication(
 
 export async function createContext(services: AppServices, request: Request): Promise<Context> {
   const auth = await requestAuthentication(services, request);
+  const viewer = viewerOf(auth);
+  // The access log names who asked (app.ts).
+  const record = requestRecord();
+  if (record && viewer) {
+    record.viewerId = viewer.id;
+    record.viewerKind = viewer.kind;
+  }
   return {
     ...services,
     request,
     auth,
-    viewer: viewerOf(auth),
+    viewer,
     language: requestLanguage(request),
     clientAddress: clientAddress(request, services.config.trustProxy),
   };

@@ -1,34 +1,118 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import pino from "pino";
 
-// One-line log records on stdout/stderr. Secrets never go through here: callers log what
-// happened, not the tokens, codes or URLs with passwords involved (see redactUrl). A record
-// written while a request is handled carries that request's id, which its answer carries too
-// (X-Request-Id), so a person's report of a failure leads to its cause.
+// The server log: one JSON object per line on stdout (pino), `{"level","time","msg",
+// "requestId", ...fields}`, for a collector to parse; `npm run dev` prints them readably
+// instead (usePrettyLogs). A record written while a request is handled carries that request's
+// id, which its answer carries too (X-Request-Id), so a person's report of a failure leads to
+// its cause. Callers log what happened, not the tokens, codes or URLs with passwords involved
+// (see redactUrl); the field names below are blanked whatever a caller passes, as a second line.
 
-const levels = { debug: 10, info: 20, warn: 30, error: 40 } as const;
-type Level = keyof typeof levels;
+type Level = "debug" | "info" | "warn" | "error";
 
-let threshold: number = levels.info;
+/** Fields that may hold a credential or a person's number: never written as given. */
+export const REDACTED_FIELDS = [
+  "authorization",
+  "cookie",
+  "token",
+  "accessToken",
+  "refreshToken",
+  "registrationToken",
+  "csrfToken",
+  "otp",
+  "code",
+  "password",
+  "phone",
+  "phoneNumber",
+  "to",
+];
 
-export function setLogLevel(level: Level): void {
-  threshold = levels[level];
+const REDACT_PATHS = [
+  ...REDACTED_FIELDS,
+  ...REDACTED_FIELDS.map((field) => `*.${field}`),
+  'headers["authorization"]',
+  'headers["cookie"]',
+];
+
+/** Everything the log writes goes through process.stdout.write (tests capture it there). */
+const stdout = { write: (line: string) => process.stdout.write(line) };
+
+function makeLogger(level: Level, destination: pino.DestinationStream): pino.Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+    },
+    destination,
+  );
 }
 
-const currentRequest = new AsyncLocalStorage<{ id: string }>();
+let destination: pino.DestinationStream = stdout;
+let logger = makeLogger("info", destination);
 
-/** Runs `handle` as the request `id`: log records written meanwhile name it. */
-export const withRequestId = <T>(id: string, handle: () => T): T =>
-  currentRequest.run({ id }, handle);
+export function setLogLevel(level: Level): void {
+  logger.level = level;
+}
+
+/**
+ * Readable lines for a person at a terminal (`npm run dev`), through pino-pretty, which is a
+ * development dependency: loaded only when asked, never in production or the tests.
+ */
+export async function usePrettyLogs(): Promise<void> {
+  const { default: pretty } = await import("pino-pretty");
+  destination = pretty({
+    colorize: true,
+    singleLine: true,
+    translateTime: "SYS:HH:MM:ss.l",
+    ignore: "pid,hostname",
+  });
+  logger = makeLogger(logger.level as Level, destination);
+}
+
+/** What the app knows about the request being handled, for its log lines and its metrics. */
+export interface RequestRecord {
+  id: string;
+  /** The route's template (`/api/v1/jobs/{id}/`, `/jobs/:jobId`), never the raw path. */
+  route: string;
+  /** The signed-in user or admin behind the request, once authenticated. */
+  viewerId: number | null;
+  viewerKind: "user" | "admin" | null;
+  /** Time spent in SQL statements on behalf of this request, in ms. */
+  sqlMs: number;
+}
+
+const currentRequest = new AsyncLocalStorage<RequestRecord>();
+
+/** Runs `handle` as the request `record`: log records written meanwhile name it. */
+export const withRequest = <T>(record: RequestRecord, handle: () => T): T =>
+  currentRequest.run(record, handle);
+
+export const newRequestRecord = (id: string): RequestRecord => ({
+  id,
+  route: "other",
+  viewerId: null,
+  viewerKind: null,
+  sqlMs: 0,
+});
+
+/** Names the route the request being handled took: a template, never the raw path. */
+export function routeIs(route: string): void {
+  const record = currentRequest.getStore();
+  if (record) record.route = route;
+}
+
+/** The request being handled, when there is one. */
+export const requestRecord = (): RequestRecord | undefined => currentRequest.getStore();
 
 export const currentRequestId = (): string | null => currentRequest.getStore()?.id ?? null;
 
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
-  if (levels[level] < threshold) return;
+  if (!logger.isLevelEnabled(level)) return;
   const requestId = currentRequestId();
-  const all = requestId ? { requestId, ...fields } : fields;
-  const extra = all ? ` ${JSON.stringify(all)}` : "";
-  const line = `${new Date().toISOString()} ${level.toUpperCase()} ${message}${extra}\n`;
-  (levels[level] >= levels.warn ? process.stderr : process.stdout).write(line);
+  logger[level](requestId ? { requestId, ...fields } : (fields ?? {}), message);
 }
 
 export const log = {

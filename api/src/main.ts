@@ -5,9 +5,10 @@ import { DatabaseUnavailableError, openDatabase } from "./db/connect.js";
 import { seedIfEmpty } from "./db/demo/on-start.js";
 import { EmbeddedDatabaseError } from "./db/embedded-errors.js";
 import { createPrisma } from "./db/prisma.js";
+import { createMetricsServer, METRICS_PATH } from "./http/metrics-endpoint.js";
 import { guardProcess } from "./http/process-guard.js";
 import { createHttpServer } from "./http/server.js";
-import { log, setLogLevel } from "./log.js";
+import { log, setLogLevel, usePrettyLogs } from "./log.js";
 import { resolveSecretKey } from "./secret.js";
 import { startAdminCountsCompactor } from "./services/admin/count-compaction.js";
 import { boundConsoleRole } from "./services/admin/sql-console-role.js";
@@ -30,6 +31,8 @@ const shutdown: { signal: string | null; stop: (() => Promise<void>) | null } = 
 async function main(): Promise<void> {
   guardProcess();
   const config = loadConfig();
+  // JSON lines for a collector; readable ones for the developer at `npm run dev`.
+  if (config.nodeEnv === "development") await usePrettyLogs();
   setLogLevel(config.logLevel);
   // Signals are ours from the first moment: the embedded PostgreSQL has its own process group
   // (a Ctrl-C reaches only us), so dying of a signal during start-up would leave it running.
@@ -89,9 +92,18 @@ async function main(): Promise<void> {
     handling.finally(() => inFlight.delete(handling)).catch(() => undefined);
     return handling;
   });
+  // /metrics on a port of its own, for a scraper kept off the public one (still with the token).
+  const metricsServer =
+    config.metrics.port !== null && config.metrics.token
+      ? createMetricsServer(services.metrics, config.metrics.token)
+      : null;
   shutdown.stop = async () => {
     const deadline = Date.now() + SHUTDOWN_GRACE_MS;
     const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    if (metricsServer?.listening) {
+      metricsServer.closeAllConnections();
+      metricsServer.close();
+    }
     stopFileSweeper();
     stopRatingSweeper();
     stopAdminCountsCompactor();
@@ -124,6 +136,13 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info(`KaamSetu is running at http://localhost:${port} (${config.nodeEnv})`);
+  if (metricsServer && !shutdown.signal) {
+    await new Promise<void>((resolve, reject) => {
+      metricsServer.once("error", reject);
+      metricsServer.listen(config.metrics.port ?? 0, config.host, () => resolve());
+    });
+    log.info(`metrics at http://localhost:${config.metrics.port}${METRICS_PATH} (bearer token)`);
+  }
 }
 
 main().catch((error: unknown) => {

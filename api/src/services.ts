@@ -4,6 +4,7 @@ import { countingRefusals } from "./auth/rate-limit-refusals.js";
 import { liveSessionIds } from "./auth/session.js";
 import { createSmsProvider } from "./auth/sms.js";
 import type { AppServices } from "./context.js";
+import { createMetrics } from "./metrics.js";
 import { createQueue } from "./queue/queue.js";
 import { BROADCAST_TASK, broadcastTask } from "./services/admin/broadcasts.js";
 import { JOB_ALERTS_TASK, jobAlertsTask } from "./services/alerts/fan-out.js";
@@ -24,9 +25,12 @@ export function createServices(
     >
   > = {},
 ): AppServices {
+  // Its own registry per app: tests build several in one process.
+  const metrics = createMetrics(base.pool);
   return {
     ...base,
-    sms: overrides.sms ?? createSmsProvider(base.config.sms),
+    metrics,
+    sms: overrides.sms ?? createSmsProvider(base.config.sms, metrics),
     // Refusals are counted in memory for the admin's system section (rate-limit-refusals.ts).
     rateLimiter: countingRefusals(
       overrides.rateLimiter ?? createRateLimiter(base.config.redisUrl, base.pool),

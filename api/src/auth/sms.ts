@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { SmsConfig } from "../config.js";
 import { log } from "../log.js";
+import { type OperationCounters, UNCOUNTED } from "../metrics.js";
 
 // SMS delivery behind one small interface. `log` is for development and tests: it writes the
 // message to the server log and appends it to an outbox file that tests and developers read the
@@ -37,10 +38,13 @@ const HTTP_ATTEMPTS = 2;
 /** Pause before the retry, so a gateway that just hiccuped has a moment. */
 const HTTP_RETRY_DELAY_MS = 250;
 
-export function createSmsProvider(config: SmsConfig): SmsProvider {
+export function createSmsProvider(
+  config: SmsConfig,
+  counters: OperationCounters = UNCOUNTED,
+): SmsProvider {
   return config.provider === "log"
-    ? createLogSmsProvider(config.outboxFile)
-    : createHttpSmsProvider(config);
+    ? createLogSmsProvider(config.outboxFile, config.echo ?? false)
+    : createHttpSmsProvider(config, counters);
 }
 
 /** The OTP text from the template: "{code}" and "{minutes}" replaced. */
@@ -56,15 +60,18 @@ function checkRecipient(to: string): void {
   }
 }
 
-function createLogSmsProvider(outboxFile: string): SmsProvider {
+function createLogSmsProvider(outboxFile: string, echo: boolean): SmsProvider {
   let directoryReady: Promise<unknown> | null = null;
   return {
     name: "log",
     async send({ to, text }) {
       checkRecipient(to);
       // Development only (config.ts refuses this provider in production unless allowed): the
-      // code has to be readable somewhere, and this is where.
-      log.info("SMS (log provider, not sent)", { to, text });
+      // code has to be readable somewhere, and this is where. In the message itself, on
+      // purpose: the log's field redaction would blank it. The tests keep it to the outbox,
+      // and prove that nothing else in the log carries a number or a code.
+      if (echo) log.info(`SMS (log provider, not sent) to ${to}: ${text}`);
+      else log.info("SMS (log provider, not sent): written to the outbox");
       const entry: OutboxEntry = { to, text, sent_at: new Date().toISOString() };
       try {
         directoryReady ??= fs.mkdir(path.dirname(outboxFile), { recursive: true });
@@ -98,9 +105,11 @@ export async function readOutbox(file: string): Promise<OutboxEntry[]> {
 
 type HttpSmsConfig = Extract<SmsConfig, { provider: "http" }>;
 
-type AttemptOutcome = { ok: true; status: number } | { ok: false; retry: boolean; reason: string };
+type AttemptOutcome =
+  | { ok: true; status: number }
+  | { ok: false; retry: boolean; reason: string; kind: "timeout" | "network" | "status" };
 
-function createHttpSmsProvider(config: HttpSmsConfig): SmsProvider {
+function createHttpSmsProvider(config: HttpSmsConfig, counters: OperationCounters): SmsProvider {
   // The gateway's host only: the URL may carry credentials in its query string.
   const gateway = new URL(config.url).host;
   const headers: Record<string, string> = {
@@ -123,12 +132,23 @@ function createHttpSmsProvider(config: HttpSmsConfig): SmsProvider {
       await response.body?.cancel().catch(() => {});
       if (response.status >= 200 && response.status < 300)
         return { ok: true, status: response.status };
-      return { ok: false, retry: response.status >= 500, reason: `HTTP ${response.status}` };
+      return {
+        ok: false,
+        retry: response.status >= 500,
+        reason: `HTTP ${response.status}`,
+        kind: "status",
+      };
     } catch (error) {
       const name = (error as Error).name;
-      const reason =
-        name === "TimeoutError" ? `no answer within ${config.timeoutMs} ms` : "network error";
-      return { ok: false, retry: true, reason };
+      if (name === "TimeoutError") {
+        return {
+          ok: false,
+          retry: true,
+          reason: `no answer within ${config.timeoutMs} ms`,
+          kind: "timeout",
+        };
+      }
+      return { ok: false, retry: true, reason: "network error", kind: "network" };
     }
   }
 
@@ -144,6 +164,7 @@ function createHttpSmsProvider(config: HttpSmsConfig): SmsProvider {
           log.info("SMS sent", { gateway, status: outcome.status, attempts });
           return;
         }
+        counters.smsGatewayFailure(outcome.kind);
         const retrying = outcome.retry && attempts < HTTP_ATTEMPTS;
         log.warn("SMS gateway failed", { gateway, reason: outcome.reason, attempts, retrying });
         if (!retrying) {

@@ -29,6 +29,8 @@ export function persistedDocumentStore(files: readonly string[]) {
   let documents = new Map<string, string>();
   let loadedFrom: { file: string; mtimeMs: number } | null = null;
   let checkedAt = 0;
+  let names: ReadonlySet<string> = new Set();
+  let namedFrom: Map<string, string> | null = null;
 
   function load(): void {
     checkedAt = Date.now();
@@ -54,17 +56,39 @@ export function persistedDocumentStore(files: readonly string[]) {
     get size() {
       return documents.size;
     },
+    /** The operations' names (`query JobsPage` -> JobsPage), as the map holds them now. */
+    names(): ReadonlySet<string> {
+      if (namedFrom !== documents) {
+        namedFrom = documents;
+        names = new Set(
+          [...documents.values()].flatMap((text) =>
+            [...text.matchAll(/\b(?:query|mutation|subscription)\s+(\w+)/g)].map((m) => m[1] ?? ""),
+          ),
+        );
+      }
+      return names;
+    },
   };
 }
 
-export function persistedOperations(services: AppServices): Plugin<Context> {
-  const { config } = services;
+export type PersistedDocumentStore = ReturnType<typeof persistedDocumentStore>;
+
+/**
+ * The web app's persisted documents: production serves the built bundle, whose map is the
+ * built one; development serves relay-compiler's current artifacts.
+ */
+export function appPersistedDocuments(config: AppServices["config"]): PersistedDocumentStore {
   const { built, generated } = PERSISTED_DOCUMENT_FILES;
-  // Production serves the built bundle, whose map is the built one; development serves
-  // relay-compiler's current artifacts.
-  const store = persistedDocumentStore(
+  return persistedDocumentStore(
     config.nodeEnv === "production" ? [built, generated] : [generated, built],
   );
+}
+
+export function persistedOperations(
+  services: AppServices,
+  store: PersistedDocumentStore = appPersistedDocuments(services.config),
+): Plugin<Context> {
+  const { config } = services;
   return usePersistedOperations<Context>({
     getPersistedOperation: (id) => store.get(id),
     allowArbitraryOperations: async (request) =>

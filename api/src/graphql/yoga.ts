@@ -9,7 +9,8 @@ import { csrfForMutations } from "./csrf.js";
 import { expectedFailure, toGraphQLError } from "./errors.js";
 import { eventStreamHeaders } from "./event-stream.js";
 import { inputGuard } from "./input-guard.js";
-import { persistedOperations } from "./persisted.js";
+import { operationMetrics } from "./operation-metrics.js";
+import { appPersistedDocuments, persistedOperations } from "./persisted.js";
 import { schema } from "./schema.js";
 import { uploadBodyLimit } from "./upload-limit.js";
 
@@ -17,6 +18,7 @@ import { uploadBodyLimit } from "./upload-limit.js";
 
 export function createGraphQLServer(services: AppServices) {
   const { graphql } = services.config;
+  const persisted = appPersistedDocuments(services.config);
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -59,7 +61,8 @@ export function createGraphQLServer(services: AppServices) {
     plugins: [
       messagesInRequestLanguage(),
       inputGuard(),
-      persistedOperations(services),
+      persistedOperations(services, persisted),
+      operationMetrics(services.metrics, persisted),
       csrfForMutations(services.secretKey),
       eventStreamHeaders(),
       uploadBodyLimit(services.config),

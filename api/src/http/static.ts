@@ -2,11 +2,15 @@ import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { routeIs } from "../log.js";
 import { contentSecurityPolicy } from "./csp.js";
 
 // Serves the built web app: hashed assets cached for a year, precompressed .br/.gz siblings
 // when the client accepts them, and for every other path the page's answer (`page`: the server
 // rendering, which also decides 404 and 503) or else index.html, so client routes work.
+
+/** The route label of the built app's files, in the metrics and the access log. */
+export const STATIC_ROUTE = "static";
 
 /** A page address's answer, or null for the plain app shell. */
 export type PageHandler = (request: Request, url: URL) => Promise<Response | null>;
@@ -110,10 +114,14 @@ export function createStaticHandler(root: string, page?: PageHandler) {
       return new Response("Not found", { status: 404 });
     }
     if (pathname !== "/" && (await fileSize(file)) !== null) {
+      routeIs(STATIC_ROUTE);
       const immutable = pathname.startsWith("/assets/");
       return send(request, file, immutable ? "public, max-age=31536000, immutable" : "no-cache");
     }
-    if (path.extname(pathname) !== "") return new Response("Not found", { status: 404 });
+    if (path.extname(pathname) !== "") {
+      routeIs(STATIC_ROUTE);
+      return new Response("Not found", { status: 404 });
+    }
     return (
       (await page?.(request, url)) ??
       send(request, path.join(resolvedRoot, "index.html"), "no-cache")

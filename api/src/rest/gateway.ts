@@ -16,7 +16,7 @@ import { expectedFailure } from "../graphql/errors.js";
 import { schema } from "../graphql/schema.js";
 import { boundedFormData, isMultipart, readBounded } from "../http/body-limit.js";
 import { errorMessage, word } from "../i18n.js";
-import { log } from "../log.js";
+import { log, routeIs } from "../log.js";
 import { decodeStorableUtf8, isStorableInput } from "../text-guard.js";
 import { buildOpenApiDocument } from "./openapi.js";
 import { type FileAnswer, type ParamValue, parseParam, type RestRoute } from "./route.js";
@@ -292,6 +292,7 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
   return async function handle(request: Request, url: URL): Promise<Response> {
     const path = url.pathname.slice(REST_BASE.length) || "/";
     if (path === "/openapi.json" && request.method === "GET") {
+      routeIs(`${REST_BASE}/openapi.json`);
       return new Response(openApi, { headers: { "content-type": "application/json" } });
     }
     if (!path.endsWith("/") && match(`${path}/`).length > 0) {
@@ -304,6 +305,7 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
     const candidates = match(path);
     if (candidates.length === 0) return detail(404, word("notFound"));
     const chosen = candidates.find((m) => m.entry.route.method === request.method);
+    routeIs(`${REST_BASE}${(chosen ?? candidates[0])?.entry.route.path}`);
     if (!chosen?.found) {
       const allow = [...new Set(candidates.map((m) => m.entry.route.method))].join(", ");
       return detail(405, word("methodNotAllowed"), { allow });

@@ -133,7 +133,9 @@ export async function sendOtp(
         Math.ceil(otp.ttlSeconds / 60),
       ),
     });
+    ctx.metrics.otpSend("sent");
   } catch (error) {
+    ctx.metrics.otpSend("failed");
     // A code nobody received must not stay usable.
     await ctx.prisma.otpChallenge.update({
       where: { id: challenge.id },
