@@ -40,6 +40,13 @@ export const messages = {
   jobRemovedMessage: (title: string) =>
     `The employer removed the job "${title}", so your application was cancelled.`,
 
+  // the notifications both sides get when an admin cancels an application (a scam job's, say)
+  applicationCancelledByTeamTitle: "Application cancelled",
+  applicationCancelledByTeamMessage: (title: string, reason: string) =>
+    `Our team cancelled your application for "${title}". Reason: ${reason}`,
+  applicantCancelledByTeamMessage: (name: string, title: string, reason: string) =>
+    `Our team cancelled ${name}'s application for "${title}". Reason: ${reason}`,
+
   // job alerts: a new job matches the worker's skills and place, or a saved search
   jobMatchTitle: "New job for you",
   jobMatchMessage: (title: string, place: string) =>

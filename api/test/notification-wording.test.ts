@@ -73,6 +73,15 @@ describe("notification wording", () => {
       title: messages.jobMatchTitle,
       message: messages.jobAlertMessage(title, "Pune", "mason"),
     });
+    const cancelled = { title, reason: "Scam job", name: "Asha Pawar" };
+    expect(word("APPLICATION_CANCELLED_BY_TEAM", cancelled)).toEqual({
+      title: messages.applicationCancelledByTeamTitle,
+      message: messages.applicationCancelledByTeamMessage(title, "Scam job"),
+    });
+    expect(word("APPLICANT_CANCELLED_BY_TEAM", cancelled)).toEqual({
+      title: messages.applicationCancelledByTeamTitle,
+      message: messages.applicantCancelledByTeamMessage("Asha Pawar", title, "Scam job"),
+    });
     const reason = "The photo is blurred.";
     expect(word("DOCUMENT_REJECTED", { document: "AADHAAR", reason })).toEqual({
       title: messages.documentRejectedTitle,

@@ -26,6 +26,7 @@ import "./types/work-check.js";
 import "./types/admin.js";
 import "./types/admin-user.js";
 import "./types/admin-job.js";
+import "./types/admin-application.js";
 import "./types/admin-audit.js";
 import "./types/admin-dashboard.js";
 import "./types/admin-system.js";

@@ -1,5 +1,6 @@
 import { accountRoutes } from "./accounts.js";
 import { adminRoutes } from "./admin.js";
+import { adminApplicationRoutes } from "./admin-applications.js";
 import { adminDashboardRoutes } from "./admin-dashboard.js";
 import { adminModerationRoutes } from "./admin-moderation.js";
 import { adminSettingsRoutes, publicSettingsRoutes } from "./admin-settings.js";
@@ -33,6 +34,7 @@ export const routes: RestRoute[] = [
   ...notificationRoutes,
   ...adminRoutes,
   ...adminModerationRoutes,
+  ...adminApplicationRoutes,
   ...adminDashboardRoutes,
   ...adminSettingsRoutes,
   ...publicSettingsRoutes,

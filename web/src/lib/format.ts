@@ -31,6 +31,15 @@ const FORMATS = {
       year: "numeric",
       timeZone: TIME_ZONE,
     }),
+  dateTime: () =>
+    new Intl.DateTimeFormat(currentLocale(), {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: TIME_ZONE,
+    }),
 } satisfies Record<string, () => Intl.NumberFormat | Intl.DateTimeFormat>;
 type Format = keyof typeof FORMATS;
 const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -83,6 +92,11 @@ export function formatPercent(share: number): string {
 /** 22 Nov 2026 (Hindi: 22 नव॰ 2026) */
 export function formatDate(date: Date | string): string {
   return formatter("shortDate").format(typeof date === "string" ? new Date(date) : date);
+}
+
+/** A date with India's time of day, e.g. 7 Dec 2026, 3:05 pm. */
+export function formatDateTime(date: Date | string): string {
+  return formatter("dateTime").format(typeof date === "string" ? new Date(date) : date);
 }
 
 /**

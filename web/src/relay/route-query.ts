@@ -18,12 +18,16 @@ import { getEnvironment } from "./environment";
 
 const latest = new WeakMap<Environment, Map<string, PreloadedQuery<OperationType>>>();
 
+/**
+ * `environment` is the user's by default; the back office passes its own (admin-session.ts), whose
+ * requests carry the admin's token.
+ */
 export function preloadRouteQuery<Q extends OperationType>(
   route: string,
   query: ConcreteRequest,
   variables: VariablesOf<Q>,
+  environment: Environment = getEnvironment(),
 ): PreloadedQuery<Q> {
-  const environment = getEnvironment();
   const reference = loadQuery<Q>(environment, query, variables, {
     fetchPolicy: "store-or-network",
   });

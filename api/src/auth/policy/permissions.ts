@@ -90,6 +90,10 @@ export type Action =
   | "auditLog.read"
   // the overview's platform figures, entity counts and recent lists;
   | "dashboard.read"
+  // every application on the platform: listing and searching them; cancelling one (a scam
+  // job's, say) with a reason;
+  | "application.search"
+  | "application.cancel"
   // workers' disputes of a completion or a no-show: reading the open ones, deciding one;
   | "applicationDispute.read"
   | "applicationDispute.decide"
@@ -155,6 +159,10 @@ export const ADMIN_ACTIONS: Readonly<
   "job.remove": ["jobs", "FULL"],
   "application.read": ["applications", "READ_ONLY"],
   "application.readResume": ["applications", "READ_ONLY"],
+  "application.search": ["applications", "READ_ONLY"],
+  // Cancelling ends an application for good (it never moves again) and tells both sides: not
+  // one of the everyday reversible changes "limited" means.
+  "application.cancel": ["applications", "FULL"],
   // A decision makes a completion or a no-show count, or not, in a worker's record: an everyday
   // moderation call, like verifying a document.
   "applicationDispute.read": ["applications", "READ_ONLY"],

@@ -32,7 +32,7 @@ const auditView = (job: Pick<Job, "status" | "moderationStatus" | "moderationNot
 });
 
 /** A reason: required when `required`, at most MODERATION_NOTE_MAX_LENGTH characters. */
-function readReason(raw: unknown, required: boolean): string | null {
+export function readReason(raw: unknown, required: boolean): string | null {
   const reason = typeof raw === "string" ? raw.trim() : "";
   if (!reason) {
     if (required) throw fieldError("reason", "required");

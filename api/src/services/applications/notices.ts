@@ -166,6 +166,41 @@ export function jobRemoved(application: Application, title: string): NewNotifica
   };
 }
 
+/** An admin cancelled the application: its worker and the job's employer hear why. */
+export function cancelledByTeam(
+  application: Application & { labour: Person; job: Job | null },
+  reason: string,
+): NewNotification[] {
+  const { job } = application;
+  const title = job?.title ?? "";
+  const name = fullName(application.labour);
+  const data = about(application);
+  return [
+    {
+      userId: application.labourId,
+      type: "APPLICATION_STATUS",
+      title: messages.applicationCancelledByTeamTitle,
+      message: messages.applicationCancelledByTeamMessage(title, reason),
+      data,
+      kind: "APPLICATION_CANCELLED_BY_TEAM",
+      params: { title, reason },
+    },
+    ...(job
+      ? [
+          {
+            userId: job.employerId,
+            type: "APPLICATION_STATUS",
+            title: messages.applicationCancelledByTeamTitle,
+            message: messages.applicantCancelledByTeamMessage(name, title, reason),
+            data,
+            kind: "APPLICANT_CANCELLED_BY_TEAM",
+            params: { name, title, reason },
+          } satisfies NewNotification,
+        ]
+      : []),
+  ];
+}
+
 /** The job's employer hears that the worker disputes the completion or no-show they recorded. */
 export function workDisputed(
   application: Application & { labour: Person; job: Job | null },

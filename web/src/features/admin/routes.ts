@@ -16,6 +16,10 @@ export function adminGuard() {
 const page = (chunk: string, load: Parameters<typeof lazyRoute>[1]) =>
   lazyRoute(chunk, load, NAMESPACES);
 
+/** The applications screens also word statuses (the applicationStatus namespace). */
+const applicationsPage = (chunk: string, load: Parameters<typeof lazyRoute>[1]) =>
+  lazyRoute(chunk, load, [...NAMESPACES, "applicationStatus"]);
+
 /** The document title (components/Layout.tsx reads it): a key of the admin namespace. */
 const title = (key: string) => ({ title: `admin:${key}` });
 
@@ -43,11 +47,28 @@ export const adminRoutes: RouteObject[] = [
         lazy: page("admin-jobs", () => import("./AdminJobsPage")),
       },
       {
-        // The applications section's screen: workers' open disputes of a completion or no-show.
+        // Every application, filtered by the address's search part; the query starts here.
         path: "applications",
+        loader: (args) =>
+          adminGuard() ??
+          import("./AdminApplicationsPage.loader").then((module) => module.loader(args)),
+        lazy: applicationsPage("admin-applications", () => import("./AdminApplicationsPage")),
+        handle: title("applications.title"),
+      },
+      {
+        // Workers' open disputes of a completion or no-show.
+        path: "applications/disputes",
         loader: adminGuard,
         lazy: page("admin-disputes", () => import("./AdminDisputesPage")),
         handle: title("disputes.title"),
+      },
+      {
+        path: "applications/:id",
+        loader: (args) =>
+          adminGuard() ??
+          import("./AdminApplicationPage.loader").then((module) => module.loader(args)),
+        lazy: applicationsPage("admin-application", () => import("./AdminApplicationPage")),
+        handle: title("applications.title"),
       },
       {
         path: "users",
