@@ -10,10 +10,10 @@ import {
 import { isFinal } from "../../services/applications/transitions.js";
 import { builder } from "../builder.js";
 import { resultUnion } from "../payload.js";
-import { User } from "./account.js";
 import { Application, applicationLocalId, applicationPayload } from "./application.js";
 import { ApplicationStatusEnum, JobTypeEnum } from "./enums.js";
 import { PaidAnswerEnum, Rating } from "./rating.js";
+import { User } from "./user.js";
 
 // The back office's applications (services/admin/applications.ts): every application, newest
 // first, filtered and searched; one application with both parties' accounts, its history as far
