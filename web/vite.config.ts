@@ -89,6 +89,17 @@ export default defineConfig(({ mode }) => ({
   ],
   resolve: {
     alias: [
+      // The shared package from this checkout's own shared/, as its package.json exports say,
+      // whatever node_modules links to (a git worktree sharing another checkout's packages):
+      // the route preloads name its modules by their path in the repository.
+      {
+        find: /^@kaamsetu\/shared\/locales\/(.*)$/,
+        replacement: fileURLToPath(new URL("../shared/locales/$1", import.meta.url)),
+      },
+      {
+        find: /^@kaamsetu\/shared\/(.*)$/,
+        replacement: fileURLToPath(new URL("../shared/src/$1.ts", import.meta.url)),
+      },
       // react-router's package exports only its development build; ship the production one.
       ...(mode === "production"
         ? [
