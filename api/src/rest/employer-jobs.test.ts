@@ -103,6 +103,17 @@ describe("POST /jobs/", () => {
     expect(job).toMatchObject({ positions: 4, salary_amount: 750, salary_period: "per_day" });
   });
 
+  it("takes preferred_languages as one comma-separated string, by code or by name", async () => {
+    const job = await postJob({ preferred_languages: "hi, Tamil,मराठी" });
+    expect(job.preferred_languages).toEqual(["hi", "ta", "mr"]);
+    const { status, json } = await call("POST", "/jobs/", {
+      body: jobBody({ preferred_languages: "hi, Klingon" }),
+      token: employer.token,
+    });
+    expect(status).toBe(422);
+    expect(json?.errors).toEqual({ preferred_languages: messages.languagesInvalid });
+  });
+
   it("answers 401 signed out, 403 for a worker and 403 without a CSRF token", async () => {
     const signedOut = await call("POST", "/jobs/", { body: jobBody() });
     expect(signedOut).toEqual({ status: 401, json: { detail: messages.unauthorized } });

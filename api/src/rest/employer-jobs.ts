@@ -111,7 +111,9 @@ const jobBody: JsonSchema = {
     requirements: text("Requirements and qualifications"),
     skills: stringOrList("Skills asked for: a list, or comma-separated"),
     duration: text("How long the work lasts"),
-    preferred_languages: stringOrList("Language codes: en, hi, ta, te, mr, bn, ml, bh"),
+    preferred_languages: stringOrList(
+      'Language codes (en, hi, ta, te, mr, bn, ml, bh): a list or comma-separated; a language may be given by its name too, in English or in our languages ("Hindi, Marathi"; an addition to REST.md)',
+    ),
     require_resume: { type: "boolean", default: false },
     language: {
       type: "string",

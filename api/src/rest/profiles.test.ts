@@ -135,6 +135,27 @@ describe("PUT /labour/profile/", () => {
     });
   });
 
+  it("takes languages_known by name as well as by code, as a person writes them", async () => {
+    const { token } = await signedInWorker(t);
+    const named = await call("PUT", "/labour/profile/", {
+      body: { languages_known: "Hindi, Marathi" },
+      token,
+    });
+    expect(named.status).toBe(200);
+    expect(named.json?.languages_known).toBe("hi,mr");
+    const mixed = await call("PUT", "/labour/profile/", {
+      body: { languages_known: ["ta", "Bengali", "తెలుగు", "hindi"] },
+      token,
+    });
+    expect(mixed.json?.languages_known).toBe("ta,bn,te,hi");
+    const unknown = await call("PUT", "/labour/profile/", {
+      body: { languages_known: "Hindi, Kannada" },
+      token,
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json?.errors).toEqual({ languages_known: messages.languagesInvalid });
+  });
+
   it("refuses a visitor (401), an employer (403) and a call without the CSRF token", async () => {
     expect((await call("PUT", "/labour/profile/", { body: { first_name: "X" } })).status).toBe(401);
     const employer = await signedInEmployer(t);

@@ -182,7 +182,7 @@ const LABOUR_BODY: BodyFields = {
   preferred_shift: oneOfValues(SHIFTS),
   experience_years: int(),
   languages_known: listOf(
-    "Language codes (en, hi, ta, te, mr, bn, ml, bh): a list or comma-separated",
+    'Language codes (en, hi, ta, te, mr, bn, ml, bh): a list or comma-separated; a language may be given by its name too, in English or in our languages ("Hindi, Marathi"; an addition to REST.md)',
   ),
   current_salary: int("Whole rupees"),
   current_salary_period: oneOfValues(SALARY_PERIODS),
