@@ -10,10 +10,10 @@ import { withClient } from "./db/with-client.js";
 import { createFormHandler } from "./forms.js";
 import { expectedFailure } from "./graphql/errors.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
-import { errorMessage, inLanguage, word } from "./i18n.js";
+import { inLanguage, word } from "./i18n.js";
 import { languageChoice } from "./language-choice.js";
 import { log, withRequestId } from "./log.js";
-import { createRestGateway, detail, json, REST_BASE } from "./rest/gateway.js";
+import { createRestGateway, errorBody, json, REST_BASE, refusal } from "./rest/gateway.js";
 import { HTTP_STATUS } from "./rest/status.js";
 import { publicSettings } from "./services/content/public-settings.js";
 import { createServerRenderer } from "./ssr.js";
@@ -42,14 +42,14 @@ export function failureResponse(error: unknown): Response {
   if (expected) {
     if (expected.code === "UNAVAILABLE") log.warn("request failed: database unavailable");
     const retryAfter = expected.retryAfterSeconds;
-    return detail(
+    return json(
       HTTP_STATUS[expected.code],
-      errorMessage(expected),
+      errorBody(expected),
       retryAfter ? { "retry-after": String(retryAfter) } : {},
     );
   }
   log.error("request failed", { error: error instanceof Error ? error.stack : String(error) });
-  return detail(500, word("serverError"));
+  return refusal(500, "serverError");
 }
 
 /**
@@ -63,7 +63,7 @@ export function writableAnswer(response: Response): Response {
       validateHeaderValue(name, value);
     } catch {
       log.error("an answer had a header no client can be sent; answering 500", { header: name });
-      return detail(500, word("serverError"));
+      return refusal(500, "serverError");
     }
   }
   return response;
@@ -112,13 +112,13 @@ export function createApp(services: AppServices) {
       return rest(request, url);
     }
     if (pathname === "/api/csrf-token" || pathname === "/api/csrf-token/") {
-      if (request.method !== "GET") return detail(405, word("methodNotAllowed"), { allow: "GET" });
+      if (request.method !== "GET") return refusal(405, "methodNotAllowed", { allow: "GET" });
       const token = issueCsrfToken(services.secretKey, services.config.csrfTokenTtlSeconds);
       return json(200, { csrf_token: token }, { "cache-control": "no-store" });
     }
     if (pathname === "/healthz") return json(200, { status: "ok" });
     if (pathname === "/readyz") return readiness();
-    if (pathname.startsWith("/api/")) return detail(404, word("notFound"));
+    if (pathname.startsWith("/api/")) return refusal(404, "notFound");
     const chosen = languageChoice(request, url);
     if (chosen) return chosen;
     // The public forms that work without JavaScript (forms.ts): /contact, the newsletter.
@@ -153,7 +153,7 @@ export function createApp(services: AppServices) {
       inLanguage(language, async () => {
         // Checked once for every route: no part of the address may decode to text the database
         // cannot store (a NUL in a job list's location could end the process).
-        if (!url || !isStorableAddress(url)) return detail(400, word("invalidRequest"));
+        if (!url || !isStorableAddress(url)) return refusal(400, "invalidRequest");
         try {
           return cors.preflight(request, url) ?? (await route(request, url));
         } catch (error) {
