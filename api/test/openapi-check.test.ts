@@ -37,9 +37,14 @@ const job = {
     state: "Maharashtra",
     city: "Pune",
     is_verified: false,
+    industry: null,
+    profile_picture: null,
+    rating: { average: null, count: 0 },
+    paid_as_promised: null,
   },
   language: "en",
   translations: [{ language: "hi", title: "प्लंबर", description: "पाइप ठीक करना" }],
+  mentions_payment: false,
 };
 const list = (body: unknown, status = 200) =>
   check("GET", `${REST_BASE}/jobs/`, status, JSON_TYPE, JSON.stringify(body));

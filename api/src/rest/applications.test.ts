@@ -179,6 +179,41 @@ describe("PATCH /applications/{id}/status/, withdraw and contact", () => {
     expect(again.status).toBe(409);
   });
 
+  it("tells the worker of an accepted application how to reach the employer, and no one else", async () => {
+    const id = await applied();
+    const mine = async () => {
+      const list = await call("GET", "/labour/applications/?limit=100", { who: worker });
+      return ((list.json?.items ?? []) as Json[]).find((item) => item.id === id);
+    };
+    expect((await mine())?.employer_contact).toBeNull();
+    const accepted = await call("PATCH", `/applications/${id}/status/`, {
+      who: employer,
+      body: { status: "accepted" },
+    });
+    // The employer's own answer never carries their contact.
+    expect(accepted.json?.employer_contact).toBeNull();
+    const phone = (await t.db.prisma.user.findUniqueOrThrow({ where: { id: employer.user.id } }))
+      .phoneNumber;
+    expect((await mine())?.employer_contact).toEqual({
+      phone_number: phone,
+      accepts_calls: true,
+      accepts_whatsapp: true,
+    });
+    await t.db.prisma.employerProfile.update({
+      where: { userId: employer.user.id },
+      data: { contactByPhone: false },
+    });
+    expect((await mine())?.employer_contact).toEqual({
+      phone_number: phone,
+      accepts_calls: false,
+      accepts_whatsapp: true,
+    });
+    await t.db.prisma.employerProfile.update({
+      where: { userId: employer.user.id },
+      data: { contactByPhone: true },
+    });
+  });
+
   it("records contact and takes the worker's confirmation after acceptance", async () => {
     const id = await applied();
     const contacted = await call("POST", `/applications/${id}/contact/`, {

@@ -66,6 +66,8 @@ describe("GET /notifications/{labour,employer}/notifications/", () => {
       notification_type: "application_status",
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       is_read: false,
+      job_id: null,
+      application_id: null,
     });
   });
 
