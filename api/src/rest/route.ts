@@ -55,7 +55,11 @@ export interface RestRoute {
   operationId: string;
   summary: string;
   tag: string;
-  /** Who may call it; documentation only, the GraphQL schema enforces it. */
+  /**
+   * Who may call it, as the OpenAPI document says; the GraphQL schema enforces it. Checked
+   * against the policy and the gateway's answers, route by route: route-access.test.ts (users'
+   * routes) and admin-permissions.test.ts (admins', role by role).
+   */
   access: "public" | "user" | "labour" | "employer" | "admin";
   /** Non-GET calls outside /auth/ and analytics GETs need X-CSRF-Token. */
   csrf: boolean;
