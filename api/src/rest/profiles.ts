@@ -4,12 +4,11 @@ import { BusinessType, EducationType, Gender } from "../generated/prisma/enums.j
 import { messages } from "../messages.js";
 import {
   type BodyFields,
-  bodyInput,
-  bodySchema,
   bool,
   int,
   list as listOf,
   oneOfValues,
+  profileBody,
   text,
 } from "./profile-body.js";
 import { bodyField, globalId, mutationResult, type RestInput, type RestRoute } from "./route.js";
@@ -236,6 +235,20 @@ const EXPERIENCE_BODY: BodyFields = {
   currently_working: bool(),
 };
 
+const LABOUR = profileBody(LABOUR_BODY, "UpdateLabourProfileInput");
+const EMPLOYER = profileBody(EMPLOYER_BODY, "UpdateEmployerProfileInput");
+/** An entry's bodies: a new one (its required fields), and a change (only the fields given). */
+const ENTRY = {
+  education: {
+    add: profileBody(EDUCATION_BODY, "EducationInput", ["type", "institute_name"]),
+    change: profileBody(EDUCATION_BODY, "EducationInput"),
+  },
+  experience: {
+    add: profileBody(EXPERIENCE_BODY, "ExperienceInput", ["company", "position_title"]),
+    change: profileBody(EXPERIENCE_BODY, "ExperienceInput"),
+  },
+};
+
 const CHANGE_FAILURES = {
   401: messages.unauthorized,
   403: messages.permissionDenied,
@@ -270,9 +283,7 @@ function changeRoute(
 
 function entryRoutes(kind: "education" | "experience"): RestRoute[] {
   const Name = kind === "education" ? "Education" : "Experience";
-  const fields = kind === "education" ? EDUCATION_BODY : EXPERIENCE_BODY;
-  const required =
-    kind === "education" ? ["type", "institute_name"] : ["company", "position_title"];
+  const { add, change } = ENTRY[kind];
   const path = `/labour/profile/${kind}/`;
   const id = { id: globalId(`${kind} entry`) };
   return [
@@ -283,10 +294,10 @@ function entryRoutes(kind: "education" | "experience"): RestRoute[] {
       operationId: `add${Name}`,
       summary: `Adds a ${kind} entry at the end of the worker's list; answers the profile`,
       access: "labour",
-      requestBody: bodySchema(fields, required),
+      requestBody: add.schema,
       call: `add${Name}(input: $input)`,
       variableTypes: `$input: ${Name}Input!`,
-      variables: ({ body }: RestInput) => ({ input: bodyInput(body, fields) }),
+      variables: ({ body }: RestInput) => ({ input: add.parse(body) }),
       successStatus: 201,
     }),
     changeRoute({
@@ -319,13 +330,13 @@ function entryRoutes(kind: "education" | "experience"): RestRoute[] {
       summary: `Changes the fields given of one of the worker's ${kind} entries; answers the profile`,
       access: "labour",
       pathParams: id,
-      requestBody: bodySchema(fields),
+      requestBody: change.schema,
       failures: { 404: messages.notFound },
       call: `update${Name}(id: $id, input: $input)`,
       variableTypes: `$id: ID!, $input: ${Name}Input!`,
       variables: ({ path: params, body }: RestInput) => ({
         id: params.id,
-        input: bodyInput(body, fields),
+        input: change.parse(body),
       }),
     }),
     changeRoute({
@@ -354,10 +365,10 @@ export const profileRoutes: RestRoute[] = [
     summary:
       "Changes the fields given of the employer's profile (left out: unchanged; null: cleared); answers the profile",
     access: "employer",
-    requestBody: bodySchema(EMPLOYER_BODY),
+    requestBody: EMPLOYER.schema,
     call: "updateEmployerProfile(input: $input)",
     variableTypes: "$input: UpdateEmployerProfileInput!",
-    variables: ({ body }: RestInput) => ({ input: bodyInput(body, EMPLOYER_BODY) }),
+    variables: ({ body }: RestInput) => ({ input: EMPLOYER.parse(body) }),
   }),
   profileRoute("labour", "/labour/profile/"),
   changeRoute({
@@ -368,10 +379,10 @@ export const profileRoutes: RestRoute[] = [
     summary:
       "Changes the fields given of the worker's profile (left out: unchanged; null: cleared); answers the profile",
     access: "labour",
-    requestBody: bodySchema(LABOUR_BODY),
+    requestBody: LABOUR.schema,
     call: "updateLabourProfile(input: $input)",
     variableTypes: "$input: UpdateLabourProfileInput!",
-    variables: ({ body }: RestInput) => ({ input: bodyInput(body, LABOUR_BODY) }),
+    variables: ({ body }: RestInput) => ({ input: LABOUR.parse(body) }),
   }),
   ...entryRoutes("education"),
   ...entryRoutes("experience"),
