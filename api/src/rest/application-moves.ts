@@ -1,17 +1,19 @@
+import Type from "typebox";
 import { CONTACT_METHODS, VERIFICATION_KINDS } from "../constants.js";
 import { fieldError } from "../errors.js";
 import { messages } from "../messages.js";
 import { MOVES_BY_ACTOR } from "../services/applications/transitions.js";
+import { asBoolean, asEnumList, asString, body, reads } from "./body.js";
 import {
   bodyBoolean,
   bodyEnum,
-  bodyEnumList,
   bodyString,
   globalId,
   mutationAnswer,
   type RestInput,
   type RestRoute,
 } from "./route.js";
+import { oneOf } from "./shape.js";
 import { Application } from "./shapes/application.js";
 
 // Moving an application on, in REST.md: its worker withdraws it or confirms the employer's
@@ -30,6 +32,17 @@ const move = (operation: string, call: string) => ({
   pathParams: { id: globalId("application") },
   successStatus: 200,
 });
+
+const CONFIRM_CONTACT_BODY = body(
+  {
+    contacted: reads(Type.Boolean(), asBoolean),
+    verified_methods: reads(Type.Array(oneOf(VERIFICATION_KINDS)), asEnumList(VERIFICATION_KINDS)),
+    contact_methods: reads(Type.Array(oneOf(CONTACT_METHODS)), asEnumList(CONTACT_METHODS)),
+    identity_confirmed: reads(Type.Boolean(), asBoolean),
+    notes: reads(Type.String(), asString),
+  },
+  { input: "ConfirmContactInput", required: ["contacted"], leftOut: "null" },
+);
 
 export const applicationMoveRoutes: RestRoute[] = [
   {
@@ -109,17 +122,7 @@ export const applicationMoveRoutes: RestRoute[] = [
     operationId: "confirmApplicationContact",
     summary: "The worker confirms whether the employer contacted them, after acceptance",
     access: "labour",
-    requestBody: {
-      type: "object",
-      required: ["contacted"],
-      properties: {
-        contacted: { type: "boolean" },
-        verified_methods: { type: "array", items: { type: "string", enum: VERIFICATION_KINDS } },
-        contact_methods: { type: "array", items: { type: "string", enum: CONTACT_METHODS } },
-        identity_confirmed: { type: "boolean" },
-        notes: { type: "string" },
-      },
-    },
+    requestBody: CONFIRM_CONTACT_BODY.schema,
     failures: { 409: messages.confirmContactNotAllowed, 422: messages.contactedRequired },
     ...move(
       "RestConfirmContact($id: ID!, $input: ConfirmContactInput!)",
@@ -127,13 +130,7 @@ export const applicationMoveRoutes: RestRoute[] = [
     ),
     variables: ({ path, body }: RestInput) => ({
       id: path.id,
-      input: {
-        contacted: bodyBoolean(body, "contacted"),
-        verifiedMethods: bodyEnumList(body, "verified_methods", VERIFICATION_KINDS),
-        contactMethods: bodyEnumList(body, "contact_methods", CONTACT_METHODS),
-        identityConfirmed: bodyBoolean(body, "identity_confirmed"),
-        notes: bodyString(body, "notes"),
-      },
+      input: CONFIRM_CONTACT_BODY.parse(body),
     }),
   },
 ];

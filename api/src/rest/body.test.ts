@@ -19,7 +19,10 @@ import { routes } from "./route-table.js";
 type Json = Record<string, unknown>;
 
 /** Input fields REST does not take, and why. */
-const NOT_TAKEN: Record<string, string> = {};
+const NOT_TAKEN: Record<string, string> = {
+  "SendContactMessageInput.language":
+    "the web app's menu language; a REST caller's is the request's (Accept-Language, ?language=)",
+};
 
 const camelCase = (name: string) =>
   name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -72,7 +75,12 @@ describe("request bodies against the GraphQL inputs they feed", () => {
       [
         "addEducation",
         "addExperience",
+        "applyGeneral",
+        "applyToJob",
+        "confirmApplicationContact",
         "createJob",
+        "rateApplication",
+        "sendContactMessage",
         "updateEducation",
         "updateEmployerProfile",
         "updateExperience",
@@ -87,7 +95,7 @@ describe("request bodies against the GraphQL inputs they feed", () => {
     if (!body) throw new Error("no body");
     const input = schema.getType(body.input);
     if (!isInputObjectType(input)) throw new Error(`${body.input} is not an input type`);
-    expect(route.document).toMatch(new RegExp(`\\$input: ${body.input}!`));
+    expect(route.document).toMatch(new RegExp(`\\$input: ${body.input}\\b`));
     const fields = input.getFields();
     const properties = body.schema.properties as Record<string, Json>;
     const problems = Object.entries(properties).flatMap(([name, json]) => {

@@ -1,6 +1,15 @@
 import Type, { type Static, type TObject, type TSchema } from "typebox";
 import { type FieldError, ValidationError } from "../errors.js";
-import { bodyField, type JsonSchema } from "./route.js";
+import {
+  bodyBoolean,
+  bodyEnum,
+  bodyEnumList,
+  bodyField,
+  bodyList,
+  bodyNumber,
+  bodyString,
+  type JsonSchema,
+} from "./route.js";
 
 // A JSON request body is written once, as TypeBox: each field's schema, which the OpenAPI
 // document publishes (and Static types), carries how the field's JSON value becomes the value of
@@ -21,6 +30,31 @@ export const reads = <S extends TSchema>(schema: S, read: Reader): BodyField<S> 
 
 /** The value as it is. */
 export const asIs: Reader = (value) => ({ value });
+
+/**
+ * A reader from a body*() function of route.ts: never a failure of its own, a value of the wrong
+ * kind becomes null and the service's message for the field answers it.
+ */
+export const lenient =
+  (read: (body: unknown, name: string) => unknown): Reader =>
+  (value, name) => ({ value: read({ [name]: value }, name) });
+
+export const asString = lenient(bodyString);
+export const asNumber = lenient(bodyNumber);
+export const asList = lenient(bodyList);
+export const asBoolean = lenient(bodyBoolean);
+export const asEnum = (values: readonly string[]) =>
+  lenient((body, name) => bodyEnum(body, name, values));
+export const asEnumList = (values: readonly string[]) =>
+  lenient((body, name) => bodyEnumList(body, name, values));
+
+/** `read`, with `fallback` where it makes null (a required text the service calls empty). */
+export const orElse =
+  (read: Reader, fallback: unknown): Reader =>
+  (value, name) => {
+    const made = read(value, name);
+    return "value" in made && made.value === null ? { value: fallback } : made;
+  };
 
 export type BodyFields = Record<string, BodyField>;
 
@@ -72,7 +106,7 @@ export function body<F extends BodyFields>(
       for (const [name, field] of Object.entries(fields)) {
         const value = bodyField(json, name);
         if (value === undefined && options.leftOut !== "null") continue;
-        const read = value === null ? { value: null } : field[READ](value, name);
+        const read = field[READ](value, name);
         if ("error" in read) errors.push(read.error);
         else input[camelCase(name)] = read.value;
       }

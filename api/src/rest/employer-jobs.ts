@@ -10,11 +10,20 @@ import {
 } from "../constants.js";
 import { fieldError } from "../errors.js";
 import { messages } from "../messages.js";
-import { type BodyJson, body, type Reader, reads } from "./body.js";
 import {
-  bodyBoolean,
+  asBoolean,
+  asEnum,
+  asList,
+  asNumber,
+  asString,
+  type BodyJson,
+  body,
+  lenient,
+  type Reader,
+  reads,
+} from "./body.js";
+import {
   bodyEnum,
-  bodyList,
   bodyNumber,
   bodyString,
   fromRestEnum,
@@ -35,17 +44,6 @@ import { Job } from "./shapes/job.js";
 // null, so the job form's own messages answer it.
 
 const jobId = globalId("job");
-
-/** What body*() in route.ts makes of a field, as a reader: never a failure of its own. */
-const lenient =
-  (read: (body: unknown, name: string) => unknown): Reader =>
-  (value, name) => ({ value: read({ [name]: value }, name) });
-
-const asString = lenient(bodyString);
-const asNumber = lenient(bodyNumber);
-const asList = lenient(bodyList);
-const asBoolean = lenient(bodyBoolean);
-const asEnum = (values: readonly string[]) => lenient((body, name) => bodyEnum(body, name, values));
 
 /** GraphQL's Int for positions: beyond the form's limit becomes just beyond it, not an overflow. */
 const asPositions = lenient((body, name) => {

@@ -12,6 +12,12 @@ export type { BodyFields };
 
 const INT32_MAX = 2_147_483_647;
 
+/** Null clears the field, whatever its kind. */
+const orClears =
+  (read: Reader): Reader =>
+  (value, name) =>
+    value === null ? { value: null } : read(value, name);
+
 const described = (description?: string) => (description ? { description } : {});
 
 const readText: Reader = (value, name) => {
@@ -41,25 +47,29 @@ const readBool: Reader = (value, name) => {
 };
 
 export const text = (description?: string) =>
-  reads(nullable(Type.String(), described(description)), readText);
+  reads(nullable(Type.String(), described(description)), orClears(readText));
 
 export const list = (description = "A JSON list, or one comma-separated string") =>
   reads(
     Type.Union([Type.Array(Type.String()), Type.String(), Type.Null()], { description }),
-    readList,
+    orClears(readList),
   );
 
 export const oneOfValues = <const V extends readonly string[]>(values: V) =>
-  reads(nullable(oneOf(values)), (value, name) => {
-    const lower = typeof value === "string" ? value.trim().toLowerCase() : null;
-    if (lower !== null && values.includes(lower)) return { value: lower.toUpperCase() };
-    return { error: fieldFailure(name, "choiceInvalid", { values: values.join(", ") }) };
-  });
+  reads(
+    nullable(oneOf(values)),
+    orClears((value, name) => {
+      const lower = typeof value === "string" ? value.trim().toLowerCase() : null;
+      if (lower !== null && values.includes(lower)) return { value: lower.toUpperCase() };
+      return { error: fieldFailure(name, "choiceInvalid", { values: values.join(", ") }) };
+    }),
+  );
 
 export const int = (description?: string) =>
-  reads(nullable(Type.Integer(), described(description)), readInt);
+  reads(nullable(Type.Integer(), described(description)), orClears(readInt));
 
-export const bool = (description?: string) => reads(Type.Boolean(described(description)), readBool);
+export const bool = (description?: string) =>
+  reads(Type.Boolean(described(description)), orClears(readBool));
 
 /** A profile body: every field optional unless `required`; fields left out stay as they are. */
 export const profileBody = <F extends BodyFields>(

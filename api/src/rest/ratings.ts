@@ -3,10 +3,10 @@ import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH } from "../constants.js";
 import { fieldError } from "../errors.js";
 import { messages } from "../messages.js";
 import { PAID_ANSWERS } from "../services/ratings/paid.js";
+import { asString, body, lenient, reads } from "./body.js";
 import {
   bodyEnum,
   bodyNumber,
-  bodyString,
   globalId,
   mutationAnswer,
   mutationResult,
@@ -42,6 +42,17 @@ const LabourScore = shape({
 const wholeOrNull = (value: number | null) =>
   value !== null && Number.isInteger(value) && Math.abs(value) < 2 ** 31 ? value : null;
 
+const RATE_BODY = body(
+  {
+    rating: reads(
+      Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX }),
+      lenient((json, name) => wholeOrNull(bodyNumber(json, name))),
+    ),
+    review: reads(Type.String({ maxLength: REVIEW_MAX_LENGTH, description: "Optional" }), asString),
+  },
+  { input: "RateApplicationInput", required: ["rating"], leftOut: "null" },
+);
+
 export const ratingRoutes: RestRoute[] = [
   {
     method: "POST",
@@ -53,14 +64,7 @@ export const ratingRoutes: RestRoute[] = [
     access: "user",
     csrf: true,
     pathParams: { id: globalId("application") },
-    requestBody: {
-      type: "object",
-      required: ["rating"],
-      properties: {
-        rating: { type: "integer", minimum: RATING_MIN, maximum: RATING_MAX },
-        review: { type: "string", maxLength: REVIEW_MAX_LENGTH, description: "Optional" },
-      },
-    },
+    requestBody: RATE_BODY.schema,
     failures: {
       409: messages.alreadyRated,
       422: messages.ratingInvalid({ min: RATING_MIN, max: RATING_MAX }),
@@ -68,13 +72,7 @@ export const ratingRoutes: RestRoute[] = [
     document: `mutation RestRateApplication($id: ID!, $input: RateApplicationInput!) {
       ${mutationResult("rateApplication(id: $id, input: $input)", "RateApplicationPayload", RatingAnswer.selection)}
     }`,
-    variables: ({ path, body }: RestInput) => ({
-      id: path.id,
-      input: {
-        rating: wholeOrNull(bodyNumber(body, "rating")),
-        review: bodyString(body, "review"),
-      },
-    }),
+    variables: ({ path, body }: RestInput) => ({ id: path.id, input: RATE_BODY.parse(body) }),
     successStatus: 201,
     answer: RatingAnswer,
     at: "result",
