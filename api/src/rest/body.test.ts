@@ -80,12 +80,16 @@ describe("request bodies against the GraphQL inputs they feed", () => {
         "confirmApplicationContact",
         "createJob",
         "rateApplication",
+        "registerEmployer",
+        "registerLabour",
         "sendContactMessage",
+        "sendOtp",
         "updateEducation",
         "updateEmployerProfile",
         "updateExperience",
         "updateJob",
         "updateLabourProfile",
+        "verifyOtp",
       ].sort(),
     );
   });
