@@ -1,5 +1,6 @@
 import Type, { type Static, type TObject, type TSchema } from "typebox";
-import { type FieldError, ValidationError } from "../errors.js";
+import { type FieldError, fieldFailure, ValidationError } from "../errors.js";
+import type { Keyed } from "../shared/error-messages.js";
 import {
   bodyBoolean,
   bodyEnum,
@@ -48,6 +49,14 @@ export const asEnum = (values: readonly string[]) =>
 export const asEnumList = (values: readonly string[]) =>
   lenient((body, name) => bodyEnumList(body, name, values));
 
+/** `read`, a failure with this reason where it makes null (a value the operation needs). */
+export const needed =
+  (read: Reader, ...keyed: Keyed): Reader =>
+  (value, name) => {
+    const made = read(value, name);
+    return "value" in made && made.value === null ? { error: fieldFailure(name, ...keyed) } : made;
+  };
+
 /** `read`, with `fallback` where it makes null (a required text the service calls empty). */
 export const orElse =
   (read: Reader, fallback: unknown): Reader =>
@@ -65,7 +74,10 @@ export interface Body<F extends BodyFields = BodyFields> {
   /** The request body's JSON Schema, as the OpenAPI document publishes it. */
   schema: TObject;
   fields: F;
-  /** The GraphQL input type the parse makes (checked in body.test.ts). */
+  /**
+   * What the parse makes, checked in body.test.ts: a GraphQL input type ("JobInput"), or the
+   * arguments of a root field ("Mutation.setJobStatus") beside those the path gives.
+   */
   input: string;
   /**
    * The GraphQL input (camelCase keys) of the body's fields; every failure at once, as the

@@ -8,7 +8,6 @@ import {
   POSITIONS_MAX,
   SALARY_PERIODS,
 } from "../constants.js";
-import { fieldError } from "../errors.js";
 import { messages } from "../messages.js";
 import {
   asBoolean,
@@ -19,11 +18,11 @@ import {
   type BodyJson,
   body,
   lenient,
+  needed,
   type Reader,
   reads,
 } from "./body.js";
 import {
-  bodyEnum,
   bodyNumber,
   bodyString,
   fromRestEnum,
@@ -139,6 +138,13 @@ const JOB_BODY = body(
 /** A job's JSON body, as REST callers send it. */
 export type JobBody = BodyJson<typeof JOB_BODY>;
 
+const SET_STATUSES = ["active", "inactive"] as const;
+
+const STATUS_BODY = body(
+  { status: reads(oneOf(SET_STATUSES), needed(asEnum(SET_STATUSES), "jobStatusInvalid")) },
+  { input: "Mutation.setJobStatus", required: ["status"], leftOut: "null" },
+);
+
 const EmployerJobPage = page(Job, "postedJobs(first: $first, after: $after, status: $status)");
 
 export const employerJobRoutes: RestRoute[] = [
@@ -185,11 +191,7 @@ export const employerJobRoutes: RestRoute[] = [
     access: "employer",
     csrf: true,
     pathParams: { id: jobId },
-    requestBody: {
-      type: "object",
-      required: ["status"],
-      properties: { status: { type: "string", enum: ["active", "inactive"] } },
-    },
+    requestBody: STATUS_BODY.schema,
     failures: { 409: messages.cannotReactivate, 422: messages.jobStatusInvalid },
     ...mutationAnswer(
       "RestSetJobStatus($id: ID!, $status: JobStatus!)",
@@ -197,11 +199,7 @@ export const employerJobRoutes: RestRoute[] = [
       "job",
       Job,
     ),
-    variables: ({ path, body }: RestInput) => {
-      const status = bodyEnum(body, "status", ["active", "inactive"]);
-      if (status === null) throw fieldError("status", "jobStatusInvalid");
-      return { id: path.id, status };
-    },
+    variables: ({ path, body }: RestInput) => ({ id: path.id, ...STATUS_BODY.parse(body) }),
     successStatus: 200,
   },
   {

@@ -1,11 +1,9 @@
 import Type from "typebox";
 import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH } from "../constants.js";
-import { fieldError } from "../errors.js";
 import { messages } from "../messages.js";
 import { PAID_ANSWERS } from "../services/ratings/paid.js";
-import { asString, body, lenient, reads } from "./body.js";
+import { asEnum, asString, body, lenient, needed, reads } from "./body.js";
 import {
-  bodyEnum,
   bodyNumber,
   globalId,
   mutationAnswer,
@@ -53,6 +51,13 @@ const RATE_BODY = body(
   { input: "RateApplicationInput", required: ["rating"], leftOut: "null" },
 );
 
+const PAID = PAID_ANSWERS.map((answer) => answer.toLowerCase());
+
+const PAID_BODY = body(
+  { answer: reads(oneOf(PAID), needed(asEnum(PAID), "paidAnswerRequired")) },
+  { input: "Mutation.answerPaidAsPromised", required: ["answer"], leftOut: "null" },
+);
+
 export const ratingRoutes: RestRoute[] = [
   {
     method: "POST",
@@ -87,11 +92,7 @@ export const ratingRoutes: RestRoute[] = [
     access: "labour",
     csrf: true,
     pathParams: { id: globalId("application") },
-    requestBody: {
-      type: "object",
-      required: ["answer"],
-      properties: { answer: { type: "string", enum: PAID_ANSWERS.map((a) => a.toLowerCase()) } },
-    },
+    requestBody: PAID_BODY.schema,
     failures: { 409: messages.alreadyAnsweredPaid, 422: messages.paidAnswerRequired },
     ...mutationAnswer(
       "RestAnswerPaid($id: ID!, $answer: PaidAnswer!)",
@@ -99,11 +100,7 @@ export const ratingRoutes: RestRoute[] = [
       "application",
       Application,
     ),
-    variables: ({ path, body }: RestInput) => {
-      const answer = bodyEnum(body, "answer", ["yes", "partly", "no"]);
-      if (answer === null) throw fieldError("answer", "paidAnswerRequired");
-      return { id: path.id, answer: answer.toUpperCase() };
-    },
+    variables: ({ path, body }: RestInput) => ({ id: path.id, ...PAID_BODY.parse(body) }),
     successStatus: 200,
   },
   {
