@@ -74,6 +74,10 @@ describe("request bodies against the GraphQL inputs they feed", () => {
     expect(written.map((route) => route.operationId).sort()).toEqual(
       [
         "addEducation",
+        "adminCreate",
+        "adminCreateFirst",
+        "adminLogin",
+        "adminUpdate",
         "addExperience",
         "answerPaidAsPromised",
         "applyGeneral",
