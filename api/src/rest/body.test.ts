@@ -74,6 +74,7 @@ describe("request bodies against the GraphQL inputs they feed", () => {
     expect(written.map((route) => route.operationId).sort()).toEqual(
       [
         "addEducation",
+        "adminBroadcast",
         "adminCreate",
         "adminCreateFirst",
         "adminLogin",
