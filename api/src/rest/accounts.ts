@@ -3,7 +3,7 @@ import { IDENTITY_TYPES, INDIAN_STATES } from "../constants.js";
 import { messages } from "../messages.js";
 import { asString, body, lenient, orElse, type Reader, reads } from "./body.js";
 import { USER_TYPES } from "./profiles.js";
-import { bodyField, bodyString, mutationResult, type RestInput, type RestRoute } from "./route.js";
+import { bodyField, mutationResult, type RestInput, type RestRoute } from "./route.js";
 import { constant, field, nullable, oneOf, restEnum, shape } from "./shape.js";
 
 // /auth/ of REST.md: phone + OTP sign-in, registration and sign-out.
@@ -41,8 +41,11 @@ const VERIFY_OTP_BODY = body(
   { input: "VerifyOtpInput", required: ["phone_number", "otp"], leftOut: "null" },
 );
 
-/** check-user's body: its phone number is the query's argument, not an input object. */
-const phoneBody = Type.Object({ phone_number: phoneNumber });
+/** check-user's body: its phone number is the query's argument. */
+const CHECK_USER_BODY = body(
+  { phone_number: phoneNumber },
+  { input: "Query.phoneRegistration", required: ["phone_number"], leftOut: "null" },
+);
 
 const OtpSent = shape({
   message: field(Type.String()),
@@ -198,12 +201,12 @@ export const accountRoutes: RestRoute[] = [
     tag: "auth",
     access: "public",
     csrf: false,
-    requestBody: phoneBody,
+    requestBody: CHECK_USER_BODY.schema,
     failures: { 422: messages.phoneInvalid, 429: messages.tooManyRequests },
     document: `query RestCheckUser($phoneNumber: String!) {
       phoneRegistration(phoneNumber: $phoneNumber) { ${Registration.selection} }
     }`,
-    variables: ({ body }) => ({ phoneNumber: bodyString(body, "phone_number") ?? "" }),
+    variables: ({ body }) => CHECK_USER_BODY.parse(body),
     successStatus: 200,
     answer: Registration,
     at: "phoneRegistration",

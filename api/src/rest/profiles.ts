@@ -2,6 +2,7 @@ import Type from "typebox";
 import { IDENTITY_TYPES, INDIAN_STATES, JOB_TYPES, SALARY_PERIODS, SHIFTS } from "../constants.js";
 import { BusinessType, EducationType, Gender } from "../generated/prisma/enums.js";
 import { messages } from "../messages.js";
+import { body, reads } from "./body.js";
 import {
   type BodyFields,
   bool,
@@ -11,7 +12,7 @@ import {
   profileBody,
   text,
 } from "./profile-body.js";
-import { bodyField, globalId, mutationResult, type RestInput, type RestRoute } from "./route.js";
+import { globalId, mutationResult, type RestInput, type RestRoute } from "./route.js";
 import {
   computed,
   dateTime,
@@ -235,6 +236,17 @@ const EXPERIENCE_BODY: BodyFields = {
   currently_working: bool(),
 };
 
+/** The entries' ids in their new order; anything else is no list, which the service refuses. */
+const orderBody = (input: string) =>
+  body(
+    {
+      ids: reads(Type.Array(Type.String()), (value) => ({
+        value: Array.isArray(value) && value.every((item) => typeof item === "string") ? value : [],
+      })),
+    },
+    { input, required: ["ids"], leftOut: "null" },
+  );
+
 const LABOUR = profileBody(LABOUR_BODY, "UpdateLabourProfileInput");
 const EMPLOYER = profileBody(EMPLOYER_BODY, "UpdateEmployerProfileInput");
 /** An entry's bodies: a new one (its required fields), and a change (only the fields given). */
@@ -242,10 +254,12 @@ const ENTRY = {
   education: {
     add: profileBody(EDUCATION_BODY, "EducationInput", ["type", "institute_name"]),
     change: profileBody(EDUCATION_BODY, "EducationInput"),
+    order: orderBody("Mutation.reorderEducation"),
   },
   experience: {
     add: profileBody(EXPERIENCE_BODY, "ExperienceInput", ["company", "position_title"]),
     change: profileBody(EXPERIENCE_BODY, "ExperienceInput"),
+    order: orderBody("Mutation.reorderExperience"),
   },
 };
 
@@ -283,7 +297,7 @@ function changeRoute(
 
 function entryRoutes(kind: "education" | "experience"): RestRoute[] {
   const Name = kind === "education" ? "Education" : "Experience";
-  const { add, change } = ENTRY[kind];
+  const { add, change, order } = ENTRY[kind];
   const path = `/labour/profile/${kind}/`;
   const id = { id: globalId(`${kind} entry`) };
   return [
@@ -307,20 +321,10 @@ function entryRoutes(kind: "education" | "experience"): RestRoute[] {
       operationId: `reorder${Name}`,
       summary: `Puts the worker's ${kind} entries in the order of ids, which lists each exactly once; answers the profile`,
       access: "labour",
-      requestBody: {
-        type: "object",
-        required: ["ids"],
-        properties: { ids: { type: "array", items: { type: "string" } } },
-      },
+      requestBody: order.schema,
       call: `reorder${Name}(ids: $ids)`,
       variableTypes: "$ids: [ID!]!",
-      variables: ({ body }: RestInput) => {
-        const ids = bodyField(body, "ids");
-        if (!Array.isArray(ids) || ids.some((item) => typeof item !== "string")) {
-          return { ids: [] };
-        }
-        return { ids };
-      },
+      variables: ({ body }: RestInput) => order.parse(body),
     }),
     changeRoute({
       kind: "labour",
