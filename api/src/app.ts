@@ -16,9 +16,9 @@ import { METRICS_PATH, metricsAnswer } from "./http/metrics-endpoint.js";
 import { createServerRenderer, PAGE_CACHE_HEADER } from "./http/ssr/render.js";
 import { matchRoute, RENDERED_ROUTES } from "./http/ssr/routes.js";
 import { createStaticHandler } from "./http/static.js";
-import { errorMessage, inLanguage, word } from "./i18n.js";
+import { inLanguage, word } from "./i18n.js";
 import { log, newRequestRecord, type RequestRecord, routeIs, withRequest } from "./log.js";
-import { createRestGateway, detail, json, REST_BASE } from "./rest/gateway.js";
+import { createRestGateway, errorBody, json, REST_BASE, refusal } from "./rest/gateway.js";
 import { HTTP_STATUS } from "./rest/status.js";
 import { publicSettings } from "./services/content/public-settings.js";
 import { isStorableAddress } from "./text-guard.js";
@@ -45,14 +45,14 @@ export function failureResponse(error: unknown): Response {
   if (expected) {
     if (expected.code === "UNAVAILABLE") log.warn("request failed: database unavailable");
     const retryAfter = expected.retryAfterSeconds;
-    return detail(
+    return json(
       HTTP_STATUS[expected.code],
-      errorMessage(expected),
+      errorBody(expected),
       retryAfter ? { "retry-after": String(retryAfter) } : {},
     );
   }
   log.error("request failed", { error: error instanceof Error ? error.stack : String(error) });
-  return detail(500, word("serverError"));
+  return refusal(500, "serverError");
 }
 
 /**
@@ -66,7 +66,7 @@ export function writableAnswer(response: Response): Response {
       validateHeaderValue(name, value);
     } catch {
       log.error("an answer had a header no client can be sent; answering 500", { header: name });
-      return detail(500, word("serverError"));
+      return refusal(500, "serverError");
     }
   }
   return response;
@@ -123,7 +123,7 @@ export function createApp(services: AppServices) {
     }
     if (pathname === "/api/csrf-token" || pathname === "/api/csrf-token/") {
       routeIs("/api/csrf-token");
-      if (request.method !== "GET") return detail(405, word("methodNotAllowed"), { allow: "GET" });
+      if (request.method !== "GET") return refusal(405, "methodNotAllowed", { allow: "GET" });
       const token = issueCsrfToken(services.secretKey, services.config.csrfTokenTtlSeconds);
       return json(200, { csrf_token: token }, { "cache-control": "no-store" });
     }
@@ -131,7 +131,7 @@ export function createApp(services: AppServices) {
       routeIs(pathname);
       return pathname === "/healthz" ? json(200, { status: "ok" }) : readiness();
     }
-    if (pathname.startsWith("/api/")) return detail(404, word("notFound"));
+    if (pathname.startsWith("/api/")) return refusal(404, "notFound");
     if (serveMetrics && pathname === METRICS_PATH) {
       routeIs(METRICS_PATH);
       return serveMetrics(request);
@@ -184,7 +184,7 @@ export function createApp(services: AppServices) {
       inLanguage(language, async () => {
         // Checked once for every route: no part of the address may decode to text the database
         // cannot store (a NUL in a job list's location could end the process).
-        if (!url || !isStorableAddress(url)) return detail(400, word("invalidRequest"));
+        if (!url || !isStorableAddress(url)) return refusal(400, "invalidRequest");
         try {
           return cors.preflight(request, url) ?? (await route(request, url));
         } catch (error) {

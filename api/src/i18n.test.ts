@@ -101,7 +101,8 @@ describe("REST messages", () => {
       headers: { "accept-language": "hi" },
     });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: hi.notFound });
+    // The reason and its params stay the catalogue's, whatever the language.
+    expect(await response.json()).toEqual({ detail: hi.notFound, reason: "notFound", params: {} });
   });
 });
 

@@ -37,9 +37,14 @@ const job = {
     state: "Maharashtra",
     city: "Pune",
     is_verified: false,
+    industry: null,
+    profile_picture: null,
+    rating: { average: null, count: 0 },
+    paid_as_promised: null,
   },
   language: "en",
   translations: [{ language: "hi", title: "प्लंबर", description: "पाइप ठीक करना" }],
+  mentions_payment: false,
 };
 const list = (body: unknown, status = 200) =>
   check("GET", `${REST_BASE}/jobs/`, status, JSON_TYPE, JSON.stringify(body));
@@ -47,14 +52,22 @@ const list = (body: unknown, status = 200) =>
 describe("the OpenAPI answer checker", () => {
   it("passes answers the document describes", () => {
     expect(list({ items: [job], total: 1, total_is_exact: true, next_cursor: null })).toEqual([]);
-    expect(list({ detail: "limit must be a whole number from 1 to 100" }, 400)).toEqual([]);
+    expect(
+      list(
+        {
+          detail: "limit must be a whole number from 1 to 100",
+          reason: "paramWholeNumberRange",
+          params: { name: "limit", min: 1, max: 100 },
+        },
+        400,
+      ),
+    ).toEqual([]);
     expect(
       check("GET", `${REST_BASE}/jobs/${job.id}/`, 200, JSON_TYPE, JSON.stringify(job)),
     ).toEqual([]);
     expect(check("DELETE", `${REST_BASE}/jobs/${job.id}/`, 204, null, "")).toEqual([]);
-    expect(check("GET", `${REST_BASE}/nowhere/`, 404, JSON_TYPE, '{"detail":"Not found"}')).toEqual(
-      [],
-    );
+    const notFound = '{"detail":"Not found","reason":"notFound","params":{}}';
+    expect(check("GET", `${REST_BASE}/nowhere/`, 404, JSON_TYPE, notFound)).toEqual([]);
   });
 
   it("fails a body of the wrong shape", () => {
@@ -85,12 +98,19 @@ describe("the OpenAPI answer checker", () => {
   it("fails an error answer without its documented {detail}", () => {
     expect(list({ message: "Bad request" }, 400)).toEqual([
       "GET /jobs/ 400: (body) must have required property 'detail'",
+      "GET /jobs/ 400: (body) must have required property 'reason'",
+      "GET /jobs/ 400: (body) must have required property 'params'",
     ]);
-    expect(list({ detail: "Bad", errors: { q: 3 } }, 400)).toEqual([
-      "GET /jobs/ 400: /errors/q must be string",
+    expect(list({ detail: "Bad", reason: "noSuchReason", params: {} }, 400)).toEqual([
+      "GET /jobs/ 400: /reason must be equal to one of the allowed values",
     ]);
+    expect(
+      list({ detail: "Bad", reason: "invalidRequest", params: {}, errors: { q: 3 } }, 400),
+    ).toEqual(["GET /jobs/ 400: /errors/q must be string"]);
     expect(check("GET", `${REST_BASE}/nowhere/`, 404, JSON_TYPE, '{"error":"Not found"}')).toEqual([
       "(body) must have required property 'detail'",
+      "(body) must have required property 'reason'",
+      "(body) must have required property 'params'",
     ]);
   });
 

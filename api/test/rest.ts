@@ -1,3 +1,4 @@
+import { type ErrorParams, type ErrorReason, interpolate } from "@kaamsetu/shared/error-messages";
 import { REST_BASE } from "../src/rest/gateway.js";
 import type { TestApp } from "./app.js";
 import { csrfHeaders } from "./sessions.js";
@@ -34,4 +35,31 @@ export async function restCall(
   });
   const text = await response.text();
   return { status: response.status, json: text ? JSON.parse(text) : null };
+}
+
+/** A failure's REST body in English: its message, its reason and its params (gateway.ts). */
+export const refused = (reason: ErrorReason, params: ErrorParams = {}) => ({
+  detail: interpolate(reason, params),
+  reason,
+  params,
+});
+
+type Reasoned = ErrorReason | readonly [ErrorReason, ErrorParams];
+const keyed = (r: Reasoned) => (typeof r === "string" ? ([r, {}] as const) : r);
+
+/**
+ * A failure's REST body with field failures, in English: the detail's reason (`first`), and
+ * each field's message in `errors` and its reason and params in `error_reasons`.
+ */
+export function refusedFields(first: Reasoned, fields: Record<string, Reasoned>) {
+  const entries = Object.entries(fields).map(([field, r]) => [field, keyed(r)] as const);
+  return {
+    ...refused(...keyed(first)),
+    errors: Object.fromEntries(
+      entries.map(([f, [reason, params]]) => [f, interpolate(reason, params)]),
+    ),
+    error_reasons: Object.fromEntries(
+      entries.map(([f, [reason, params]]) => [f, { reason, params }]),
+    ),
+  };
 }

@@ -33,12 +33,15 @@ async function run(query: string, token?: string) {
   });
   return (await response.json()) as {
     data?: Record<string, unknown> | null;
-    errors?: { message: string; extensions?: { code?: string } }[];
+    errors?: { message: string; extensions?: { code?: string; reason?: string } }[];
   };
 }
 
+// The web app knows a CSRF refusal by its reason, whatever the message's language.
 const refused = {
-  errors: [{ message: messages.csrfInvalid, extensions: { code: "FORBIDDEN" } }],
+  errors: [
+    { message: messages.csrfInvalid, extensions: { code: "FORBIDDEN", reason: "csrfInvalid" } },
+  ],
 };
 
 describe("CSRF for GraphQL mutations", () => {

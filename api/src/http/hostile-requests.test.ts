@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../test/admins.js";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
 import { createJob } from "../../test/fixtures.js";
-import { restCall } from "../../test/rest.js";
+import { refused, restCall } from "../../test/rest.js";
 import { csrfHeaders, signedInEmployer, signedInWorker } from "../../test/sessions.js";
 import { REQUEST_ID_HEADER, writableAnswer } from "../app.js";
 import { JSON_BODY_MAX_BYTES } from "../constants.js";
@@ -58,7 +58,7 @@ describe("text the database cannot store", () => {
   ])("GET %s is 400 'Invalid request' and the server goes on", async (path) => {
     const response = await get(path);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ detail: messages.invalidRequest });
+    expect(await response.json()).toEqual(refused("invalidRequest"));
     await expectAlive();
   });
 
@@ -83,7 +83,7 @@ describe("text the database cannot store", () => {
       token: employer.token,
       body: { title: "Mason\u0000", description: "Walls", state: "Maharashtra", positions: 1 },
     });
-    expect(post).toEqual({ status: 400, json: { detail: messages.invalidRequest } });
+    expect(post).toEqual({ status: 400, json: refused("invalidRequest") });
     const apply = await restCall(t, server.baseUrl, "POST", `/jobs/${jobId}/apply/`, {
       token: worker.token,
       body: { cover_note: "Ready\u0000" },
@@ -164,7 +164,7 @@ describe("bodies", () => {
       body: JSON.stringify({ cover_note: "x".repeat(JSON_BODY_MAX_BYTES) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ detail: messages.requestTooLarge });
+    expect(await response.json()).toEqual(refused("requestTooLarge"));
   });
 
   it("refuses a body that is not JSON with 415", async () => {
@@ -178,7 +178,7 @@ describe("bodies", () => {
       body: "cover_note=hello",
     });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ detail: messages.unsupportedMediaType });
+    expect(await response.json()).toEqual(refused("unsupportedMediaType"));
   });
 
   it("refuses GraphQL variables that are not JSON with 400", async () => {

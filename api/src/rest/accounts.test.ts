@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AADHAAR, latestOtp, outboxCount } from "../../test/accounts.js";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
 import { testPhone } from "../../test/fixtures.js";
+import { refused, refusedFields } from "../../test/rest.js";
 import { messages } from "../messages.js";
 import { REST_BASE } from "./gateway.js";
 
@@ -75,7 +76,7 @@ describe("POST /auth/send-otp/", () => {
     const unknown = await call("POST", "/auth/send-otp/", { phone_number: testPhone() });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({
-      detail: messages.phoneNotRegistered,
+      ...refused("phoneNotRegistered"),
       message: messages.phoneNotRegistered,
       error: true,
       user_exists: false,
@@ -161,7 +162,7 @@ describe("verify, register, profile, logout", () => {
 
     const missingToken = await call("POST", "/auth/register/labour/", labourPayload(phone));
     expect(missingToken.status).toBe(401);
-    expect(missingToken.json).toEqual({ detail: messages.registrationTokenInvalid });
+    expect(missingToken.json).toEqual(refused("registrationTokenInvalid"));
 
     const registered = await call(
       "POST",
@@ -210,16 +211,16 @@ describe("verify, register, profile, logout", () => {
 
     const asEmployer = await call("GET", "/employers/profile/", undefined, token);
     expect(asEmployer.status).toBe(403);
-    expect(asEmployer.json).toEqual({ detail: messages.permissionDenied });
+    expect(asEmployer.json).toEqual(refused("permissionDenied"));
 
     const loggedOut = await call("POST", "/auth/logout/", undefined, token);
     expect(loggedOut.status).toBe(204);
     const after = await call("GET", "/labour/profile/", undefined, token);
     expect(after.status).toBe(401);
-    expect(after.json).toEqual({ detail: messages.sessionExpired });
+    expect(after.json).toEqual(refused("sessionExpired"));
     const anonymous = await call("GET", "/labour/profile/");
     expect(anonymous.status).toBe(401);
-    expect(anonymous.json).toEqual({ detail: messages.unauthorized });
+    expect(anonymous.json).toEqual(refused("unauthorized"));
 
     const again = await verifiedToken(phone, false);
     expect(again.json).toMatchObject({ user_type: "labour", is_new_user: false });
@@ -286,20 +287,19 @@ describe("verify, register, profile, logout", () => {
       token,
     );
     expect(invalid.status).toBe(422);
-    expect(invalid.json).toEqual({
-      detail: messages.required,
-      errors: {
-        first_name: messages.required,
-        last_name: messages.required,
-        email: messages.emailInvalid,
-        identity_number: messages.panInvalid,
-      },
-    });
+    expect(invalid.json).toEqual(
+      refusedFields("required", {
+        first_name: "required",
+        last_name: "required",
+        email: "emailInvalid",
+        identity_number: "panInvalid",
+      }),
+    );
     const first = await call("POST", "/auth/register/labour/", labourPayload(phone), token);
     expect(first.status).toBe(201);
     const second = await call("POST", "/auth/register/labour/", labourPayload(phone), token);
     expect(second.status).toBe(409);
-    expect(second.json).toEqual({ detail: messages.phoneAlreadyRegistered });
+    expect(second.json).toEqual(refused("phoneAlreadyRegistered"));
   });
 
   it("answers check-user with {exists, user_type}", async () => {
@@ -328,12 +328,9 @@ describe("verify, register, profile, logout", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     const answer = await call("POST", "/auth/verify-otp/", { phone_number: phone, otp: wrong });
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({ detail: messages.otpWrong });
+    expect(answer.json).toEqual(refused("otpWrong"));
     const malformed = await call("POST", "/auth/verify-otp/", { phone_number: phone, otp: "12" });
     expect(malformed.status).toBe(422);
-    expect(malformed.json).toEqual({
-      detail: messages.otpInvalidFormat,
-      errors: { otp: messages.otpInvalidFormat },
-    });
+    expect(malformed.json).toEqual(refusedFields("otpInvalidFormat", { otp: "otpInvalidFormat" }));
   });
 });

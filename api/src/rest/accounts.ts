@@ -1,36 +1,52 @@
+import { REGISTRATION_FIELDS, type RegistrationKind } from "@kaamsetu/shared/registration";
 import Type from "typebox";
 import { IDENTITY_TYPES, INDIAN_STATES } from "../constants.js";
 import { messages } from "../messages.js";
+import { asString, body, lenient, orElse, type Reader, reads } from "./body.js";
 import { USER_TYPES } from "./profiles.js";
-import {
-  bodyField,
-  bodyString,
-  type JsonSchema,
-  mutationResult,
-  type RestInput,
-  type RestRoute,
-} from "./route.js";
+import { bodyField, mutationResult, type RestInput, type RestRoute } from "./route.js";
 import { constant, field, nullable, oneOf, restEnum, shape } from "./shape.js";
 
 // /auth/ of REST.md: phone + OTP sign-in, registration and sign-out.
 
-const text = (description: string) => ({ type: "string", description });
+const text = (description?: string) => Type.String(description ? { description } : {});
 
 /** A list field sent as a JSON array or, as the spec's samples do, one comma-separated string. */
-function bodyList(body: unknown, name: string): string[] | null {
-  const value = bodyField(body, name);
+const asCommaList = lenient((json, name) => {
+  const value = bodyField(json, name);
   if (Array.isArray(value)) return value.filter((item) => typeof item === "string");
   if (typeof value === "string") return value.split(",");
   return null;
-}
+});
 
-const phoneBody: JsonSchema = {
-  type: "object",
-  required: ["phone_number"],
-  properties: {
-    phone_number: text("10-digit Indian mobile number; +91, 0 and spaces are accepted"),
+/** True only when sent as true. */
+const asTrue: Reader = (value) => ({ value: value === true });
+
+const phoneNumber = reads(
+  text("10-digit Indian mobile number; +91, 0 and spaces are accepted"),
+  orElse(asString, ""),
+);
+const forRegistration = reads(Type.Boolean({ default: false }), asTrue);
+
+const SEND_OTP_BODY = body(
+  { phone_number: phoneNumber, for_registration: forRegistration },
+  { input: "SendOtpInput", required: ["phone_number"], leftOut: "null" },
+);
+
+const VERIFY_OTP_BODY = body(
+  {
+    phone_number: phoneNumber,
+    otp: reads(text("6 digits"), orElse(asString, "")),
+    for_registration: forRegistration,
   },
-};
+  { input: "VerifyOtpInput", required: ["phone_number", "otp"], leftOut: "null" },
+);
+
+/** check-user's body: its phone number is the query's argument. */
+const CHECK_USER_BODY = body(
+  { phone_number: phoneNumber },
+  { input: "Query.phoneRegistration", required: ["phone_number"], leftOut: "null" },
+);
 
 const OtpSent = shape({
   message: field(Type.String()),
@@ -58,58 +74,33 @@ const Token = shape({
 
 // ------------------------------------------------------------------ registration
 
-const registrationInput = (body: unknown, fields: string[]) =>
-  Object.fromEntries(
-    fields.map((name) => [
-      name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
-      name === "skills" ? bodyList(body, name) : bodyString(body, name),
-    ]),
-  );
+/** SPEC section 3's registration payloads. */
+const registrationField = (name: string) =>
+  name === "identity_type"
+    ? reads(oneOf(IDENTITY_TYPES), asString)
+    : name === "state"
+      ? reads(oneOf(INDIAN_STATES), asString)
+      : name === "skills"
+        ? reads(Type.Union([Type.Array(Type.String()), text("Comma-separated")]), asCommaList)
+        : reads(text(), asString);
 
-/** SPEC section 3's registration payloads, required fields first. */
-const REGISTRATION_FIELDS = {
-  labour: {
-    required: ["first_name", "last_name", "phone_number", "identity_type", "identity_number"],
-    optional: ["email", "state", "city", "skills", "referral_code"],
-  },
-  employer: {
-    required: [
-      "first_name",
-      "last_name",
-      "phone_number",
-      "email",
-      "address",
-      "identity_type",
-      "identity_number",
-    ],
-    optional: ["state", "city", "gst_number", "company_name", "role", "referral_code"],
-  },
+const registrationBody = (input: string, kind: RegistrationKind) => {
+  const { required, optional } = REGISTRATION_FIELDS[kind];
+  return body(
+    Object.fromEntries([...required, ...optional].map((name) => [name, registrationField(name)])),
+    { input, required: [...required], leftOut: "null" },
+  );
 };
 
-const registrationSchema = (required: string[], fields: string[]): JsonSchema => ({
-  type: "object",
-  required,
-  properties: Object.fromEntries(
-    fields.map((name) => {
-      if (name === "identity_type") return [name, { type: "string", enum: IDENTITY_TYPES }];
-      if (name === "state") return [name, { type: "string", enum: INDIAN_STATES }];
-      if (name === "skills") {
-        return [
-          name,
-          {
-            oneOf: [{ type: "array", items: { type: "string" } }, text("Comma-separated")],
-          },
-        ];
-      }
-      return [name, { type: "string" }];
-    }),
-  ),
-});
+/** SPEC section 3's registration payloads: the shared table's fields, required ones first. */
+const REGISTRATION = {
+  labour: registrationBody("RegisterLabourInput", "labour"),
+  employer: registrationBody("RegisterEmployerInput", "employer"),
+};
 
 function registerRoute(kind: "labour" | "employer"): RestRoute {
   const labour = kind === "labour";
-  const { required, optional } = REGISTRATION_FIELDS[kind];
-  const fields = [...required, ...optional];
+  const registration = REGISTRATION[kind];
   const mutation = labour ? "registerLabour" : "registerEmployer";
   const inputType = labour ? "RegisterLabourInput" : "RegisterEmployerInput";
   return {
@@ -120,7 +111,7 @@ function registerRoute(kind: "labour" | "employer"): RestRoute {
     tag: "auth",
     access: "public",
     csrf: false,
-    requestBody: registrationSchema(required, fields),
+    requestBody: registration.schema,
     failures: {
       401: messages.registrationTokenInvalid,
       409: messages.phoneAlreadyRegistered,
@@ -129,7 +120,7 @@ function registerRoute(kind: "labour" | "employer"): RestRoute {
     document: `mutation RestRegister($input: ${inputType}!) {
       ${mutationResult(`${mutation}(input: $input)`, "RegisterPayload", Token.selection)}
     }`,
-    variables: ({ body }: RestInput) => ({ input: registrationInput(body, fields) }),
+    variables: ({ body }: RestInput) => ({ input: registration.parse(body) }),
     successStatus: 201,
     answer: Token,
     at: "result",
@@ -147,13 +138,7 @@ export const accountRoutes: RestRoute[] = [
     tag: "auth",
     access: "public",
     csrf: false,
-    requestBody: {
-      ...phoneBody,
-      properties: {
-        ...(phoneBody.properties as object),
-        for_registration: { type: "boolean", default: false },
-      },
-    },
+    requestBody: SEND_OTP_BODY.schema,
     failures: {
       403: messages.accountBlocked,
       404: messages.phoneNotRegistered,
@@ -165,12 +150,7 @@ export const accountRoutes: RestRoute[] = [
     document: `mutation RestSendOtp($input: SendOtpInput!) {
       ${mutationResult("sendOtp(input: $input)", "SendOtpPayload", OtpSent.selection)}
     }`,
-    variables: ({ body }) => ({
-      input: {
-        phoneNumber: bodyString(body, "phone_number") ?? "",
-        forRegistration: bodyField(body, "for_registration") === true,
-      },
-    }),
+    variables: ({ body }) => ({ input: SEND_OTP_BODY.parse(body) }),
     successStatus: 200,
     answer: OtpSent,
     at: "result",
@@ -191,26 +171,12 @@ export const accountRoutes: RestRoute[] = [
     tag: "auth",
     access: "public",
     csrf: false,
-    requestBody: {
-      type: "object",
-      required: ["phone_number", "otp"],
-      properties: {
-        ...(phoneBody.properties as object),
-        otp: text("6 digits"),
-        for_registration: { type: "boolean", default: false },
-      },
-    },
+    requestBody: VERIFY_OTP_BODY.schema,
     failures: { 422: messages.otpInvalidFormat },
     document: `mutation RestVerifyOtp($input: VerifyOtpInput!) {
       ${mutationResult("verifyOtp(input: $input)", "VerifyOtpPayload", OtpVerified.selection)}
     }`,
-    variables: ({ body }) => ({
-      input: {
-        phoneNumber: bodyString(body, "phone_number") ?? "",
-        otp: bodyString(body, "otp") ?? "",
-        forRegistration: bodyField(body, "for_registration") === true,
-      },
-    }),
+    variables: ({ body }) => ({ input: VERIFY_OTP_BODY.parse(body) }),
     successStatus: 200,
     answer: OtpVerified,
     at: "result",
@@ -223,12 +189,12 @@ export const accountRoutes: RestRoute[] = [
     tag: "auth",
     access: "public",
     csrf: false,
-    requestBody: phoneBody,
+    requestBody: CHECK_USER_BODY.schema,
     failures: { 422: messages.phoneInvalid, 429: messages.tooManyRequests },
     document: `query RestCheckUser($phoneNumber: String!) {
       phoneRegistration(phoneNumber: $phoneNumber) { ${Registration.selection} }
     }`,
-    variables: ({ body }) => ({ phoneNumber: bodyString(body, "phone_number") ?? "" }),
+    variables: ({ body }) => CHECK_USER_BODY.parse(body),
     successStatus: 200,
     answer: Registration,
     at: "phoneRegistration",

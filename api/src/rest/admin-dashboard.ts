@@ -18,14 +18,9 @@ import {
 } from "../generated/prisma/enums.js";
 import { messages } from "../messages.js";
 import { AdminUser } from "./admin-moderation.js";
+import { asString, body, orElse, reads } from "./body.js";
 import { USER_TYPES } from "./profiles.js";
-import {
-  bodyString,
-  mutationResult,
-  type ParamSpec,
-  type RestInput,
-  type RestRoute,
-} from "./route.js";
+import { mutationResult, type ParamSpec, type RestInput, type RestRoute } from "./route.js";
 import { dateTime, field, list, nullable, object, oneOf, restEnum, shape } from "./shape.js";
 
 // /admin/dashboard/ of REST.md: the overview's figures, entity counts, the
@@ -161,6 +156,19 @@ function recent(
   };
 }
 
+const SQL_BODY = body(
+  {
+    query: reads(
+      Type.String({
+        maxLength: SQL_CONSOLE_QUERY_MAX_LENGTH,
+        description: "One SELECT, WITH, VALUES or TABLE query",
+      }),
+      orElse(asString, ""),
+    ),
+  },
+  { input: "Mutation.executeSql", required: ["query"], leftOut: "null" },
+);
+
 export const adminDashboardRoutes: RestRoute[] = [
   {
     method: "GET",
@@ -257,17 +265,7 @@ export const adminDashboardRoutes: RestRoute[] = [
       tag: "admin",
       access: "admin",
       csrf: true,
-      requestBody: {
-        type: "object",
-        required: ["query"],
-        properties: {
-          query: {
-            type: "string",
-            maxLength: SQL_CONSOLE_QUERY_MAX_LENGTH,
-            description: "One SELECT, WITH, VALUES or TABLE query",
-          },
-        },
-      },
+      requestBody: SQL_BODY.schema,
       failures: {
         400: messages.sqlOnlySelect,
         422: messages.required,
@@ -276,7 +274,7 @@ export const adminDashboardRoutes: RestRoute[] = [
       document: `mutation RestAdminExecuteSql($query: String!) {
         ${mutationResult("executeSql(query: $query)", "SqlConsoleResult", answer.selection)}
       }`,
-      variables: ({ body }: RestInput) => ({ query: bodyString(body, "query") ?? "" }),
+      variables: ({ body }: RestInput) => SQL_BODY.parse(body),
       successStatus: 200,
       answer,
       at: "result",

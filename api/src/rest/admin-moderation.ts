@@ -8,12 +8,11 @@ import {
   ModerationStatus,
 } from "../generated/prisma/enums.js";
 import { messages } from "../messages.js";
+import { asString, body, orElse, reads } from "./body.js";
 import { USER_TYPES } from "./profiles.js";
 import {
-  bodyString,
   fromRestEnum,
   globalId,
-  type JsonSchema,
   mutationAnswer,
   mutationResult,
   type ParamSpec,
@@ -100,11 +99,19 @@ const userId = globalId("user");
 const jobId = globalId("job");
 const documentId = globalId("document");
 
-const reasonBody = (required: boolean): JsonSchema => ({
-  type: "object",
-  ...(required ? { required: ["reason"] } : {}),
-  properties: { reason: { type: "string", maxLength: 500, description: "Shown to the employer" } },
-});
+/** A moderation's reason: the mutation's argument; "" where it is required (its 422). */
+const reasonBody = (mutation: string, required: boolean) =>
+  body(
+    {
+      reason: reads(
+        Type.String({ maxLength: 500, description: "Shown to the employer" }),
+        required ? orElse(asString, "") : asString,
+      ),
+    },
+    { input: `Mutation.${mutation}`, required: required ? ["reason"] : [], leftOut: "null" },
+  );
+
+const DOCUMENT_REJECTION = reasonBody("rejectIdentityDocument", true);
 
 const UserPage = page(
   AdminUser,
@@ -158,6 +165,7 @@ function jobAction(
   const args =
     reason === "none" ? "$id: ID!" : `$id: ID!, $reason: String${reason === "required" ? "!" : ""}`;
   const call = reason === "none" ? `${verb}Job(id: $id)` : `${verb}Job(id: $id, reason: $reason)`;
+  const reasons = reason === "none" ? null : reasonBody(`${verb}Job`, reason === "required");
   return {
     method: "POST",
     path: `/admin/jobs/{id}/${verb}/`,
@@ -167,7 +175,7 @@ function jobAction(
     access: "admin",
     csrf: true,
     pathParams: { id: jobId },
-    ...(reason === "none" ? {} : { requestBody: reasonBody(reason === "required") }),
+    ...(reasons ? { requestBody: reasons.schema } : {}),
     failures:
       reason === "required"
         ? { 409: messages.jobRemoved, 422: messages.required }
@@ -179,13 +187,7 @@ function jobAction(
       ModeratedJob,
       "ModerateJobPayload",
     ),
-    variables: ({ path, body }: RestInput) =>
-      reason === "none"
-        ? { id: path.id }
-        : {
-            id: path.id,
-            reason: bodyString(body, "reason") ?? (reason === "required" ? "" : null),
-          },
+    variables: ({ path, body }: RestInput) => ({ id: path.id, ...reasons?.parse(body) }),
     successStatus: 200,
   };
 }
@@ -289,7 +291,7 @@ export const adminModerationRoutes: RestRoute[] = [
     access: "admin",
     csrf: true,
     pathParams: { id: documentId },
-    requestBody: reasonBody(true),
+    requestBody: DOCUMENT_REJECTION.schema,
     failures: { 409: messages.documentNotPending, 422: messages.required },
     ...mutationAnswer(
       "RestAdminDocumentReject($id: ID!, $reason: String!)",
@@ -298,10 +300,7 @@ export const adminModerationRoutes: RestRoute[] = [
       AdminDocument,
       "ReviewIdentityDocumentPayload",
     ),
-    variables: ({ path, body }: RestInput) => ({
-      id: path.id,
-      reason: bodyString(body, "reason") ?? "",
-    }),
+    variables: ({ path, body }: RestInput) => ({ id: path.id, ...DOCUMENT_REJECTION.parse(body) }),
     successStatus: 200,
   },
   jobAction("approve", "Approves a job: listed while its employer keeps it active", "none"),

@@ -101,7 +101,7 @@ async function call(route: RestRoute, token?: string) {
     // An upload (a content picture): a real one, so an allowed call stores it (201).
     const form = new FormData();
     form.set("file", new Blob([new Uint8Array(samples.png)], { type: "image/png" }), "a.png");
-    const properties = route.requestBody?.properties as
+    const properties = (route.requestBody as { properties?: unknown } | undefined)?.properties as
       | Record<string, { enum?: string[] }>
       | undefined;
     const purpose = properties?.purpose;

@@ -8,7 +8,8 @@ import {
 } from "../constants.js";
 import { messages } from "../messages.js";
 import { backupStream } from "../services/admin/backup.js";
-import { bodyString, mutationResult, type RestInput, type RestRoute } from "./route.js";
+import { asString, body, orElse, reads } from "./body.js";
+import { mutationResult, type RestInput, type RestRoute } from "./route.js";
 import { dateTime, field, list, nullable, oneOf, restEnum, shape } from "./shape.js";
 
 // The back office's database browser, system, backup and broadcasts in REST:
@@ -79,6 +80,20 @@ const Broadcast = shape({
 });
 const BROADCAST_FIELDS = Broadcast.selection;
 const Broadcasts = shape({ items: list(Broadcast, "adminBroadcasts") });
+
+const BROADCAST_BODY = body(
+  {
+    title: reads(Type.String({ maxLength: BROADCAST_TITLE_MAX_LENGTH }), orElse(asString, "")),
+    body: reads(Type.String({ maxLength: BROADCAST_BODY_MAX_LENGTH }), orElse(asString, "")),
+    segment: reads(oneOf(SEGMENTS), orElse(asString, "")),
+    value: reads(Type.String({ description: "The state or trade, for state and trade" }), asString),
+  },
+  {
+    input: "Mutation.broadcastNotification",
+    required: ["title", "body", "segment"],
+    leftOut: "null",
+  },
+);
 
 export const adminSystemRoutes: RestRoute[] = [
   {
@@ -180,26 +195,12 @@ export const adminSystemRoutes: RestRoute[] = [
     tag: "admin",
     access: "admin",
     csrf: true,
-    requestBody: {
-      type: "object",
-      required: ["title", "body", "segment"],
-      properties: {
-        title: { type: "string", maxLength: BROADCAST_TITLE_MAX_LENGTH },
-        body: { type: "string", maxLength: BROADCAST_BODY_MAX_LENGTH },
-        segment: { type: "string", enum: SEGMENTS },
-        value: { type: "string", description: "The state or trade, for state and trade" },
-      },
-    },
+    requestBody: BROADCAST_BODY.schema,
     failures: { 422: messages.broadcastSegmentInvalid },
     document: `mutation RestAdminBroadcast($title: String!, $body: String!, $segment: String!, $value: String) {
       ${mutationResult("broadcastNotification(title: $title, body: $body, segment: $segment, value: $value)", "Broadcast", BROADCAST_FIELDS)}
     }`,
-    variables: ({ body }: RestInput) => ({
-      title: bodyString(body, "title") ?? "",
-      body: bodyString(body, "body") ?? "",
-      segment: bodyString(body, "segment") ?? "",
-      value: bodyString(body, "value"),
-    }),
+    variables: ({ body }: RestInput) => BROADCAST_BODY.parse(body),
     successStatus: 201,
     answer: Broadcast,
     at: "result",

@@ -1,12 +1,9 @@
 import Type from "typebox";
 import { ADMIN_ROLES } from "../auth/policy/roles.js";
 import { messages } from "../messages.js";
+import { asBoolean, asString, body, orElse, reads } from "./body.js";
 import {
-  bodyBoolean,
-  bodyField,
-  bodyString,
   globalId,
-  type JsonSchema,
   mutationAnswer,
   mutationResult,
   pageQuery,
@@ -40,34 +37,33 @@ const LoginToken = shape({
   token_type: field(oneOf(["bearer"] as const)),
 });
 
-const text = (description: string) => ({ type: "string", description });
+const text = (description: string) => Type.String({ description });
 
-const adminBody = (required: string[]): JsonSchema => ({
-  type: "object",
-  required,
-  properties: {
-    username: text("3 to 50 letters, digits, dots, dashes or underscores"),
-    email: text("E-mail address"),
-    full_name: text("Full name"),
-    password: { type: "string", minLength: 8 },
-    role: { type: "string", enum: ROLES, default: "viewer" },
-    is_superuser: { type: "boolean", description: "true stands for role superuser" },
-    is_active: { type: "boolean" },
+const ADMIN_FIELDS = {
+  username: reads(text("3 to 50 letters, digits, dots, dashes or underscores"), asString),
+  email: reads(text("E-mail address"), asString),
+  full_name: reads(text("Full name"), asString),
+  password: reads(Type.String({ minLength: 8 }), asString),
+  role: reads(oneOf(ROLES, { default: "viewer" }), asString),
+  is_superuser: reads(Type.Boolean({ description: "true stands for role superuser" }), (value) => ({
+    value: value === true ? true : null,
+  })),
+  is_active: reads(Type.Boolean(), asBoolean),
+};
+
+const NEW_ADMIN = ["username", "email", "full_name", "password"] as const;
+const ADMIN_BODY = {
+  create: body(ADMIN_FIELDS, { input: "AdminFieldsInput", required: NEW_ADMIN, leftOut: "null" }),
+  update: body(ADMIN_FIELDS, { input: "AdminFieldsInput", leftOut: "null" }),
+};
+
+const LOGIN_BODY = body(
+  {
+    username: reads(Type.String(), orElse(asString, "")),
+    password: reads(Type.String(), orElse(asString, "")),
   },
-});
-
-function adminInput(body: unknown) {
-  const role = bodyString(body, "role");
-  return {
-    username: bodyString(body, "username"),
-    email: bodyString(body, "email"),
-    fullName: bodyString(body, "full_name"),
-    password: bodyString(body, "password"),
-    role,
-    isSuperuser: bodyField(body, "is_superuser") === true ? true : null,
-    isActive: bodyBoolean(body, "is_active"),
-  };
-}
+  { input: "Mutation.adminLogin", required: ["username", "password"], leftOut: "null" },
+);
 
 const adminId = globalId("admin");
 const AdminPage = page(AdminShape, "admins(first: $first, after: $after)");
@@ -95,7 +91,7 @@ export const adminRoutes: RestRoute[] = [
     tag: "admin",
     access: "public",
     csrf: true,
-    requestBody: adminBody(["username", "email", "full_name", "password"]),
+    requestBody: ADMIN_BODY.create.schema,
     failures: { 422: messages.passwordTooShort },
     ...mutationAnswer(
       "RestAdminCreateFirst($input: AdminFieldsInput!)",
@@ -105,7 +101,7 @@ export const adminRoutes: RestRoute[] = [
       "AdminPayload",
     ),
     variables: ({ body }: RestInput) => ({
-      input: { ...adminInput(body), role: null, isSuperuser: null, isActive: null },
+      input: { ...ADMIN_BODY.create.parse(body), role: null, isSuperuser: null, isActive: null },
     }),
     successStatus: 201,
   },
@@ -119,19 +115,12 @@ export const adminRoutes: RestRoute[] = [
     access: "public",
     csrf: true,
     body: "form",
-    requestBody: {
-      type: "object",
-      required: ["username", "password"],
-      properties: { username: { type: "string" }, password: { type: "string" } },
-    },
+    requestBody: LOGIN_BODY.schema,
     failures: { 401: messages.adminLoginInvalid, 429: messages.tooManyRequests },
     document: `mutation RestAdminLogin($username: String!, $password: String!) {
       ${mutationResult("adminLogin(username: $username, password: $password)", "AdminLoginPayload", LoginToken.selection)}
     }`,
-    variables: ({ body }: RestInput) => ({
-      username: bodyString(body, "username") ?? "",
-      password: bodyString(body, "password") ?? "",
-    }),
+    variables: ({ body }: RestInput) => LOGIN_BODY.parse(body),
     successStatus: 200,
     answer: LoginToken,
     at: "result",
@@ -158,7 +147,7 @@ export const adminRoutes: RestRoute[] = [
     tag: "admin",
     access: "admin",
     csrf: true,
-    requestBody: adminBody(["username", "email", "full_name", "password"]),
+    requestBody: ADMIN_BODY.create.schema,
     failures: { 422: messages.passwordTooShort },
     ...mutationAnswer(
       "RestAdminCreate($input: AdminFieldsInput!)",
@@ -167,7 +156,7 @@ export const adminRoutes: RestRoute[] = [
       AdminShape,
       "AdminPayload",
     ),
-    variables: ({ body }: RestInput) => ({ input: adminInput(body) }),
+    variables: ({ body }: RestInput) => ({ input: ADMIN_BODY.create.parse(body) }),
     successStatus: 201,
   },
   {
@@ -194,7 +183,7 @@ export const adminRoutes: RestRoute[] = [
     access: "admin",
     csrf: true,
     pathParams: { id: adminId },
-    requestBody: adminBody([]),
+    requestBody: ADMIN_BODY.update.schema,
     failures: { 409: messages.lastSuperuser, 422: messages.passwordTooShort },
     ...mutationAnswer(
       "RestAdminUpdate($id: ID!, $input: AdminFieldsInput!)",
@@ -203,7 +192,10 @@ export const adminRoutes: RestRoute[] = [
       AdminShape,
       "AdminPayload",
     ),
-    variables: ({ path, body }: RestInput) => ({ id: path.id, input: adminInput(body) }),
+    variables: ({ path, body }: RestInput) => ({
+      id: path.id,
+      input: ADMIN_BODY.update.parse(body),
+    }),
     successStatus: 200,
   },
   {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
 import { createJob } from "../../test/fixtures.js";
-import { type RestCallOptions, restCall } from "../../test/rest.js";
+import { type RestCallOptions, refused, restCall } from "../../test/rest.js";
 import { signedInEmployer, signedInWorker } from "../../test/sessions.js";
-import { messages } from "../messages.js";
 
 // GET /employers/analytics/ over HTTP as REST.md has it: camelCase figures, each range, the
 // CSRF header taken or not, and 400, 401 and 403 for bad input, visitors and workers. The answer
@@ -79,8 +78,8 @@ describe("GET /employers/analytics/", () => {
     expect(bad.status).toBe(400);
     expect(bad.json?.detail).toContain("range");
     const visitor = await get("?range=7d", { csrf: false });
-    expect(visitor).toEqual({ status: 401, json: { detail: messages.unauthorized } });
+    expect(visitor).toEqual({ status: 401, json: refused("unauthorized") });
     const asWorker = await get("?range=7d", { token: worker.token, csrf: false });
-    expect(asWorker).toEqual({ status: 403, json: { detail: messages.permissionDenied } });
+    expect(asWorker).toEqual({ status: 403, json: refused("permissionDenied") });
   });
 });

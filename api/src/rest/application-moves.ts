@@ -1,17 +1,10 @@
+import Type from "typebox";
 import { CONTACT_METHODS, VERIFICATION_KINDS } from "../constants.js";
-import { fieldError } from "../errors.js";
 import { messages } from "../messages.js";
 import { MOVES_BY_ACTOR } from "../services/applications/transitions.js";
-import {
-  bodyBoolean,
-  bodyEnum,
-  bodyEnumList,
-  bodyString,
-  globalId,
-  mutationAnswer,
-  type RestInput,
-  type RestRoute,
-} from "./route.js";
+import { asBoolean, asEnum, asEnumList, asString, body, needed, reads } from "./body.js";
+import { globalId, mutationAnswer, type RestInput, type RestRoute } from "./route.js";
+import { oneOf } from "./shape.js";
 import { Application } from "./shapes/application.js";
 
 // Moving an application on, in REST.md: its worker withdraws it or confirms the employer's
@@ -31,6 +24,42 @@ const move = (operation: string, call: string) => ({
   successStatus: 200,
 });
 
+const STATUS_BODY = body(
+  {
+    status: reads(
+      oneOf(EMPLOYER_STATUSES),
+      needed(asEnum(EMPLOYER_STATUSES), "applicationStatusInvalid"),
+    ),
+    feedback: reads(Type.String({ description: "Optional note for the worker" }), asString),
+    no_show: reads(
+      Type.Boolean({
+        description:
+          "Optional, with cancelled: the worker did not turn up (only this lowers the worker's reliability)",
+      }),
+      asBoolean,
+    ),
+  },
+  { input: "Mutation.setApplicationStatus", required: ["status"], leftOut: "null" },
+);
+
+const CONTACT_BODY = body(
+  {
+    method: reads(oneOf(CONTACT_METHODS), needed(asEnum(CONTACT_METHODS), "contactMethodInvalid")),
+  },
+  { input: "Mutation.recordApplicationContact", required: ["method"], leftOut: "null" },
+);
+
+const CONFIRM_CONTACT_BODY = body(
+  {
+    contacted: reads(Type.Boolean(), asBoolean),
+    verified_methods: reads(Type.Array(oneOf(VERIFICATION_KINDS)), asEnumList(VERIFICATION_KINDS)),
+    contact_methods: reads(Type.Array(oneOf(CONTACT_METHODS)), asEnumList(CONTACT_METHODS)),
+    identity_confirmed: reads(Type.Boolean(), asBoolean),
+    notes: reads(Type.String(), asString),
+  },
+  { input: "ConfirmContactInput", required: ["contacted"], leftOut: "null" },
+);
+
 export const applicationMoveRoutes: RestRoute[] = [
   {
     method: "POST",
@@ -49,19 +78,7 @@ export const applicationMoveRoutes: RestRoute[] = [
     summary:
       "Move an application (the job's employer): under review, shortlisted, accepted, rejected, completed or cancelled",
     access: "employer",
-    requestBody: {
-      type: "object",
-      required: ["status"],
-      properties: {
-        status: { type: "string", enum: EMPLOYER_STATUSES },
-        feedback: { type: "string", description: "Optional note for the worker" },
-        no_show: {
-          type: "boolean",
-          description:
-            "Optional, with cancelled: the worker did not turn up (only this lowers the worker's reliability)",
-        },
-      },
-    },
+    requestBody: STATUS_BODY.schema,
     failures: {
       409: messages.moveNotAllowed({ from: "rejected", to: "accepted" }),
       422: messages.applicationStatusInvalid,
@@ -70,16 +87,7 @@ export const applicationMoveRoutes: RestRoute[] = [
       "RestSetApplicationStatus($id: ID!, $status: ApplicationStatus!, $feedback: String, $noShow: Boolean)",
       "setApplicationStatus(id: $id, status: $status, feedback: $feedback, noShow: $noShow)",
     ),
-    variables: ({ path, body }: RestInput) => {
-      const status = bodyEnum(body, "status", EMPLOYER_STATUSES);
-      if (status === null) throw fieldError("status", "applicationStatusInvalid");
-      return {
-        id: path.id,
-        status,
-        feedback: bodyString(body, "feedback"),
-        noShow: bodyBoolean(body, "no_show"),
-      };
-    },
+    variables: ({ path, body }: RestInput) => ({ id: path.id, ...STATUS_BODY.parse(body) }),
   },
   {
     method: "POST",
@@ -87,21 +95,13 @@ export const applicationMoveRoutes: RestRoute[] = [
     operationId: "recordApplicationContact",
     summary: "Record that the employer contacted the applicant (phone, WhatsApp or email)",
     access: "employer",
-    requestBody: {
-      type: "object",
-      required: ["method"],
-      properties: { method: { type: "string", enum: CONTACT_METHODS } },
-    },
+    requestBody: CONTACT_BODY.schema,
     failures: { 409: messages.contactNotAllowed, 422: messages.contactMethodInvalid },
     ...move(
       "RestRecordContact($id: ID!, $method: ContactMethod!)",
       "recordApplicationContact(id: $id, method: $method)",
     ),
-    variables: ({ path, body }: RestInput) => {
-      const method = bodyEnum(body, "method", CONTACT_METHODS);
-      if (method === null) throw fieldError("method", "contactMethodInvalid");
-      return { id: path.id, method };
-    },
+    variables: ({ path, body }: RestInput) => ({ id: path.id, ...CONTACT_BODY.parse(body) }),
   },
   {
     method: "POST",
@@ -109,17 +109,7 @@ export const applicationMoveRoutes: RestRoute[] = [
     operationId: "confirmApplicationContact",
     summary: "The worker confirms whether the employer contacted them, after acceptance",
     access: "labour",
-    requestBody: {
-      type: "object",
-      required: ["contacted"],
-      properties: {
-        contacted: { type: "boolean" },
-        verified_methods: { type: "array", items: { type: "string", enum: VERIFICATION_KINDS } },
-        contact_methods: { type: "array", items: { type: "string", enum: CONTACT_METHODS } },
-        identity_confirmed: { type: "boolean" },
-        notes: { type: "string" },
-      },
-    },
+    requestBody: CONFIRM_CONTACT_BODY.schema,
     failures: { 409: messages.confirmContactNotAllowed, 422: messages.contactedRequired },
     ...move(
       "RestConfirmContact($id: ID!, $input: ConfirmContactInput!)",
@@ -127,13 +117,7 @@ export const applicationMoveRoutes: RestRoute[] = [
     ),
     variables: ({ path, body }: RestInput) => ({
       id: path.id,
-      input: {
-        contacted: bodyBoolean(body, "contacted"),
-        verifiedMethods: bodyEnumList(body, "verified_methods", VERIFICATION_KINDS),
-        contactMethods: bodyEnumList(body, "contact_methods", CONTACT_METHODS),
-        identityConfirmed: bodyBoolean(body, "identity_confirmed"),
-        notes: bodyString(body, "notes"),
-      },
+      input: CONFIRM_CONTACT_BODY.parse(body),
     }),
   },
 ];

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
 import { createJob } from "../../test/fixtures.js";
-import { type Json, type RestCallOptions, restCall } from "../../test/rest.js";
+import {
+  type Json,
+  type RestCallOptions,
+  refused,
+  refusedFields,
+  restCall,
+} from "../../test/rest.js";
 import { signedInEmployer, signedInWorker } from "../../test/sessions.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
-import { messages } from "../messages.js";
 
 // The applications, contact and saved-jobs rows of REST.md over HTTP: answers, statuses and who
 // may call what.
@@ -63,15 +68,15 @@ describe("POST /jobs/{id}/apply/ and the lists", () => {
       applicant: { first_name: "Ramesh", last_name: "Kumar" },
     });
     const again = await call("POST", `/jobs/${id}/apply/`, { who: worker, body: {} });
-    expect(again).toEqual({ status: 409, json: { detail: messages.alreadyApplied } });
+    expect(again).toEqual({ status: 409, json: refused("alreadyApplied") });
   });
 
   it("answers who may not apply: visitor 401, employer 403, no CSRF 403, missing job 404", async () => {
     const { id } = await newJob();
     expect((await call("POST", `/jobs/${id}/apply/`, { body: {} })).status).toBe(401);
-    expect((await call("POST", `/jobs/${id}/apply/`, { who: employer, body: {} })).json).toEqual({
-      detail: messages.permissionDenied,
-    });
+    expect((await call("POST", `/jobs/${id}/apply/`, { who: employer, body: {} })).json).toEqual(
+      refused("permissionDenied"),
+    );
     const noCsrf = await call("POST", `/jobs/${id}/apply/`, { who: other, csrf: false });
     expect(noCsrf.status).toBe(403);
     expect(String(noCsrf.json?.detail)).toContain("CSRF token");
@@ -138,17 +143,16 @@ describe("PATCH /applications/{id}/status/, withdraw and contact", () => {
     });
     expect(back).toEqual({
       status: 409,
-      json: { detail: messages.moveNotAllowed({ from: "shortlisted", to: "under review" }) },
+      json: refused("moveNotAllowed", { from: "shortlisted", to: "under review" }),
     });
     const bad = await call("PATCH", `/applications/${id}/status/`, {
       who: employer,
       body: { status: "withdrawn" },
     });
     expect(bad.status).toBe(422);
-    expect(bad.json).toEqual({
-      detail: messages.applicationStatusInvalid,
-      errors: { status: messages.applicationStatusInvalid },
-    });
+    expect(bad.json).toEqual(
+      refusedFields("applicationStatusInvalid", { status: "applicationStatusInvalid" }),
+    );
   });
 
   it("keeps everyone else's hands off: 404 for strangers, 403 for the wrong side", async () => {
@@ -175,6 +179,41 @@ describe("PATCH /applications/{id}/status/, withdraw and contact", () => {
     expect(again.status).toBe(409);
   });
 
+  it("tells the worker of an accepted application how to reach the employer, and no one else", async () => {
+    const id = await applied();
+    const mine = async () => {
+      const list = await call("GET", "/labour/applications/?limit=100", { who: worker });
+      return ((list.json?.items ?? []) as Json[]).find((item) => item.id === id);
+    };
+    expect((await mine())?.employer_contact).toBeNull();
+    const accepted = await call("PATCH", `/applications/${id}/status/`, {
+      who: employer,
+      body: { status: "accepted" },
+    });
+    // The employer's own answer never carries their contact.
+    expect(accepted.json?.employer_contact).toBeNull();
+    const phone = (await t.db.prisma.user.findUniqueOrThrow({ where: { id: employer.user.id } }))
+      .phoneNumber;
+    expect((await mine())?.employer_contact).toEqual({
+      phone_number: phone,
+      accepts_calls: true,
+      accepts_whatsapp: true,
+    });
+    await t.db.prisma.employerProfile.update({
+      where: { userId: employer.user.id },
+      data: { contactByPhone: false },
+    });
+    expect((await mine())?.employer_contact).toEqual({
+      phone_number: phone,
+      accepts_calls: false,
+      accepts_whatsapp: true,
+    });
+    await t.db.prisma.employerProfile.update({
+      where: { userId: employer.user.id },
+      data: { contactByPhone: true },
+    });
+  });
+
   it("records contact and takes the worker's confirmation after acceptance", async () => {
     const id = await applied();
     const contacted = await call("POST", `/applications/${id}/contact/`, {
@@ -191,13 +230,13 @@ describe("PATCH /applications/{id}/status/, withdraw and contact", () => {
     });
     expect(wrongMethod).toMatchObject({
       status: 422,
-      json: { detail: messages.contactMethodInvalid },
+      json: refused("contactMethodInvalid"),
     });
     const early = await call("POST", `/applications/${id}/confirm-contact/`, {
       who: worker,
       body: { contacted: true, verified_methods: ["phone"] },
     });
-    expect(early).toEqual({ status: 409, json: { detail: messages.confirmContactNotAllowed } });
+    expect(early).toEqual({ status: 409, json: refused("confirmContactNotAllowed") });
     await call("PATCH", `/applications/${id}/status/`, {
       who: employer,
       body: { status: "accepted" },
@@ -206,14 +245,14 @@ describe("PATCH /applications/{id}/status/, withdraw and contact", () => {
       who: worker,
       body: {},
     });
-    expect(unanswered).toMatchObject({ status: 422, json: { detail: messages.contactedRequired } });
+    expect(unanswered).toMatchObject({ status: 422, json: refused("contactedRequired") });
     const noMethod = await call("POST", `/applications/${id}/confirm-contact/`, {
       who: worker,
       body: { contacted: true, verified_methods: ["telepathy"] },
     });
     expect(noMethod).toMatchObject({
       status: 422,
-      json: { detail: messages.contactMethodRequired },
+      json: refused("contactMethodRequired"),
     });
     const confirmed = await call("POST", `/applications/${id}/confirm-contact/`, {
       who: worker,

@@ -1,11 +1,10 @@
+import Type from "typebox";
 import { APPLICATION_STATUSES } from "../constants.js";
 import { messages } from "../messages.js";
+import { asList, asString, body, reads } from "./body.js";
 import {
-  bodyList,
-  bodyString,
   fromRestEnum,
   globalId,
-  type JsonSchema,
   mutationAnswer,
   type ParamSpec,
   pageQuery,
@@ -25,21 +24,29 @@ const statusQuery: ParamSpec = {
   enum: APPLICATION_STATUSES,
 };
 
-const applyBody = {
-  type: "object",
-  properties: {
-    cover_note: { type: "string", description: "Optional; a few lines for the employer" },
-    resume_url: {
-      type: "string",
+const APPLY_FIELDS = {
+  cover_note: reads(
+    Type.String({ description: "Optional; a few lines for the employer" }),
+    asString,
+  ),
+  resume_url: reads(
+    Type.String({
       description: "The url POST /files/ answered (purpose resume); else the profile's resume",
-    },
-  },
-} satisfies JsonSchema;
+    }),
+    asString,
+  ),
+};
 
-const applyInput = (body: unknown) => ({
-  coverNote: bodyString(body, "cover_note"),
-  resumeUrl: bodyString(body, "resume_url"),
-});
+const APPLY_BODY = body(APPLY_FIELDS, { input: "ApplyInput", leftOut: "null" });
+
+const GENERAL_BODY = body(
+  {
+    ...APPLY_FIELDS,
+    preferred_roles: reads(stringList(), asList),
+    preferred_locations: reads(stringList(), asList),
+  },
+  { input: "GeneralApplicationInput", leftOut: "null" },
+);
 
 /** A page of a worker's or a job's applications. */
 const ApplicationPage = page(
@@ -61,7 +68,7 @@ export const applicationRoutes: RestRoute[] = [
     access: "labour",
     csrf: true,
     pathParams: { id: globalId("job") },
-    requestBody: applyBody,
+    requestBody: APPLY_BODY.schema,
     failures: { 409: messages.alreadyApplied, 422: messages.resumeRequired },
     ...mutationAnswer(
       "RestApplyToJob($jobId: ID!, $input: ApplyInput)",
@@ -69,7 +76,7 @@ export const applicationRoutes: RestRoute[] = [
       "application",
       Application,
     ),
-    variables: ({ path, body }: RestInput) => ({ jobId: path.id, input: applyInput(body) }),
+    variables: ({ path, body }: RestInput) => ({ jobId: path.id, input: APPLY_BODY.parse(body) }),
     successStatus: 201,
   },
   {
@@ -80,14 +87,7 @@ export const applicationRoutes: RestRoute[] = [
     tag: "applications",
     access: "labour",
     csrf: true,
-    requestBody: {
-      type: "object",
-      properties: {
-        ...applyBody.properties,
-        preferred_roles: stringList(),
-        preferred_locations: stringList(),
-      },
-    },
+    requestBody: GENERAL_BODY.schema,
     failures: { 409: messages.generalApplicationOpen, 422: messages.resumeTypeInvalid },
     ...mutationAnswer(
       "RestApplyGeneral($input: GeneralApplicationInput)",
@@ -95,13 +95,7 @@ export const applicationRoutes: RestRoute[] = [
       "application",
       Application,
     ),
-    variables: ({ body }: RestInput) => ({
-      input: {
-        ...applyInput(body),
-        preferredRoles: bodyList(body, "preferred_roles"),
-        preferredLocations: bodyList(body, "preferred_locations"),
-      },
-    }),
+    variables: ({ body }: RestInput) => ({ input: GENERAL_BODY.parse(body) }),
     successStatus: 201,
   },
   {

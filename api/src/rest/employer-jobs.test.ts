@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
-import { type Json, type RestCallOptions, restCall } from "../../test/rest.js";
+import { type Json, type RestCallOptions, refused, restCall } from "../../test/rest.js";
 import { signedInEmployer, signedInWorker } from "../../test/sessions.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
 import { messages } from "../messages.js";
@@ -103,11 +103,22 @@ describe("POST /jobs/", () => {
     expect(job).toMatchObject({ positions: 4, salary_amount: 750, salary_period: "per_day" });
   });
 
+  it("takes preferred_languages as one comma-separated string, by code or by name", async () => {
+    const job = await postJob({ preferred_languages: "hi, Tamil,मराठी" });
+    expect(job.preferred_languages).toEqual(["hi", "ta", "mr"]);
+    const { status, json } = await call("POST", "/jobs/", {
+      body: jobBody({ preferred_languages: "hi, Klingon" }),
+      token: employer.token,
+    });
+    expect(status).toBe(422);
+    expect(json?.errors).toEqual({ preferred_languages: messages.languagesInvalid });
+  });
+
   it("answers 401 signed out, 403 for a worker and 403 without a CSRF token", async () => {
     const signedOut = await call("POST", "/jobs/", { body: jobBody() });
-    expect(signedOut).toEqual({ status: 401, json: { detail: messages.unauthorized } });
+    expect(signedOut).toEqual({ status: 401, json: refused("unauthorized") });
     const asWorker = await call("POST", "/jobs/", { body: jobBody(), token: worker.token });
-    expect(asWorker).toEqual({ status: 403, json: { detail: messages.permissionDenied } });
+    expect(asWorker).toEqual({ status: 403, json: refused("permissionDenied") });
     const noCsrf = await call("POST", "/jobs/", {
       body: jobBody(),
       token: employer.token,
@@ -129,12 +140,12 @@ describe("PUT, PATCH and DELETE /jobs/{id}/", () => {
     for (const [method, path, body] of routes) {
       expect(await call(method, path, { body }), method).toEqual({
         status: 401,
-        json: { detail: messages.unauthorized },
+        json: refused("unauthorized"),
       });
       for (const token of [worker.token, rival.token]) {
         expect(await call(method, path, { body, token }), method).toEqual({
           status: 403,
-          json: { detail: messages.permissionDenied },
+          json: refused("permissionDenied"),
         });
       }
     }
@@ -153,7 +164,7 @@ describe("PUT, PATCH and DELETE /jobs/{id}/", () => {
       body: jobBody({ city: "Chennai" }),
       token: employer.token,
     });
-    expect(invalid).toMatchObject({ status: 422, json: { detail: messages.cityNotInState } });
+    expect(invalid).toMatchObject({ status: 422, json: refused("cityNotInState") });
   });
 
   it("makes a job inactive (gone from GET /jobs/) and active again (back)", async () => {
@@ -182,7 +193,11 @@ describe("PUT, PATCH and DELETE /jobs/{id}/", () => {
     });
     expect(bad).toEqual({
       status: 422,
-      json: { detail: messages.jobStatusInvalid, errors: { status: messages.jobStatusInvalid } },
+      json: {
+        ...refused("jobStatusInvalid"),
+        errors: { status: messages.jobStatusInvalid },
+        error_reasons: { status: { reason: "jobStatusInvalid", params: {} } },
+      },
     });
   });
 
@@ -200,7 +215,7 @@ describe("PUT, PATCH and DELETE /jobs/{id}/", () => {
         body: { status: "active" },
         token: employer.token,
       }),
-    ).toEqual({ status: 409, json: { detail: messages.cannotReactivate } });
+    ).toEqual({ status: 409, json: refused("cannotReactivate") });
   });
 
   it("answers 404 for a job that does not exist and 400 for an ID that is not a job's", async () => {
@@ -208,7 +223,7 @@ describe("PUT, PATCH and DELETE /jobs/{id}/", () => {
     expect((await call("DELETE", `/jobs/${missing}/`, { token: employer.token })).status).toBe(404);
     expect((await call("DELETE", "/jobs/not-an-id/", { token: employer.token })).status).toBe(400);
     const blank = await call("DELETE", "/jobs/%20/", { token: employer.token });
-    expect(blank).toMatchObject({ status: 422, json: { detail: messages.jobIdRequired } });
+    expect(blank).toMatchObject({ status: 422, json: refused("jobIdRequired") });
   });
 });
 

@@ -1,3 +1,4 @@
+import Type from "typebox";
 import {
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
@@ -7,18 +8,25 @@ import {
   POSITIONS_MAX,
   SALARY_PERIODS,
 } from "../constants.js";
-import { fieldError } from "../errors.js";
 import { messages } from "../messages.js";
 import {
-  bodyBoolean,
-  bodyEnum,
-  bodyField,
-  bodyList,
+  asBoolean,
+  asEnum,
+  asList,
+  asNumber,
+  asString,
+  type BodyJson,
+  body,
+  lenient,
+  needed,
+  type Reader,
+  reads,
+} from "./body.js";
+import {
   bodyNumber,
   bodyString,
   fromRestEnum,
   globalId,
-  type JsonSchema,
   mutationAnswer,
   mutationResult,
   pageQuery,
@@ -26,118 +34,116 @@ import {
   type RestInput,
   type RestRoute,
 } from "./route.js";
-import { nullable, page } from "./shape.js";
+import { nullable, oneOf, page } from "./shape.js";
 import { Job } from "./shapes/job.js";
 
 // The employer's side of /jobs/ in REST.md: post, edit, make inactive or reactivate, delete,
-// and their own list with application counts. Bodies become the GraphQL JobInput; a value of
-// the wrong kind becomes null, so the job form's own messages answer it.
+// and their own list with application counts. The body (body.ts) becomes the GraphQL JobInput,
+// every field of it (a post or an edit replaces them all); a value of the wrong kind becomes
+// null, so the job form's own messages answer it.
 
 const jobId = globalId("job");
 
 /** GraphQL's Int for positions: beyond the form's limit becomes just beyond it, not an overflow. */
-function bodyPositions(body: unknown): number | null {
-  const value = bodyNumber(body, "positions");
+const asPositions = lenient((body, name) => {
+  const value = bodyNumber(body, name);
   if (value === null || !Number.isInteger(value)) return null;
   return Math.max(-1, Math.min(value, POSITIONS_MAX + 1));
-}
-
-function jobInput(body: unknown) {
-  return {
-    title: bodyString(body, "title"),
-    jobType: bodyEnum(body, "job_type", JOB_TYPES),
-    positions: bodyPositions(body),
-    state: bodyString(body, "state"),
-    city: bodyString(body, "city"),
-    description: bodyString(body, "description"),
-    requirements: bodyString(body, "requirements"),
-    skills: bodyList(body, "skills"),
-    salaryAmount: bodyNumber(body, "salary_amount"),
-    salaryPeriod: bodyEnum(body, "salary_period", SALARY_PERIODS),
-    duration: bodyString(body, "duration"),
-    preferredLanguages: bodyList(body, "preferred_languages"),
-    requireResume: bodyBoolean(body, "require_resume"),
-    language: bodyString(body, "language"),
-    translations: bodyTranslations(body),
-  };
-}
+});
 
 /**
  * `translations` as JobTranslationInput: left out stays left out (an edit keeps the job's), null
  * removes them; a value of another kind becomes an entry of no language, which the job form
  * refuses ("choose languages from the list") rather than taking it as "none".
  */
-function bodyTranslations(body: unknown) {
-  const value = bodyField(body, "translations");
-  if (value === undefined || value === null) return value;
-  if (!Array.isArray(value)) return [{ language: "" }];
-  return value.map((entry) => ({
-    language: bodyString(entry, "language") ?? "",
-    title: bodyString(entry, "title"),
-    description: bodyString(entry, "description"),
-  }));
-}
+const asTranslations: Reader = (value) => {
+  if (value === undefined || value === null) return { value };
+  if (!Array.isArray(value)) return { value: [{ language: "" }] };
+  return {
+    value: value.map((entry) => ({
+      language: bodyString(entry, "language") ?? "",
+      title: bodyString(entry, "title"),
+      description: bodyString(entry, "description"),
+    })),
+  };
+};
 
-const text = (description: string, maxLength?: number) => ({
-  type: "string",
-  description,
-  ...(maxLength ? { maxLength } : {}),
-});
-const stringOrList = (description: string) => ({
-  description,
-  oneOf: [{ type: "array", items: { type: "string" } }, { type: "string" }],
-});
+const text = (description: string, maxLength?: number) =>
+  Type.String({ description, ...(maxLength ? { maxLength } : {}) });
+const stringOrList = (description: string) =>
+  Type.Union([Type.Array(Type.String()), Type.String()], { description });
 
-const jobBody: JsonSchema = {
-  type: "object",
-  required: [
-    "title",
-    "description",
-    "state",
-    "job_type",
-    "positions",
-    "salary_amount",
-    "salary_period",
-  ],
-  properties: {
-    title: text("Job title"),
-    description: text("What the work is"),
-    state: text("A state or union territory of India"),
-    city: nullable({ type: "string" }, { description: "A city of the state; empty: every city" }),
-    job_type: { type: "string", enum: JOB_TYPES },
-    positions: { type: "integer", minimum: 1, maximum: POSITIONS_MAX },
-    salary_amount: { type: "integer", minimum: 1, description: "Whole rupees" },
-    salary_period: { type: "string", enum: SALARY_PERIODS },
-    requirements: text("Requirements and qualifications"),
-    skills: stringOrList("Skills asked for: a list, or comma-separated"),
-    duration: text("How long the work lasts"),
-    preferred_languages: stringOrList("Language codes: en, hi, ta, te, mr, bn, ml, bh"),
-    require_resume: { type: "boolean", default: false },
-    language: {
-      type: "string",
-      enum: LANGUAGES,
-      description:
-        "The language the title and description are written in (an addition to REST.md): en when left out on a new job, unchanged on an edit",
-    },
-    translations: nullable(
-      {
-        type: "array",
+const JOB_BODY = body(
+  {
+    title: reads(text("Job title"), asString),
+    description: reads(text("What the work is"), asString),
+    state: reads(text("A state or union territory of India"), asString),
+    city: reads(
+      nullable(Type.String(), { description: "A city of the state; empty: every city" }),
+      asString,
+    ),
+    job_type: reads(oneOf(JOB_TYPES), asEnum(JOB_TYPES)),
+    positions: reads(Type.Integer({ minimum: 1, maximum: POSITIONS_MAX }), asPositions),
+    salary_amount: reads(Type.Integer({ minimum: 1, description: "Whole rupees" }), asNumber),
+    salary_period: reads(oneOf(SALARY_PERIODS), asEnum(SALARY_PERIODS)),
+    requirements: reads(text("Requirements and qualifications"), asString),
+    skills: reads(stringOrList("Skills asked for: a list, or comma-separated"), asList),
+    duration: reads(text("How long the work lasts"), asString),
+    preferred_languages: reads(
+      stringOrList(
+        'Language codes (en, hi, ta, te, mr, bn, ml, bh): a list or comma-separated; a language may be given by its name too, in English or in our languages ("Hindi, Marathi"; an addition to REST.md)',
+      ),
+      asList,
+    ),
+    require_resume: reads(Type.Boolean({ default: false }), asBoolean),
+    language: reads(
+      oneOf(LANGUAGES, {
         description:
-          "The title and description in other languages, each once and not the job's own (an addition to REST.md): left out, none on a new job and unchanged on an edit; null or [] removes them",
-        items: {
-          type: "object",
-          required: ["language", "title", "description"],
-          properties: {
-            language: { type: "string", enum: LANGUAGES },
+          "The language the title and description are written in (an addition to REST.md): en when left out on a new job, unchanged on an edit",
+      }),
+      asString,
+    ),
+    translations: reads(
+      nullable(
+        Type.Array(
+          Type.Object({
+            language: oneOf(LANGUAGES),
             title: text("Job title in that language", JOB_TITLE_MAX_LENGTH),
             description: text("What the work is, in that language", JOB_DESCRIPTION_MAX_LENGTH),
+          }),
+          {
+            description:
+              "The title and description in other languages, each once and not the job's own (an addition to REST.md): left out, none on a new job and unchanged on an edit; null or [] removes them",
           },
-        },
-      },
-      {},
+        ),
+      ),
+      asTranslations,
     ),
   },
-};
+  {
+    input: "JobInput",
+    required: [
+      "title",
+      "description",
+      "state",
+      "job_type",
+      "positions",
+      "salary_amount",
+      "salary_period",
+    ],
+    leftOut: "null",
+  },
+);
+
+/** A job's JSON body, as REST callers send it. */
+export type JobBody = BodyJson<typeof JOB_BODY>;
+
+const SET_STATUSES = ["active", "inactive"] as const;
+
+const STATUS_BODY = body(
+  { status: reads(oneOf(SET_STATUSES), needed(asEnum(SET_STATUSES), "jobStatusInvalid")) },
+  { input: "Mutation.setJobStatus", required: ["status"], leftOut: "null" },
+);
 
 const EmployerJobPage = page(Job, "postedJobs(first: $first, after: $after, status: $status)");
 
@@ -150,10 +156,10 @@ export const employerJobRoutes: RestRoute[] = [
     tag: "jobs",
     access: "employer",
     csrf: true,
-    requestBody: jobBody,
+    requestBody: JOB_BODY.schema,
     failures: { 422: messages.jobTitleRequired },
     ...mutationAnswer("RestCreateJob($input: JobInput!)", "createJob(input: $input)", "job", Job),
-    variables: ({ body }: RestInput) => ({ input: jobInput(body) }),
+    variables: ({ body }: RestInput) => ({ input: JOB_BODY.parse(body) }),
     successStatus: 201,
   },
   {
@@ -165,7 +171,7 @@ export const employerJobRoutes: RestRoute[] = [
     access: "employer",
     csrf: true,
     pathParams: { id: jobId },
-    requestBody: jobBody,
+    requestBody: JOB_BODY.schema,
     failures: { 422: messages.jobTitleRequired },
     ...mutationAnswer(
       "RestUpdateJob($id: ID!, $input: JobInput!)",
@@ -173,7 +179,7 @@ export const employerJobRoutes: RestRoute[] = [
       "job",
       Job,
     ),
-    variables: ({ path, body }: RestInput) => ({ id: path.id, input: jobInput(body) }),
+    variables: ({ path, body }: RestInput) => ({ id: path.id, input: JOB_BODY.parse(body) }),
     successStatus: 200,
   },
   {
@@ -185,11 +191,7 @@ export const employerJobRoutes: RestRoute[] = [
     access: "employer",
     csrf: true,
     pathParams: { id: jobId },
-    requestBody: {
-      type: "object",
-      required: ["status"],
-      properties: { status: { type: "string", enum: ["active", "inactive"] } },
-    },
+    requestBody: STATUS_BODY.schema,
     failures: { 409: messages.cannotReactivate, 422: messages.jobStatusInvalid },
     ...mutationAnswer(
       "RestSetJobStatus($id: ID!, $status: JobStatus!)",
@@ -197,11 +199,7 @@ export const employerJobRoutes: RestRoute[] = [
       "job",
       Job,
     ),
-    variables: ({ path, body }: RestInput) => {
-      const status = bodyEnum(body, "status", ["active", "inactive"]);
-      if (status === null) throw fieldError("status", "jobStatusInvalid");
-      return { id: path.id, status };
-    },
+    variables: ({ path, body }: RestInput) => ({ id: path.id, ...STATUS_BODY.parse(body) }),
     successStatus: 200,
   },
   {

@@ -5,6 +5,7 @@ import { createTestApp, listen, type TestApp } from "../../test/app.js";
 import { samples } from "../../test/file-samples.js";
 import { createJob } from "../../test/fixtures.js";
 import { halvesPhoto } from "../../test/photos.js";
+import { refusedFields } from "../../test/rest.js";
 import { csrfHeaders, signedInEmployer, signedInWorker } from "../../test/sessions.js";
 import { hashToken, newToken } from "../auth/session.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
@@ -154,10 +155,7 @@ describe("POST /files/", () => {
       type: "application/pdf",
     });
     expect(status).toBe(422);
-    expect(json).toEqual({
-      detail: messages.resumeTypeInvalid,
-      errors: { file: messages.resumeTypeInvalid },
-    });
+    expect(json).toEqual(refusedFields("resumeTypeInvalid", { file: "resumeTypeInvalid" }));
   });
 
   it("refuses a zip renamed .docx, and HTML whatever it is called", async () => {
@@ -210,8 +208,7 @@ describe("POST /files/", () => {
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      detail: messages.required,
-      errors: { file: messages.required },
+      ...refusedFields("required", { file: "required" }),
     });
   });
 

@@ -2,11 +2,12 @@ import { extensionOf } from "@kaamsetu/shared/file-types";
 import Type from "typebox";
 import { isPublicFile } from "../auth/policy/files.js";
 import { CONTENT_PICTURE_PURPOSES, CONTENT_PICTURES, PICTURE_SIZES } from "../constants.js";
-import { fieldError } from "../errors.js";
+import { fieldError, fieldFailure } from "../errors.js";
 import type { FilePurpose } from "../generated/prisma/enums.js";
 import { messages } from "../messages.js";
 import { pictureWidthsOf, storageKeyOf } from "../services/files/files.js";
 import { variantKey } from "../services/files/storage.js";
+import { body, reads } from "./body.js";
 import {
   bodyString,
   type FileAnswer,
@@ -101,6 +102,16 @@ const storageKey: ParamSpec = {
   maxLength: 40,
 };
 
+const CACHE_BODY = body(
+  {
+    url: reads(Type.String({ description: "A file's url" }), (value, name) => {
+      const url = bodyString({ [name]: value }, name);
+      return url?.trim() ? { value: url } : { error: fieldFailure(name, "required") };
+    }),
+  },
+  { input: "Query.fileAccessUrl", required: ["url"], leftOut: "null" },
+);
+
 export const fileRoutes: RestRoute[] = [
   {
     method: "POST",
@@ -174,18 +185,10 @@ export const fileRoutes: RestRoute[] = [
     tag: "files",
     access: "user",
     csrf: true,
-    requestBody: {
-      type: "object",
-      required: ["url"],
-      properties: { url: { type: "string", description: "A file's url" } },
-    },
+    requestBody: CACHE_BODY.schema,
     failures: { 404: messages.notFound, 422: messages.required },
     document: `query RestFileCacheUrl($url: String!) { fileAccessUrl(url: $url) }`,
-    variables: ({ body }: RestInput) => {
-      const url = bodyString(body, "url");
-      if (!url?.trim()) throw fieldError("url", "required");
-      return { url };
-    },
+    variables: ({ body }: RestInput) => CACHE_BODY.parse(body),
     successStatus: 200,
     answer: CacheUrl,
     at: "fileAccessUrl",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
 import { createEmployer, createJob } from "../../test/fixtures.js";
+import { refused } from "../../test/rest.js";
 import { signedInWorker } from "../../test/sessions.js";
 import { isValidCsrfToken } from "../auth/csrf.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
@@ -126,7 +127,7 @@ describe("GET /api/v1/jobs/{id}/", () => {
   it("answers 404 for an unknown job and 400 for a malformed ID", async () => {
     const missing = await get(`/api/v1/jobs/${encodeGlobalID("Job", 424242)}/`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ detail: "Resource not found" });
+    expect(await missing.json()).toEqual(refused("notFound"));
     for (const id of ["not-an-id", encodeGlobalID("User", 1), "%E0%A4%A", "x".repeat(300)]) {
       const response = await get(`/api/v1/jobs/${id}/`);
       expect(response.status, id).toBe(400);
@@ -157,7 +158,7 @@ describe("gateway basics", () => {
   it("answers unknown paths with 404 and wrong methods with 405", async () => {
     const unknown = await get("/api/v1/nothing-here/");
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ detail: "Resource not found" });
+    expect(await unknown.json()).toEqual(refused("notFound"));
     const wrong = await get("/api/v1/jobs/", { method: "DELETE" });
     expect(wrong.status).toBe(405);
   });
@@ -181,7 +182,7 @@ describe("gateway basics", () => {
     const url = new URL(`http://localhost${REST_BASE}/out-of-range/`);
     const response = await gateway(new Request(url), url);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ detail: "Invalid request" });
+    expect(await response.json()).toEqual(refused("invalidRequest"));
   });
 
   it("issues signed, expiring CSRF tokens in value:expiry form", async () => {

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { ERROR_MESSAGES, type Keyed } from "@kaamsetu/shared/error-messages";
+import { ERROR_MESSAGES, type Keyed, type PlainReason } from "@kaamsetu/shared/error-messages";
 import { type DocumentNode, execute, GraphQLError, parse, validate } from "graphql";
 import { isValidCsrfToken } from "../auth/csrf.js";
 import { IMMUTABLE_FILE_MAX_AGE_SECONDS, JSON_BODY_MAX_BYTES } from "../constants.js";
@@ -15,7 +15,7 @@ import {
 import { expectedFailure } from "../graphql/errors.js";
 import { schema } from "../graphql/schema.js";
 import { boundedFormData, isMultipart, readBounded } from "../http/body-limit.js";
-import { errorMessage, word } from "../i18n.js";
+import { errorMessage } from "../i18n.js";
 import { log, routeIs } from "../log.js";
 import { decodeStorableUtf8, isStorableInput } from "../text-guard.js";
 import { buildOpenApiDocument } from "./openapi.js";
@@ -72,14 +72,38 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 export const detail = (status: number, message: string, headers?: Record<string, string>) =>
   json(status, { detail: message }, headers);
 
+/**
+ * A failure's body: `detail` worded in the request's language (i18n.ts), and the catalogue's
+ * `reason` and its `params`, as GraphQL's AppError carries them, so a client tells failures
+ * apart and words them itself without reading the message; with field failures, `errors` (each
+ * field's message) and `error_reasons` (each field's reason and params).
+ */
+export function errorBody(
+  failure: Pick<AppError, "reason" | "params"> & { fieldErrors?: readonly FieldError[] },
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    detail: errorMessage(failure),
+    reason: failure.reason,
+    params: failure.params,
+  };
+  const fields = failure.fieldErrors ?? [];
+  if (fields.length > 0) {
+    body.errors = Object.fromEntries(fields.map((f) => [f.field, errorMessage(f)]));
+    body.error_reasons = Object.fromEntries(
+      fields.map((f) => [f.field, { reason: f.reason, params: f.params }]),
+    );
+  }
+  return body;
+}
+
+/** A failure no operation raised (no such path, a bad body): `reason` worded, with its params. */
+export const refusal = (status: number, reason: PlainReason, headers?: Record<string, string>) =>
+  json(status, errorBody({ reason, params: {} }), headers);
+
 function errorResponse(error: unknown, route?: RestRoute): Response {
   const expected = expectedFailure(error);
   if (expected) {
-    // Worded in the request's language (i18n.ts), from the reason and its params.
-    let body: Record<string, unknown> = { detail: errorMessage(expected) };
-    if (expected.fieldErrors.length > 0) {
-      body.errors = Object.fromEntries(expected.fieldErrors.map((f) => [f.field, errorMessage(f)]));
-    }
+    let body = errorBody(expected);
     if (route?.errorBody) body = route.errorBody(expected, body);
     const retryAfter = expected.retryAfterSeconds;
     if (expected.code === "UNAVAILABLE") {
@@ -92,7 +116,7 @@ function errorResponse(error: unknown, route?: RestRoute): Response {
     );
   }
   log.error("REST route failed", { error: describeError(error) });
-  return detail(500, word("serverError"));
+  return refusal(500, "serverError");
 }
 
 const describeError = (error: unknown) =>
@@ -195,7 +219,7 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
   async function run(entry: CompiledRoute, found: RegExpExecArray, request: Request, url: URL) {
     const { route } = entry;
     if (route.csrf && !isValidCsrfToken(services.secretKey, request.headers.get("x-csrf-token"))) {
-      return detail(403, word("csrfInvalid"));
+      return refusal(403, "csrfInvalid");
     }
     const path: Record<string, string> = {};
     entry.paramNames.forEach((name, index) => {
@@ -209,17 +233,17 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
     }
     let body: unknown = null;
     if (route.body === "multipart") {
-      if (!isMultipart(request)) return detail(400, word("invalidRequest"));
+      if (!isMultipart(request)) return refusal(400, "invalidRequest");
       const form = await boundedFormData(request, services.config.uploadMaxBytes).catch(() => {
         throw new BadRequestError();
       });
-      if (!form) return detail(413, word("fileTooLarge"));
-      if (!isStorableInput(form)) return detail(400, word("invalidRequest"));
+      if (!form) return refusal(413, "fileTooLarge");
+      if (!isStorableInput(form)) return refusal(400, "invalidRequest");
       body = form;
     } else if (route.body === "form" && isUrlEncoded(request)) {
       body = await readFormBody(request);
     } else if (route.method !== "GET" && route.method !== "DELETE") {
-      if (isOtherMediaType(request)) return detail(415, word("unsupportedMediaType"));
+      if (isOtherMediaType(request)) return refusal(415, "unsupportedMediaType");
       body = await readJsonBody(request);
     }
     const input = { path, query, body };
@@ -233,7 +257,7 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
     // value out of Int's range, say): the caller sent something malformed, whatever the cause
     // inside the error. Errors beside data are the resolvers'.
     if (result.errors?.length && result.data === undefined) {
-      return detail(400, word("invalidRequest"));
+      return refusal(400, "invalidRequest");
     }
     if (result.errors?.length) return errorResponse(result.errors[0], route);
     const failure = typedError(result.data);
@@ -241,11 +265,11 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
     const data = result.data ?? {};
     if (route.download) {
       const file = route.download(data, input);
-      return file ? fileResponse(route.successStatus, file) : detail(404, word("notFound"));
+      return file ? fileResponse(route.successStatus, file) : refusal(404, "notFound");
     }
     if (route.stream) {
       const made = route.stream(data, services);
-      if (!made) return detail(404, word("notFound"));
+      if (!made) return refusal(404, "notFound");
       return new Response(Readable.toWeb(made.body) as ReadableStream, {
         status: route.successStatus,
         headers: {
@@ -258,14 +282,14 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
     }
     if (!route.answer) return json(route.successStatus, null);
     const source = readPath(data, route.at ?? "");
-    if (source === null) return detail(404, word("notFound"));
+    if (source === null) return refusal(404, "notFound");
     return json(route.successStatus, route.answer.map(source));
   }
 
   /** A stored file's bytes; the route's GraphQL operation already decided who may read them. */
   async function fileResponse(status: number, file: FileAnswer): Promise<Response> {
     const stored = await services.storage.get(file.storageKey);
-    if (!stored) return detail(404, word("notFound"));
+    if (!stored) return refusal(404, "notFound");
     const inline = /^(image\/|application\/pdf$)/.test(file.contentType);
     const filename = file.filename.replace(/[^\w.-]/g, "_");
     return new Response(stored.body, {
@@ -303,12 +327,12 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
       });
     }
     const candidates = match(path);
-    if (candidates.length === 0) return detail(404, word("notFound"));
+    if (candidates.length === 0) return refusal(404, "notFound");
     const chosen = candidates.find((m) => m.entry.route.method === request.method);
     routeIs(`${REST_BASE}${(chosen ?? candidates[0])?.entry.route.path}`);
     if (!chosen?.found) {
       const allow = [...new Set(candidates.map((m) => m.entry.route.method))].join(", ");
-      return detail(405, word("methodNotAllowed"), { allow });
+      return refusal(405, "methodNotAllowed", { allow });
     }
     try {
       return await run(chosen.entry, chosen.found, request, url);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
-import { type Json, type RestCallOptions, restCall } from "../../test/rest.js";
+import { type Json, type RestCallOptions, refused, restCall } from "../../test/rest.js";
 import { signedInEmployer, signedInWorker } from "../../test/sessions.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
-import { messages } from "../messages.js";
 import { notify } from "../services/notifications/notify.js";
 
 // /notifications/ over HTTP, answer by answer against REST.md: each user type's list, mark all
@@ -67,6 +66,8 @@ describe("GET /notifications/{labour,employer}/notifications/", () => {
       notification_type: "application_status",
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       is_read: false,
+      job_id: null,
+      application_id: null,
     });
   });
 
@@ -96,12 +97,12 @@ describe("GET /notifications/{labour,employer}/notifications/", () => {
   it("answers 401 to a visitor and 403 to the other user type", async () => {
     expect(await call("GET", LABOUR_LIST)).toEqual({
       status: 401,
-      json: { detail: messages.unauthorized },
+      json: refused("unauthorized"),
     });
     expect((await call("GET", EMPLOYER_LIST)).status).toBe(401);
     expect(await call("GET", EMPLOYER_LIST, { token: worker.token })).toEqual({
       status: 403,
-      json: { detail: messages.permissionDenied },
+      json: refused("permissionDenied"),
     });
     expect((await call("GET", LABOUR_LIST, { token: employer.token })).status).toBe(403);
     await send(employer.user.id, "New application");
@@ -116,7 +117,7 @@ describe("POST /notifications/{id}/read/ and /notifications/mark-all-read/", () 
     const id = await send(worker.user.id, "Accepted");
     expect(await call("POST", `/notifications/${id}/read/`, { token: otherWorker.token })).toEqual({
       status: 404,
-      json: { detail: messages.notFound },
+      json: refused("notFound"),
     });
     expect(
       (await call("POST", `/notifications/${id}/read/`, { token: employer.token })).status,
@@ -145,7 +146,7 @@ describe("POST /notifications/{id}/read/ and /notifications/mark-all-read/", () 
     expect((await call("POST", `/notifications/${id}/read/`)).status).toBe(401);
     expect(
       await call("POST", `/notifications/${id}/read/`, { token: worker.token, csrf: false }),
-    ).toEqual({ status: 403, json: { detail: messages.csrfInvalid } });
+    ).toEqual({ status: 403, json: refused("csrfInvalid") });
     expect((await call("POST", "/notifications/mark-all-read/")).status).toBe(401);
     expect(
       (await call("POST", "/notifications/mark-all-read/", { token: worker.token, csrf: false }))

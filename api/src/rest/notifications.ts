@@ -9,7 +9,7 @@ import {
   type RestInput,
   type RestRoute,
 } from "./route.js";
-import { dateTime, field, oneOf, pageFields, restEnum, shape } from "./shape.js";
+import { dateTime, field, nullable, oneOf, pageFields, restEnum, shape } from "./shape.js";
 
 // REST.md's notifications: the worker's and the employer's list (each path for its own user
 // type), mark all and mark one read. The schema decides who may see and change what.
@@ -24,6 +24,15 @@ const Notification = shape({
   ),
   created_at: field(dateTime()),
   is_read: field(Type.Boolean()),
+  // What a client needs to open the notification's subject (additions to REST.md).
+  job_id: field(
+    nullable(Type.String({ description: "The job it is about, if any (an addition to REST.md)" })),
+  ),
+  application_id: field(
+    nullable(
+      Type.String({ description: "The application it is about, if any (an addition to REST.md)" }),
+    ),
+  ),
 });
 
 /** The viewer's page of notifications, with all their unread ones counted beside it. */

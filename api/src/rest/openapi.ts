@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from "@kaamsetu/shared/error-messages";
 import Type from "typebox";
 import { JSON_BODY_MAX_BYTES } from "../constants.js";
 import { messages } from "../messages.js";
@@ -5,13 +6,33 @@ import type { JsonSchema, ParamSpec, RestRoute } from "./route.js";
 
 // The OpenAPI 3.1 document of /api/v1, generated from the route table at start-up.
 
-/** Every failure's body: the message, and each field's message when fields were at fault. */
+const reasonParams = {
+  reason: Type.Enum(Object.keys(ERROR_MESSAGES), {
+    description:
+      "The failure's key in the message catalogue, as GraphQL's AppError.reason spells it; the same whatever the language of detail (an addition to REST.md)",
+  }),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+    description:
+      "The values detail was worded with ({count}, {values}, ...), by name (an addition to REST.md)",
+  }),
+};
+
+/**
+ * Every failure's body: the message, its reason and params, and each field's message, reason and
+ * params when fields were at fault.
+ */
 const errorBody = Type.Object({
   detail: Type.String(),
+  ...reasonParams,
   errors: Type.Optional(
     Type.Unsafe<Record<string, string>>({
       type: "object",
       additionalProperties: { type: "string" },
+    }),
+  ),
+  error_reasons: Type.Optional(
+    Type.Record(Type.String(), Type.Object(reasonParams), {
+      description: "Each field of errors, with its reason and params (an addition to REST.md)",
     }),
   ),
 });
@@ -117,7 +138,7 @@ export function buildOpenApiDocument(routes: RestRoute[], base: string) {
     info: {
       title: "KaamSetu REST API",
       version: "1",
-      description: `Paths end with '/'; a path without it answers 307 to the canonical one. Errors are {detail}. JSON bodies are at most ${JSON_BODY_MAX_BYTES} bytes of UTF-8 sent as application/json. Text holding a NUL or a lone surrogate is refused with 400. Every answer carries X-Request-Id, which the server's log names.`,
+      description: `Paths end with '/'; a path without it answers 307 to the canonical one. Errors are {detail, reason, params}, with errors and error_reasons when fields were at fault. JSON bodies are at most ${JSON_BODY_MAX_BYTES} bytes of UTF-8 sent as application/json. Text holding a NUL or a lone surrogate is refused with 400. Every answer carries X-Request-Id, which the server's log names.`,
     },
     servers: [{ url: base }],
     paths,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
 import { samples } from "../../test/file-samples.js";
 import { bigPhoto, CAMERA_MAKE, GPS_TAG, halvesPhoto } from "../../test/photos.js";
+import { refusedFields } from "../../test/rest.js";
 import { csrfHeaders, signedInWorker } from "../../test/sessions.js";
 import { PICTURE_MAX_PIXELS } from "../constants.js";
 import { messages } from "../messages.js";
@@ -156,10 +157,7 @@ describe("refused pictures", () => {
     for (const content of [samples.jpeg, samples.png, samples.webp, truncated]) {
       const { status, json } = await uploadPicture(content);
       expect(status).toBe(422);
-      expect(json).toEqual({
-        detail: messages.fileTypeInvalid,
-        errors: { file: messages.fileTypeInvalid },
-      });
+      expect(json).toEqual(refusedFields("fileTypeInvalid", { file: "fileTypeInvalid" }));
     }
     expect(await fs.readdir(uploads())).toEqual(before);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AADHAAR, registrationToken } from "../../test/accounts.js";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
 import { createJob, signedFormOf } from "../../test/fixtures.js";
-import { type Json, restCall } from "../../test/rest.js";
+import { type Json, refusedFields, restCall } from "../../test/rest.js";
 import { signedInEmployer, signedInWorker } from "../../test/sessions.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
 import { messages } from "../messages.js";
@@ -115,14 +115,14 @@ describe("PUT /labour/profile/", () => {
       token,
     });
     expect(answer.status).toBe(422);
-    expect(answer.json).toEqual({
-      detail: messages.choiceInvalid({ values: "male, female, other" }),
-      errors: {
-        gender: messages.choiceInvalid({ values: "male, female, other" }),
-        experience_years: messages.numberInvalid,
-        willing_to_relocate: messages.invalidRequest,
-      },
-    });
+    const genders = ["choiceInvalid", { values: "male, female, other" }] as const;
+    expect(answer.json).toEqual(
+      refusedFields(genders, {
+        gender: genders,
+        experience_years: "numberInvalid",
+        willing_to_relocate: "invalidRequest",
+      }),
+    );
     const service = await call("PUT", "/labour/profile/", {
       body: { email: "meena@", date_of_birth: "01/07/1992", last_name: "" },
       token,
@@ -133,6 +133,27 @@ describe("PUT /labour/profile/", () => {
       email: messages.emailInvalid,
       date_of_birth: messages.dateInvalid,
     });
+  });
+
+  it("takes languages_known by name as well as by code, as a person writes them", async () => {
+    const { token } = await signedInWorker(t);
+    const named = await call("PUT", "/labour/profile/", {
+      body: { languages_known: "Hindi, Marathi" },
+      token,
+    });
+    expect(named.status).toBe(200);
+    expect(named.json?.languages_known).toBe("hi,mr");
+    const mixed = await call("PUT", "/labour/profile/", {
+      body: { languages_known: ["ta", "Bengali", "తెలుగు", "hindi"] },
+      token,
+    });
+    expect(mixed.json?.languages_known).toBe("ta,bn,te,hi");
+    const unknown = await call("PUT", "/labour/profile/", {
+      body: { languages_known: "Hindi, Kannada" },
+      token,
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json?.errors).toEqual({ languages_known: messages.languagesInvalid });
   });
 
   it("refuses a visitor (401), an employer (403) and a call without the CSRF token", async () => {
@@ -380,14 +401,12 @@ describe("the completion gate over REST", () => {
       token,
     });
     expect(answer.status).toBe(403);
-    expect(answer.json).toEqual({
-      detail: messages.profileIncomplete({
-        percentage: 55,
-        count: 70,
-        fields: "profile_picture, skills",
-      }),
-      errors: { profile_picture: messages.required, skills: messages.required },
-    });
+    expect(answer.json).toEqual(
+      refusedFields(
+        ["profileIncomplete", { percentage: 55, count: 70, fields: "profile_picture, skills" }],
+        { profile_picture: "required", skills: "required" },
+      ),
+    );
   });
 });
 

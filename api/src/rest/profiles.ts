@@ -2,17 +2,17 @@ import Type from "typebox";
 import { IDENTITY_TYPES, INDIAN_STATES, JOB_TYPES, SALARY_PERIODS, SHIFTS } from "../constants.js";
 import { BusinessType, EducationType, Gender } from "../generated/prisma/enums.js";
 import { messages } from "../messages.js";
+import { body, reads } from "./body.js";
 import {
   type BodyFields,
-  bodyInput,
-  bodySchema,
   bool,
   int,
   list as listOf,
   oneOfValues,
+  profileBody,
   text,
 } from "./profile-body.js";
-import { bodyField, globalId, mutationResult, type RestInput, type RestRoute } from "./route.js";
+import { globalId, mutationResult, type RestInput, type RestRoute } from "./route.js";
 import {
   computed,
   dateTime,
@@ -182,7 +182,7 @@ const LABOUR_BODY: BodyFields = {
   preferred_shift: oneOfValues(SHIFTS),
   experience_years: int(),
   languages_known: listOf(
-    "Language codes (en, hi, ta, te, mr, bn, ml, bh): a list or comma-separated",
+    'Language codes (en, hi, ta, te, mr, bn, ml, bh): a list or comma-separated; a language may be given by its name too, in English or in our languages ("Hindi, Marathi"; an addition to REST.md)',
   ),
   current_salary: int("Whole rupees"),
   current_salary_period: oneOfValues(SALARY_PERIODS),
@@ -236,6 +236,33 @@ const EXPERIENCE_BODY: BodyFields = {
   currently_working: bool(),
 };
 
+/** The entries' ids in their new order; anything else is no list, which the service refuses. */
+const orderBody = (input: string) =>
+  body(
+    {
+      ids: reads(Type.Array(Type.String()), (value) => ({
+        value: Array.isArray(value) && value.every((item) => typeof item === "string") ? value : [],
+      })),
+    },
+    { input, required: ["ids"], leftOut: "null" },
+  );
+
+const LABOUR = profileBody(LABOUR_BODY, "UpdateLabourProfileInput");
+const EMPLOYER = profileBody(EMPLOYER_BODY, "UpdateEmployerProfileInput");
+/** An entry's bodies: a new one (its required fields), and a change (only the fields given). */
+const ENTRY = {
+  education: {
+    add: profileBody(EDUCATION_BODY, "EducationInput", ["type", "institute_name"]),
+    change: profileBody(EDUCATION_BODY, "EducationInput"),
+    order: orderBody("Mutation.reorderEducation"),
+  },
+  experience: {
+    add: profileBody(EXPERIENCE_BODY, "ExperienceInput", ["company", "position_title"]),
+    change: profileBody(EXPERIENCE_BODY, "ExperienceInput"),
+    order: orderBody("Mutation.reorderExperience"),
+  },
+};
+
 const CHANGE_FAILURES = {
   401: messages.unauthorized,
   403: messages.permissionDenied,
@@ -270,9 +297,7 @@ function changeRoute(
 
 function entryRoutes(kind: "education" | "experience"): RestRoute[] {
   const Name = kind === "education" ? "Education" : "Experience";
-  const fields = kind === "education" ? EDUCATION_BODY : EXPERIENCE_BODY;
-  const required =
-    kind === "education" ? ["type", "institute_name"] : ["company", "position_title"];
+  const { add, change, order } = ENTRY[kind];
   const path = `/labour/profile/${kind}/`;
   const id = { id: globalId(`${kind} entry`) };
   return [
@@ -283,10 +308,10 @@ function entryRoutes(kind: "education" | "experience"): RestRoute[] {
       operationId: `add${Name}`,
       summary: `Adds a ${kind} entry at the end of the worker's list; answers the profile`,
       access: "labour",
-      requestBody: bodySchema(fields, required),
+      requestBody: add.schema,
       call: `add${Name}(input: $input)`,
       variableTypes: `$input: ${Name}Input!`,
-      variables: ({ body }: RestInput) => ({ input: bodyInput(body, fields) }),
+      variables: ({ body }: RestInput) => ({ input: add.parse(body) }),
       successStatus: 201,
     }),
     changeRoute({
@@ -296,20 +321,10 @@ function entryRoutes(kind: "education" | "experience"): RestRoute[] {
       operationId: `reorder${Name}`,
       summary: `Puts the worker's ${kind} entries in the order of ids, which lists each exactly once; answers the profile`,
       access: "labour",
-      requestBody: {
-        type: "object",
-        required: ["ids"],
-        properties: { ids: { type: "array", items: { type: "string" } } },
-      },
+      requestBody: order.schema,
       call: `reorder${Name}(ids: $ids)`,
       variableTypes: "$ids: [ID!]!",
-      variables: ({ body }: RestInput) => {
-        const ids = bodyField(body, "ids");
-        if (!Array.isArray(ids) || ids.some((item) => typeof item !== "string")) {
-          return { ids: [] };
-        }
-        return { ids };
-      },
+      variables: ({ body }: RestInput) => order.parse(body),
     }),
     changeRoute({
       kind: "labour",
@@ -319,13 +334,13 @@ function entryRoutes(kind: "education" | "experience"): RestRoute[] {
       summary: `Changes the fields given of one of the worker's ${kind} entries; answers the profile`,
       access: "labour",
       pathParams: id,
-      requestBody: bodySchema(fields),
+      requestBody: change.schema,
       failures: { 404: messages.notFound },
       call: `update${Name}(id: $id, input: $input)`,
       variableTypes: `$id: ID!, $input: ${Name}Input!`,
       variables: ({ path: params, body }: RestInput) => ({
         id: params.id,
-        input: bodyInput(body, fields),
+        input: change.parse(body),
       }),
     }),
     changeRoute({
@@ -354,10 +369,10 @@ export const profileRoutes: RestRoute[] = [
     summary:
       "Changes the fields given of the employer's profile (left out: unchanged; null: cleared); answers the profile",
     access: "employer",
-    requestBody: bodySchema(EMPLOYER_BODY),
+    requestBody: EMPLOYER.schema,
     call: "updateEmployerProfile(input: $input)",
     variableTypes: "$input: UpdateEmployerProfileInput!",
-    variables: ({ body }: RestInput) => ({ input: bodyInput(body, EMPLOYER_BODY) }),
+    variables: ({ body }: RestInput) => ({ input: EMPLOYER.parse(body) }),
   }),
   profileRoute("labour", "/labour/profile/"),
   changeRoute({
@@ -368,10 +383,10 @@ export const profileRoutes: RestRoute[] = [
     summary:
       "Changes the fields given of the worker's profile (left out: unchanged; null: cleared); answers the profile",
     access: "labour",
-    requestBody: bodySchema(LABOUR_BODY),
+    requestBody: LABOUR.schema,
     call: "updateLabourProfile(input: $input)",
     variableTypes: "$input: UpdateLabourProfileInput!",
-    variables: ({ body }: RestInput) => ({ input: bodyInput(body, LABOUR_BODY) }),
+    variables: ({ body }: RestInput) => ({ input: LABOUR.parse(body) }),
   }),
   ...entryRoutes("education"),
   ...entryRoutes("experience"),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, listen, type TestApp } from "../../test/app.js";
 import { createJob } from "../../test/fixtures.js";
-import { type RestCallOptions, restCall } from "../../test/rest.js";
+import { type RestCallOptions, refused, refusedFields, restCall } from "../../test/rest.js";
 import { signedInEmployer, signedInWorker } from "../../test/sessions.js";
 import type { ApplicationStatus } from "../generated/prisma/client.js";
 import { encodeGlobalID } from "../graphql/global-id.js";
@@ -64,7 +64,7 @@ describe("POST /applications/{id}/rating/", () => {
       who: worker,
       body: { rating: 1 },
     });
-    expect(again).toEqual({ status: 409, json: { detail: messages.alreadyRated } });
+    expect(again).toEqual({ status: 409, json: refused("alreadyRated") });
     const back = await call("POST", `/applications/${id}/rating/`, {
       who: employer,
       body: { rating: 4 },
@@ -89,7 +89,7 @@ describe("POST /applications/{id}/rating/", () => {
         who: worker,
         body: { rating: 5 },
       }),
-    ).toEqual({ status: 409, json: { detail: messages.ratingNotAllowed } });
+    ).toEqual({ status: 409, json: refused("ratingNotAllowed") });
   });
 
   it("is refused to visitors, other workers and other employers, and changes nothing", async () => {
@@ -123,16 +123,13 @@ describe("POST /applications/{id}/paid/", () => {
     });
     expect(bad).toEqual({
       status: 422,
-      json: {
-        detail: messages.paidAnswerRequired,
-        errors: { answer: messages.paidAnswerRequired },
-      },
+      json: refusedFields("paidAnswerRequired", { answer: "paidAnswerRequired" }),
     });
     const answered = await call("POST", `/applications/${id}/paid/`, { who: worker, body });
     expect(answered.status).toBe(200);
-    expect((await call("POST", `/applications/${id}/paid/`, { who: worker, body })).json).toEqual({
-      detail: messages.alreadyAnsweredPaid,
-    });
+    expect((await call("POST", `/applications/${id}/paid/`, { who: worker, body })).json).toEqual(
+      refused("alreadyAnsweredPaid"),
+    );
   });
 });
 

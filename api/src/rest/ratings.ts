@@ -1,12 +1,10 @@
 import Type from "typebox";
 import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH } from "../constants.js";
-import { fieldError } from "../errors.js";
 import { messages } from "../messages.js";
 import { PAID_ANSWERS } from "../services/ratings/paid.js";
+import { asEnum, asString, body, lenient, needed, reads } from "./body.js";
 import {
-  bodyEnum,
   bodyNumber,
-  bodyString,
   globalId,
   mutationAnswer,
   mutationResult,
@@ -42,6 +40,24 @@ const LabourScore = shape({
 const wholeOrNull = (value: number | null) =>
   value !== null && Number.isInteger(value) && Math.abs(value) < 2 ** 31 ? value : null;
 
+const RATE_BODY = body(
+  {
+    rating: reads(
+      Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX }),
+      lenient((json, name) => wholeOrNull(bodyNumber(json, name))),
+    ),
+    review: reads(Type.String({ maxLength: REVIEW_MAX_LENGTH, description: "Optional" }), asString),
+  },
+  { input: "RateApplicationInput", required: ["rating"], leftOut: "null" },
+);
+
+const PAID = PAID_ANSWERS.map((answer) => answer.toLowerCase());
+
+const PAID_BODY = body(
+  { answer: reads(oneOf(PAID), needed(asEnum(PAID), "paidAnswerRequired")) },
+  { input: "Mutation.answerPaidAsPromised", required: ["answer"], leftOut: "null" },
+);
+
 export const ratingRoutes: RestRoute[] = [
   {
     method: "POST",
@@ -53,14 +69,7 @@ export const ratingRoutes: RestRoute[] = [
     access: "user",
     csrf: true,
     pathParams: { id: globalId("application") },
-    requestBody: {
-      type: "object",
-      required: ["rating"],
-      properties: {
-        rating: { type: "integer", minimum: RATING_MIN, maximum: RATING_MAX },
-        review: { type: "string", maxLength: REVIEW_MAX_LENGTH, description: "Optional" },
-      },
-    },
+    requestBody: RATE_BODY.schema,
     failures: {
       409: messages.alreadyRated,
       422: messages.ratingInvalid({ min: RATING_MIN, max: RATING_MAX }),
@@ -68,13 +77,7 @@ export const ratingRoutes: RestRoute[] = [
     document: `mutation RestRateApplication($id: ID!, $input: RateApplicationInput!) {
       ${mutationResult("rateApplication(id: $id, input: $input)", "RateApplicationPayload", RatingAnswer.selection)}
     }`,
-    variables: ({ path, body }: RestInput) => ({
-      id: path.id,
-      input: {
-        rating: wholeOrNull(bodyNumber(body, "rating")),
-        review: bodyString(body, "review"),
-      },
-    }),
+    variables: ({ path, body }: RestInput) => ({ id: path.id, input: RATE_BODY.parse(body) }),
     successStatus: 201,
     answer: RatingAnswer,
     at: "result",
@@ -89,11 +92,7 @@ export const ratingRoutes: RestRoute[] = [
     access: "labour",
     csrf: true,
     pathParams: { id: globalId("application") },
-    requestBody: {
-      type: "object",
-      required: ["answer"],
-      properties: { answer: { type: "string", enum: PAID_ANSWERS.map((a) => a.toLowerCase()) } },
-    },
+    requestBody: PAID_BODY.schema,
     failures: { 409: messages.alreadyAnsweredPaid, 422: messages.paidAnswerRequired },
     ...mutationAnswer(
       "RestAnswerPaid($id: ID!, $answer: PaidAnswer!)",
@@ -101,11 +100,7 @@ export const ratingRoutes: RestRoute[] = [
       "application",
       Application,
     ),
-    variables: ({ path, body }: RestInput) => {
-      const answer = bodyEnum(body, "answer", ["yes", "partly", "no"]);
-      if (answer === null) throw fieldError("answer", "paidAnswerRequired");
-      return { id: path.id, answer: answer.toUpperCase() };
-    },
+    variables: ({ path, body }: RestInput) => ({ id: path.id, ...PAID_BODY.parse(body) }),
     successStatus: 200,
   },
   {

@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import type { TSchema } from "typebox";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../constants.js";
 import type { AppServices } from "../context.js";
 import { type AppError, BadRequestError } from "../errors.js";
@@ -55,14 +56,21 @@ export interface RestRoute {
   operationId: string;
   summary: string;
   tag: string;
-  /** Who may call it; documentation only, the GraphQL schema enforces it. */
+  /**
+   * Who may call it, as the OpenAPI document says; the GraphQL schema enforces it. Checked
+   * against the policy and the gateway's answers, route by route: route-access.test.ts (users'
+   * routes) and admin-permissions.test.ts (admins', role by role).
+   */
   access: "public" | "user" | "labour" | "employer" | "admin";
   /** Non-GET calls outside /auth/ and analytics GETs need X-CSRF-Token. */
   csrf: boolean;
   pathParams?: Record<string, ParamSpec>;
   query?: Record<string, ParamSpec>;
-  /** The JSON body it takes, for the OpenAPI document (the form's fields for multipart). */
-  requestBody?: JsonSchema;
+  /**
+   * The JSON body it takes, for the OpenAPI document (the form's fields for multipart): a Body's
+   * schema (body.ts) where the body is written once, else JSON Schema.
+   */
+  requestBody?: JsonSchema | TSchema;
   /**
    * How the body is read: JSON (the default); a multipart form bounded by UPLOAD_MAX_BYTES; or
    * "form", an HTML form (application/x-www-form-urlencoded, as the spec's admin login sends)

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import {
   type FieldNode,
   type GraphQLNamedType,
@@ -183,5 +184,53 @@ describe("REST answers against the GraphQL schema", () => {
       "wrong.status (status): enum values active,gone are not GraphQL's active,archived,deleted,draft,expired,inactive,scheduled",
       'wrong.title (title): GraphQL String, the answer "integer"',
     ]);
+  });
+});
+
+/** The GraphQL fields each answer reads, by type: every shape of `shape`, nested ones included. */
+function fieldsRead(shape: Shape, type: GraphQLNamedType, read: Map<string, Set<string>>) {
+  if (!isObjectType(type)) return;
+  const names = read.get(type.name) ?? new Set<string>();
+  read.set(type.name, names);
+  for (const [name, spec] of Object.entries(shape.specs)) {
+    for (const source of spec.source(name)) {
+      const path = segments(source.path).map(fieldName);
+      if (path[0]) names.add(path[0]);
+      if (!source.shape) continue;
+      let inner: GraphQLNamedType = type;
+      for (const segment of path) {
+        const found: { type: GraphQLOutputType } | undefined = isObjectType(inner)
+          ? inner.getFields()[segment]
+          : undefined;
+        if (found) inner = getNamedType(found.type) as GraphQLNamedType;
+      }
+      fieldsRead(source.shape, inner, read);
+    }
+  }
+}
+
+/** `Type.field` names in the REST facade's list of what it leaves out, in architecture.md. */
+function documentedLeftOut(): string[] {
+  const doc = readFileSync(new URL("../../../docs/architecture.md", import.meta.url), "utf8");
+  const section = doc.split("### What REST leaves out")[1]?.split(/\n## |\n### /)[0] ?? "";
+  return [...section.matchAll(/`([A-Z]\w*)\.(\w+)`/g)].map(([, type, field]) => `${type}.${field}`);
+}
+
+describe("what GraphQL tells and REST does not", () => {
+  it("is each deliberate, and listed in docs/architecture.md with why", () => {
+    const read = new Map<string, Set<string>>();
+    for (const route of routes) {
+      if (route.answer) fieldsRead(route.answer, typeAt(route.document, route.at ?? ""), read);
+    }
+    const leftOut: string[] = [];
+    for (const [name, fields] of read) {
+      const type = schema.getType(name);
+      // The roots: a route reads one of their fields, the others are other routes' business.
+      if (!isObjectType(type) || type === schema.getQueryType()) continue;
+      for (const field of Object.keys(type.getFields())) {
+        if (!fields.has(field)) leftOut.push(`${name}.${field}`);
+      }
+    }
+    expect(documentedLeftOut().sort()).toEqual(leftOut.sort());
   });
 });

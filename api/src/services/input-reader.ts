@@ -8,6 +8,30 @@ import type { Places } from "../places/places.js";
 
 const LANGUAGE_CODES = new Set<string>(LANGUAGES);
 
+/**
+ * Our languages by name as well as by code: each one's name in English and in each of our
+ * languages ("Hindi", "हिन्दी", "Bengali"), lower-cased, so a form or an integration that sends
+ * what a person reads ("Hindi, Marathi") is understood as the codes it means.
+ */
+const LANGUAGE_BY_NAME: ReadonlyMap<string, string> = (() => {
+  const names = new Map<string, string>([["bengali", "bn"]]);
+  for (const reader of LANGUAGES) {
+    const display = new Intl.DisplayNames([reader === "bh" ? "hi" : reader], { type: "language" });
+    for (const code of LANGUAGES) {
+      const name = display.of(code)?.trim().toLowerCase();
+      if (name && name !== code && !names.has(name)) names.set(name, code);
+    }
+  }
+  return names;
+})();
+
+/** A language code given by its code or its name, whatever the case; null when neither. */
+export function languageCode(text: string): string | null {
+  const key = collapseSpaces(text).trim().toLowerCase();
+  if (LANGUAGE_CODES.has(key)) return key;
+  return LANGUAGE_BY_NAME.get(key) ?? null;
+}
+
 /** Characters as PostgreSQL's varchar counts them (code points, not UTF-16 units). */
 export const characterCount = (text: string) => [...text].length;
 export const collapseSpaces = (text: string) => text.replace(/\s+/g, " ");
@@ -93,20 +117,22 @@ export class InputReader {
     return list;
   }
 
-  /** Language codes of SPEC section 9 (a list or comma-separated), each once, in the order given. */
+  /**
+   * Language codes of SPEC section 9, each once, in the order given: a list or a comma-separated
+   * string (or a list of those), each language by its code or its name ("hi" or "Hindi").
+   */
   languageCodes(key: string, field: string): string[] {
     const raw = this.input[key];
     if (raw === undefined || raw === null) return [];
-    const list = typeof raw === "string" ? raw.split(",") : raw;
+    const list = typeof raw === "string" ? [raw] : raw;
     if (!Array.isArray(list) || list.some((code) => typeof code !== "string")) {
       this.fail(field, "languagesInvalid");
       return [];
     }
-    const codes = [
-      ...new Set((list as string[]).map((code) => code.trim().toLowerCase()).filter(Boolean)),
-    ];
-    if (codes.some((code) => !LANGUAGE_CODES.has(code))) this.fail(field, "languagesInvalid");
-    return codes;
+    const given = (list as string[]).flatMap((part) => part.split(",")).filter((p) => p.trim());
+    const codes = given.map(languageCode);
+    if (codes.some((code) => code === null)) this.fail(field, "languagesInvalid");
+    return [...new Set(codes.filter((code) => code !== null))];
   }
 
   /** Trimmed text (runs of spaces made one unless multiLine), null when absent or empty. */

@@ -176,7 +176,11 @@ describe("requests", () => {
         json(
           {
             errors: [
-              { message: "CSRF token missing or invalid", extensions: { code: "FORBIDDEN" } },
+              {
+                // Worded in Hindi: the reason, not the message, says what failed.
+                message: "CSRF टोकन नहीं है या गलत है",
+                extensions: { code: "FORBIDDEN", reason: "csrfInvalid", params: {} },
+              },
             ],
           },
           403,

@@ -109,11 +109,7 @@ export function browserFetch(token: string | null): FetchFunction {
 
     let { response, body } = await send();
     const error = firstError(body);
-    if (
-      csrfModule &&
-      error &&
-      csrfModule.isCsrfRejection(response.status, error.extensions?.code, error.message)
-    ) {
+    if (csrfModule && error && csrfModule.isCsrfRejection(error.extensions?.reason)) {
       // An expired or rotated token: forget it, fetch a fresh one and try once more.
       csrfModule.clearCsrfToken();
       ({ response, body } = await send());

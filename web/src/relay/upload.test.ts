@@ -80,7 +80,9 @@ describe("uploadFile", () => {
   it("fetches a fresh CSRF token and tries once more when the server turns it down", async () => {
     fetchMock
       .mockResolvedValueOnce(csrfAnswer("stale"))
-      .mockResolvedValueOnce(json({ detail: "CSRF token missing or invalid" }, 403))
+      .mockResolvedValueOnce(
+        json({ detail: "CSRF टोकन नहीं है या गलत है", reason: "csrfInvalid", params: {} }, 403),
+      )
       .mockResolvedValueOnce(csrfAnswer("fresh"))
       .mockResolvedValueOnce(
         json({ url: "/api/v1/files/x.pdf/", content_type: "application/pdf", size: 1 }, 201),
@@ -90,16 +92,33 @@ describe("uploadFile", () => {
     expect(localStorage.getItem(STORAGE_KEYS.csrfToken)).toContain("fresh");
   });
 
-  it("throws the server's detail", async () => {
-    fetchMock
-      .mockResolvedValueOnce(csrfAnswer("csrf"))
-      .mockResolvedValueOnce(json({ detail: "File size is too large" }, 413));
+  it("throws the server's detail, reason and params", async () => {
+    fetchMock.mockResolvedValueOnce(csrfAnswer("csrf")).mockResolvedValueOnce(
+      json(
+        {
+          detail: "Invalid resume file type",
+          reason: "resumeTypeInvalid",
+          params: {},
+          errors: { file: "Invalid resume file type" },
+        },
+        422,
+      ),
+    );
     const error = await uploadFile(pdf(), "resume").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);
     expect(error).toMatchObject({
-      message: "File size is too large",
-      status: 413,
-      reason: "fileTooLarge",
+      message: "Invalid resume file type",
+      status: 422,
+      reason: "resumeTypeInvalid",
+      params: {},
     });
+  });
+
+  it("does not guess a reason from the status when the answer names none", async () => {
+    fetchMock
+      .mockResolvedValueOnce(csrfAnswer("csrf"))
+      .mockResolvedValueOnce(json({ detail: "Request Entity Too Large" }, 413));
+    const error = await uploadFile(pdf(), "resume").catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 413, reason: undefined });
   });
 });

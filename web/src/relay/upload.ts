@@ -72,21 +72,23 @@ export function checkUpload(
 }
 
 /**
- * The server refused the upload: `message` is its English `detail`; `reason` is what the status
- * says (413 too large, 422 a type it refuses; POST /api/v1/files/ answers no reason of its own).
+ * The server refused the upload: `message` is its `detail`; `reason` and `params` are the
+ * catalogue's key and values its error body carries (lib/error-text.ts words them in the
+ * reader's language), undefined when the answer had none (a proxy's error page, say).
  */
 export class UploadError extends Error {
-  readonly reason: UploadProblem | undefined;
+  readonly reason: string | undefined;
+  readonly params: unknown;
 
   constructor(
     message: string,
     readonly status: number,
-    purpose: UploadPurpose,
+    body: Record<string, unknown> | null,
   ) {
     super(message);
     this.name = "UploadError";
-    this.reason =
-      status === 413 ? "fileTooLarge" : status === 422 ? typeInvalid(purpose) : undefined;
+    this.reason = typeof body?.reason === "string" ? body.reason : undefined;
+    this.params = body?.params;
   }
 }
 
@@ -122,13 +124,13 @@ export async function uploadFile(
   let { response, body } = await send();
   const detailOf = (value: typeof body) =>
     typeof value?.detail === "string" ? value.detail : response.statusText;
-  if (isCsrfRejection(response.status, undefined, detailOf(body))) {
+  if (isCsrfRejection(body?.reason)) {
     // An expired or rotated token: forget it, fetch a fresh one and try once more.
     clearCsrfToken();
     ({ response, body } = await send());
   }
   if (response.status === 401 && token) rejectSession(token);
-  if (!response.ok || !body) throw new UploadError(detailOf(body), response.status, purpose);
+  if (!response.ok || !body) throw new UploadError(detailOf(body), response.status, body);
   return {
     url: String(body.url),
     contentType: String(body.content_type),

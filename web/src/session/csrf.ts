@@ -1,3 +1,4 @@
+import type { ErrorReason } from "@kaamsetu/shared/error-messages";
 import { CSRF_EXPIRY_MARGIN_MS, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from "../config";
 
 // The CSRF token mutations carry (SPEC sections 3, 4 and 8): fetched once the app has started,
@@ -77,11 +78,11 @@ export function csrfToken(): Promise<string | null> {
   return pending;
 }
 
-/** The server turned a request down over its CSRF token (a 403 whose message says so). */
-export function isCsrfRejection(
-  status: number,
-  code: string | undefined,
-  message: string,
-): boolean {
-  return (status === 403 || code === "FORBIDDEN") && /csrf token/i.test(message);
+/**
+ * The server turned a request down over its CSRF token: the failure's `reason` (a GraphQL
+ * error's extensions, a REST error body) is the catalogue's csrfInvalid, whatever the language
+ * its message is worded in.
+ */
+export function isCsrfRejection(reason: unknown): boolean {
+  return reason === ("csrfInvalid" satisfies ErrorReason);
 }

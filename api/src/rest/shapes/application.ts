@@ -32,6 +32,16 @@ const Applicant = shape({
   languages_known: field(stringList()),
   phone_number: field(nullable(Type.String())),
   email: field(nullable(Type.String())),
+  // How the worker takes contact, beside the number and address (additions to REST.md).
+  accepts_calls: field(
+    Type.Boolean({ description: "Whether the worker takes calls (an addition to REST.md)" }),
+  ),
+  accepts_whatsapp: field(
+    Type.Boolean({ description: "Whether the worker takes WhatsApp (an addition to REST.md)" }),
+  ),
+  accepts_email: field(
+    Type.Boolean({ description: "Whether the worker takes e-mail (an addition to REST.md)" }),
+  ),
   rating: object(shape({ average: field(nullable(Type.Number())), count: field(Type.Integer()) })),
 });
 
@@ -41,6 +51,18 @@ const ContactVerification = shape({
   identity_confirmed: field(Type.Boolean()),
   notes: field(nullable(Type.String())),
 });
+
+const EmployerContact = shape(
+  {
+    phone_number: field(Type.String({ description: "10 digits; call +91 and this number" })),
+    accepts_calls: field(Type.Boolean()),
+    accepts_whatsapp: field(Type.Boolean()),
+  },
+  {
+    description:
+      "The employer's phone, only for the worker of an accepted (or completed) application and as the employer's contact preferences allow; null when they take neither calls nor WhatsApp, and for everyone else (an addition to REST.md)",
+  },
+);
 
 export const Application = shape({
   id: field(Type.String()),
@@ -73,5 +95,36 @@ export const Application = shape({
   next_statuses: restEnum(Type.Array(oneOf(APPLICATION_STATUSES))),
   applicant: object(Applicant),
   contact_verification: orNull(object(ContactVerification)),
+  employer_contact: orNull(object(EmployerContact)),
+  // What the signed-in side may do next, as GraphQL tells it (additions to REST.md).
+  is_general: field(
+    Type.Boolean({ description: "A general application, to no job (an addition to REST.md)" }),
+  ),
+  can_confirm_contact: field(
+    Type.Boolean({
+      description:
+        "Whether its worker may confirm the employer's contact now (after acceptance; an addition to REST.md)",
+    }),
+  ),
+  can_rate: field(
+    Type.Boolean({
+      description:
+        "Whether the signed-in side may rate the other now: completed and not yet rated (an addition to REST.md)",
+    }),
+  ),
+  can_answer_paid: field(
+    Type.Boolean({
+      description:
+        'Whether its worker may answer "Were you paid what was promised?" now (an addition to REST.md)',
+    }),
+  ),
+  ratings_reveal_at: field(
+    nullable(
+      dateTime({
+        description:
+          "For a completed application: when its ratings are revealed at the latest (an addition to REST.md)",
+      }),
+    ),
+  ),
 });
 export type Application = Answer<typeof Application>;

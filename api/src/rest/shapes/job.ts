@@ -14,6 +14,7 @@ import {
   object,
   oneOf,
   optional,
+  orNull,
   restEnum,
   selecting,
   shape,
@@ -25,6 +26,20 @@ import {
 const count = Type.Integer({ minimum: 0 });
 const ownerOnly = "The job's employer only";
 
+const added = "an addition to REST.md";
+
+const PaidAsPromised = shape(
+  {
+    answers: field(count),
+    paid_in_full: field(count),
+    paid_partly: field(count),
+    not_paid: field(count),
+  },
+  {
+    description: `Workers' answers to "Were you paid what was promised?"; null until at least 3 have answered (${added})`,
+  },
+);
+
 const Employer = shape({
   company_name: field(nullable(Type.String())),
   business_type: field(nullable(Type.String())),
@@ -33,6 +48,22 @@ const Employer = shape({
   is_verified: field(Type.Boolean()),
   // Signed-out callers get the job without what the product shows signed-in users only.
   address: optional(field(Type.String({ description: "Signed-in callers only" }))),
+  // What a worker weighs before applying, as the job page shows it.
+  industry: field(nullable(Type.String({ description: `The employer's industry (${added})` }))),
+  profile_picture: field(
+    nullable(
+      Type.String({ description: `The employer's logo, a signed link anyone may load (${added})` }),
+    ),
+  ),
+  rating: object(
+    shape(
+      { average: field(nullable(Type.Number())), count: field(count) },
+      {
+        description: `Workers' revealed ratings: average to one decimal and count; count 0 (average null) is new, not 0 stars (${added})`,
+      },
+    ),
+  ),
+  paid_as_promised: orNull(object(PaidAsPromised)),
 });
 
 const ApplicationCounts = shape(
@@ -71,6 +102,11 @@ export const JOB_FIELDS = {
     Type.String({ description: "The language title and description are written in: en, hi, ..." }),
   ),
   translations: list(JobText),
+  mentions_payment: field(
+    Type.Boolean({
+      description: `Whether the job's text mentions workers paying money (a fee, a deposit, a UPI ID): warn workers never to pay an employer (${added})`,
+    }),
+  ),
 };
 
 /** A job, and what only its employer (and admins) read: left out for others. */

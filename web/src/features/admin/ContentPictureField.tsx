@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContentPicturePurpose } from "../../config";
-import { ERRORS_NAMESPACE } from "../../lib/error-text";
+import { ERRORS_NAMESPACE, errorText, knowsReason } from "../../lib/error-text";
 import { contentPicture } from "../../lib/picture";
 import {
   CONTENT_PICTURE_UPLOAD_PATH,
@@ -75,8 +75,8 @@ export function ContentPictureField({
       setUploaded(true);
     } catch (error) {
       setProblem(
-        error instanceof UploadError && error.reason
-          ? t(error.reason, { ns: ERRORS_NAMESPACE })
+        error instanceof UploadError && knowsReason(error)
+          ? errorText(t, error, t("content.picture.failed"))
           : t("content.picture.failed"),
       );
     } finally {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { graphql } from "react-relay";
 import type { FilesSectionsSubmitDocumentMutation } from "../../__generated__/FilesSectionsSubmitDocumentMutation.graphql";
 import { enterMovesOn } from "../../lib/enter-key";
-import { ERRORS_NAMESPACE, errorText } from "../../lib/error-text";
+import { ERRORS_NAMESPACE, errorText, knowsReason } from "../../lib/error-text";
 import { formatDate, withoutFinalStop } from "../../lib/format";
 import { appErrorOf } from "../../relay/app-error";
 import {
@@ -37,8 +37,8 @@ const submitDocument = graphql`
 function useUploadProblem() {
   const { t } = useTranslation(["profile", ERRORS_NAMESPACE]);
   return (error: unknown) =>
-    error instanceof UploadError && error.reason
-      ? t(error.reason, { ns: ERRORS_NAMESPACE })
+    error instanceof UploadError && knowsReason(error)
+      ? errorText(t, error, t("common:upload.failed"))
       : t("common:upload.failed");
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../components/Avatar";
-import { ERRORS_NAMESPACE, errorText } from "../../lib/error-text";
+import { ERRORS_NAMESPACE, errorText, knowsReason } from "../../lib/error-text";
 import { checkUpload, UploadError, uploadFile } from "../../relay/upload";
 import { fieldId } from "./profile-fields";
 import type { SaveProfile } from "./profile-save";
@@ -69,8 +69,8 @@ export function PhotoField({
       await store(url);
     } catch (error) {
       setProblem(
-        error instanceof UploadError && error.reason
-          ? t(error.reason, { ns: ERRORS_NAMESPACE })
+        error instanceof UploadError && knowsReason(error)
+          ? errorText(t, error, t("common:upload.failed"))
           : t("common:upload.failed"),
       );
     } finally {
