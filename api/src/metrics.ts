@@ -287,9 +287,12 @@ export function measureSqlTime(pool: pg.Pool): void {
     const measured = client as pg.PoolClient & Measured;
     if (measured[MEASURED]) return;
     measured[MEASURED] = true;
-    const clientQuery = client.query as unknown as (...args: unknown[]) => unknown;
+    // The class's query as it is at each call, not as it was when the client was first taken:
+    // whatever wraps pg's Client (a driver's instrumentation, a test counting statements) still
+    // sees every statement.
+    const prototype = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
     (client as unknown as { query: unknown }).query = function (this: unknown, ...args: unknown[]) {
-      return run(this, clientQuery, args);
+      return run(this, prototype.query, args);
     };
   }
 
