@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { formatCurrency, formatRating } from "../../lib/format";
+import { tradeName } from "../../lib/place";
 
 // A recommendation's reason in the reader's language: the server sends a key and its values
 // (services/recommendations/scoring.ts), the locale words it (dashboard:recommended.reasons),
@@ -27,6 +28,7 @@ export function reasonText(t: TFunction, reason: ReasonData): string {
       defaultValue: String(values.language),
     });
   }
+  if (values.skill !== undefined) values.skill = tradeName(t, String(values.skill));
   if (values.rating !== undefined) values.rating = formatRating(Number(values.rating));
   if (key === "new_job") {
     const days = Number(values.days);
