@@ -9,6 +9,7 @@ const AS_IS = { ns: "names", keySeparator: false, nsSeparator: false } as const;
 
 /** A state's or city's name in the reader's script, else its canonical name. */
 export function placeName(t: TFunction, place: string): string {
+  if (!place) return place;
   return t(place, { ...AS_IS, defaultValue: place });
 }
 

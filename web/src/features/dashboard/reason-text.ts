@@ -33,6 +33,7 @@ export function reasonText(t: TFunction, reason: ReasonData): string {
   if (values.skill !== undefined) values.skill = tradeName(t, String(values.skill));
   if (values.city !== undefined) values.city = placeName(t, String(values.city));
   if (values.state !== undefined) values.state = placeName(t, String(values.state));
+  if (values.place !== undefined) values.place = placeName(t, String(values.place));
   if (values.rating !== undefined) values.rating = formatRating(Number(values.rating));
   if (key === "new_job") {
     const days = Number(values.days);
