@@ -45,9 +45,7 @@ describe("recommendation reasons", () => {
         key,
         values: Object.entries(values).map(([name, value]) => ({ name, value })),
       });
-    expect(inLanguage("hi", "SKILL_MATCH", { skill: "mason" })).toBe(
-      "आपके हुनर से मेल: राजमिस्त्री",
-    );
+    expect(inLanguage("hi", "SKILL_MATCH", { skill: "mason" })).toBe("आपके हुनर से मेल: राजमिस्त्री");
     expect(inLanguage("hi", "SKILL_MATCH", { skill: "tiling" })).toBe("आपके हुनर से मेल: tiling");
     expect(inLanguage("ta", "SKILL_MATCH", { skill: "mason" })).toContain("கொத்தனார்");
     expect(inLanguage("hi", "NEAR", { city: "Pune" })).toContain("पुणे");
