@@ -108,6 +108,7 @@ const PAGE_NAMESPACES = [
     (file) => file.split("/").pop()?.replace(".json", "") ?? "common",
   ),
   "errors",
+  "names",
 ];
 
 export async function render(

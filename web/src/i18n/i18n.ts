@@ -33,6 +33,11 @@ const bundles = import.meta.glob<{ default: ResourceKey }>([
 const serverCatalogues = import.meta.glob<{ default: ResourceKey }>(
   "../../../shared/locales/*/errors.json",
 );
+// The "names" namespace: places and trades in the reader's script (lib/place.ts), one small map
+// per language derived from the shared tables (shared/src/display-names.ts). English shows the
+// canonical names, so it has none and fetches nothing.
+const nameMaps = import.meta.glob<{ default: ResourceKey }>("../../../shared/locales/*/names.json");
+const noNames = () => Promise.resolve({ default: {} as ResourceKey });
 
 const englishErrors = () =>
   import("@kaamsetu/shared/error-messages").then(({ ERROR_MESSAGES }) => ({
@@ -44,11 +49,13 @@ const lazyBundles: BackendModule = {
   init() {},
   read(language, namespace, callback) {
     const load =
-      namespace !== "errors"
-        ? bundles[`../locales/${language}/${namespace}.json`]
-        : language === DEFAULT_LANGUAGE
-          ? englishErrors
-          : serverCatalogues[`../../../shared/locales/${language}/errors.json`];
+      namespace === "names"
+        ? (nameMaps[`../../../shared/locales/${language}/names.json`] ?? noNames)
+        : namespace !== "errors"
+          ? bundles[`../locales/${language}/${namespace}.json`]
+          : language === DEFAULT_LANGUAGE
+            ? englishErrors
+            : serverCatalogues[`../../../shared/locales/${language}/errors.json`];
     if (!load) return callback(null, {});
     load().then(
       (bundle) => callback(null, bundle.default),

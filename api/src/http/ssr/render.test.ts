@@ -295,6 +295,28 @@ describe("page statuses", () => {
     expect((await get("/no-such-page")).status).toBe(404);
   });
 
+  it("through the app: a Hindi /jobs and job page name the place in Devanagari, as the app will", async () => {
+    const employer = await createEmployer(t.db.prisma);
+    const job = await createJob(t.db.prisma, employer.id, {
+      title: "Plasterer for a Pune site",
+      city: "Pune",
+      state: "Maharashtra",
+      skills: ["mason"],
+    });
+    const inHindi = (pathname: string) =>
+      t.app.fetch(
+        new Request(`http://localhost${pathname}`, { headers: { "accept-language": "hi" } }),
+      );
+    const list = await (await inHindi("/jobs?q=Plasterer")).text();
+    expect(list).toContain("Plasterer for a Pune site");
+    expect(list).toContain("पुणे, महाराष्ट्र");
+    expect(list).toContain("राजमिस्त्री");
+    const page = await (await inHindi(`/jobs/${encodeGlobalID("Job", job.id)}`)).text();
+    expect(page).toContain("पुणे, महाराष्ट्र");
+    // The state picker shows Hindi names and keeps the English ones as its values.
+    expect(list).toMatch(/<option value="Maharashtra"[^>]*>महाराष्ट्र<\/option>/);
+  });
+
   it("through the app: /jobs's Load more links the next page, drawn from its cursor with a link back", async () => {
     const employer = await createEmployer(t.db.prisma);
     for (let n = 1; n <= 25; n++) {

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../lib/format";
+import { placeName, tradeName } from "../../lib/place";
 import { displayField, EMPTY_FIELD } from "../../lib/recent-searches";
 import { BriefcaseIcon, ClockIcon, MapPinIcon, UserIcon } from "../icons";
 import type { SearchOption } from "./search-options";
@@ -50,17 +51,25 @@ export function SearchOptionContent({ option }: { option: SearchOption }) {
   }
   const { kind, text, state, jobCount } = option.suggestion;
   const kindLabel = kind === "%future added value" ? "" : t(`kind.${kind}`);
+  // The option's text stays what the search sends (the canonical name); it is shown in the
+  // reader's script where the names map knows it.
+  const shown =
+    kind === "CITY" || kind === "STATE"
+      ? placeName(t, text)
+      : kind === "SKILL"
+        ? tradeName(t, text)
+        : text;
   return (
     <>
       <span className="search-option__icon">
         <SuggestionIcon kind={kind} />
       </span>
       <span className="search-option__text">
-        <span className="search-option__main">{text}</span>
+        <span className="search-option__main">{shown}</span>
         <span className="search-option__meta">
           {[
             kindLabel,
-            state,
+            state && placeName(t, state),
             t("suggestions.openJobs", { count: jobCount, formatted: formatNumber(jobCount) }),
           ]
             .filter(Boolean)

@@ -9,7 +9,7 @@ type Guarded = (
 ) => (args: LoaderFunctionArgs) => unknown;
 
 // "offline": the note over a copy kept on the phone (components/OfflineCopyNote.tsx).
-const NAMESPACES = ["applications", "jobs", "applicationStatus", "offline"] as const;
+const NAMESPACES = ["applications", "jobs", "applicationStatus", "offline", "names"] as const;
 
 export function labourApplicationRoutes(guarded: Guarded): RouteObject[] {
   return [

@@ -24,7 +24,7 @@ export const authRoutes: RouteObject[] = [
   {
     path: "register",
     loader: signedInElsewhere,
-    lazy: lazyRoute("register", () => import("./RegisterPage"), ["auth", "errors"]),
+    lazy: lazyRoute("register", () => import("./RegisterPage"), ["auth", "errors", "names"]),
   },
 ];
 

@@ -37,6 +37,23 @@ describe("recommendation reasons", () => {
     );
   });
 
+  it("names a trade and a place in the reader's script, else as the server sent them", async () => {
+    await i18n.loadLanguages(["hi", "ta"]);
+    await i18n.loadNamespaces(["dashboard", "common", "profile", "names"]);
+    const inLanguage = (language: string, key: string, values: Record<string, string>) =>
+      reasonText(i18n.getFixedT(language, "dashboard"), {
+        key,
+        values: Object.entries(values).map(([name, value]) => ({ name, value })),
+      });
+    expect(inLanguage("hi", "SKILL_MATCH", { skill: "mason" })).toBe("आपके हुनर से मेल: राजमिस्त्री");
+    expect(inLanguage("hi", "SKILL_MATCH", { skill: "tiling" })).toBe("आपके हुनर से मेल: tiling");
+    expect(inLanguage("ta", "SKILL_MATCH", { skill: "mason" })).toContain("கொத்தனார்");
+    expect(inLanguage("hi", "NEAR", { city: "Pune" })).toContain("पुणे");
+    expect(inLanguage("ta", "NEAR", { city: "Pune" })).toContain("Pune");
+    expect(inLanguage("hi", "NEWEST_NEAR", { state: "Goa" })).toContain("गोवा");
+    expect(reason("SKILL_MATCH", { skill: "mason" })).toBe("Matches your skill: mason");
+  });
+
   it("says nothing for a reason it does not know", () => {
     expect(reason("SOMETHING_NEW")).toBe("");
   });

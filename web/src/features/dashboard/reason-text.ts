@@ -1,9 +1,11 @@
 import type { TFunction } from "i18next";
 import { formatCurrency, formatRating } from "../../lib/format";
+import { placeName, tradeName } from "../../lib/place";
 
 // A recommendation's reason in the reader's language: the server sends a key and its values
 // (services/recommendations/scoring.ts), the locale words it (dashboard:recommended.reasons),
-// money through Intl, periods, job types and languages through their own keys.
+// money through Intl, periods, job types and languages through their own keys, trades and places
+// by their names in the reader's script.
 
 export interface ReasonData {
   readonly key: string;
@@ -27,6 +29,11 @@ export function reasonText(t: TFunction, reason: ReasonData): string {
       defaultValue: String(values.language),
     });
   }
+  // A trade and a place in the reader's script ("names" namespace), else as the server sent them.
+  if (values.skill !== undefined) values.skill = tradeName(t, String(values.skill));
+  if (values.city !== undefined) values.city = placeName(t, String(values.city));
+  if (values.state !== undefined) values.state = placeName(t, String(values.state));
+  if (values.place !== undefined) values.place = placeName(t, String(values.place));
   if (values.rating !== undefined) values.rating = formatRating(Number(values.rating));
   if (key === "new_job") {
     const days = Number(values.days);

@@ -37,6 +37,7 @@ function dashboardRoute(userType: UserType): RouteObject {
               "job",
               "applicationStatus",
               "errors",
+              "names",
             ]),
           }
         : {
@@ -56,6 +57,7 @@ function dashboardRoute(userType: UserType): RouteObject {
           "dashboard",
           "profile",
           "errors",
+          "names",
         ]),
       },
       ...(userType === "employer" ? employerJobRoutes(guarded) : []),
@@ -70,6 +72,7 @@ function dashboardRoute(userType: UserType): RouteObject {
                 "dashboard",
                 "jobs",
                 "profile",
+                "names",
               ]),
             },
           ]

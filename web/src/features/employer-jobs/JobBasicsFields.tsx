@@ -9,6 +9,7 @@ import {
   POSITIONS_MIN,
   SUGGESTED_ROLES,
 } from "../../config";
+import { placeName } from "../../lib/place";
 import type { JobField, JobFieldErrors, JobFormValues, JobType } from "./job-form";
 
 export type StepFieldsProps = {
@@ -96,7 +97,7 @@ export function JobBasicsFields({ idOf, values, errors, onChange }: StepFieldsPr
             <option value="">{t("form.chooseState")}</option>
             {INDIAN_STATES.map((state) => (
               <option key={state} value={state}>
-                {state}
+                {placeName(t, state)}
               </option>
             ))}
           </select>
@@ -113,7 +114,7 @@ export function JobBasicsFields({ idOf, values, errors, onChange }: StepFieldsPr
             <option value="">{t("form.allCities")}</option>
             {cityOptions.map((city) => (
               <option key={city} value={city}>
-                {city}
+                {placeName(t, city)}
               </option>
             ))}
           </select>

@@ -9,7 +9,7 @@ type Guarded = (
 ) => (args: LoaderFunctionArgs) => unknown;
 
 // "errors": the server's reasons, which the form and the rows' actions word.
-const NAMESPACES = ["employerJobs", "jobs", "errors"] as const;
+const NAMESPACES = ["employerJobs", "jobs", "errors", "names"] as const;
 
 /** Moving between the form's steps (?step=2) is no reason to load the job again. */
 const stepsOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

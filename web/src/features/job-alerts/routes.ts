@@ -14,7 +14,11 @@ export function jobAlertRoutes(guarded: Guarded): RouteObject[] {
       path: "alerts",
       loader: guarded(() => import("./JobAlertsPage.loader").then((m) => m.loader())),
       // "jobs": an alert is named as its job list's heading is ("Jobs for “plumber” in Delhi").
-      lazy: lazyRoute("job-alerts", () => import("./JobAlertsPage"), ["dashboard", "jobs"]),
+      lazy: lazyRoute("job-alerts", () => import("./JobAlertsPage"), [
+        "dashboard",
+        "jobs",
+        "names",
+      ]),
     },
   ];
 }

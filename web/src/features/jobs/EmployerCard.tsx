@@ -7,6 +7,7 @@ import { LockIcon, MapPinIcon } from "../../components/icons";
 import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { jobPath, signInPath } from "../../lib/job-paths";
 import { pictureAtSize } from "../../lib/picture";
+import { formatPlace, placeName } from "../../lib/place";
 import { useSession } from "../../session/session";
 import { Reputation } from "./Reputation";
 
@@ -43,9 +44,9 @@ export function EmployerCard({
     ? t(`employer.businessType.${employer.businessType}`, { defaultValue: "" })
     : "";
   const place =
-    employer.city && employer.city === employer.state
-      ? employer.city
-      : [employer.city, employer.state].filter(Boolean).join(", ");
+    employer.city && employer.state
+      ? formatPlace(t, employer.city, employer.state)
+      : placeName(t, employer.city ?? employer.state ?? "");
   return (
     <section className="employer-card card" aria-labelledby="employer-card-title">
       <h2 id="employer-card-title" className="employer-card__heading">

@@ -5,10 +5,11 @@ import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay
 import { MemoryRouter } from "react-router";
 import { createOperationDescriptor, type PayloadData } from "relay-runtime";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import JobCardTestQueryNode, {
   type JobCardTestQuery,
 } from "../../__generated__/JobCardTestQuery.graphql";
+import { i18n } from "../../i18n/i18n";
 import { loadJobsTexts, renderAt } from "../../test/render";
 import { JobCard } from "./JobCard";
 
@@ -74,6 +75,43 @@ describe("JobCard", () => {
     expect(screen.getByRole("link", { name: "Tile Mason" }).getAttribute("href")).toBe(
       "/jobs/Sm9iOjQy",
     );
+  });
+
+  describe("in the reader's script", () => {
+    const inLanguage = async (language: string) => {
+      await i18n.changeLanguage(language);
+      await i18n.loadNamespaces(["jobs", "job", "names"]);
+    };
+    afterEach(() => i18n.changeLanguage("en"));
+
+    it("shows the place and a skill that is a known trade in Hindi, other skills as written", async () => {
+      await inLanguage("hi");
+      await renderCard({ skills: ["mason", "Tiling"] });
+      expect(screen.getByText("पुणे, महाराष्ट्र")).toBeTruthy();
+      expect(screen.getByText("राजमिस्त्री")).toBeTruthy();
+      expect(screen.getByText("Tiling")).toBeTruthy();
+      // The link still names the job as posted.
+      expect(screen.getByRole("link", { name: "Tile Mason" })).toBeTruthy();
+    });
+
+    it("shows Tamil names where Tamil has them, the English name where it has none", async () => {
+      await inLanguage("ta");
+      await renderCard({ city: "Chennai", state: "Tamil Nadu", skills: ["Plumber"] });
+      expect(screen.getByText("சென்னை, தமிழ்நாடு")).toBeTruthy();
+      expect(screen.getByText("பிளம்பர்")).toBeTruthy();
+    });
+
+    it("falls back to the English name of a place Tamil does not spell", async () => {
+      await inLanguage("ta");
+      await renderCard({});
+      expect(screen.getByText("Pune, மகாராஷ்டிரா")).toBeTruthy();
+    });
+
+    it("reads Hindi's names in Bhojpuri", async () => {
+      await inLanguage("bh");
+      await renderCard({ city: null });
+      expect(screen.getByText("महाराष्ट्र", { exact: false })).toBeTruthy();
+    });
   });
 
   it("says the job is open in every city of the state when it has no city", async () => {

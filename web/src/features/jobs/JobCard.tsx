@@ -7,7 +7,7 @@ import { BriefcaseIcon, ClockIcon, MapPinIcon, UserIcon } from "../../components
 import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { formatRating, formatRelativeTime } from "../../lib/format";
 import { type FromJobList, jobPath } from "../../lib/job-paths";
-import { formatPlace } from "../../lib/place";
+import { formatPlace, tradeName } from "../../lib/place";
 import { useJobText } from "./job-text";
 import { PostedIn } from "./PostedIn";
 import { Salary } from "./Salary";
@@ -95,7 +95,7 @@ export function JobCard({ job: jobKey, now }: { job: JobCard_job$key; now?: Date
       <ul className="job-card__skills" aria-label={t("card.skills")}>
         {job.skills.map((skill) => (
           <li key={skill} className="job-chip">
-            {skill}
+            {tradeName(t, skill)}
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import type { JobDetails_job$key } from "../../__generated__/JobDetails_job.grap
 import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { LANGUAGE_NATIVE_NAMES } from "../../config";
 import { formatDate, formatRelativeTime } from "../../lib/format";
-import { formatPlace } from "../../lib/place";
+import { formatPlace, tradeName } from "../../lib/place";
 import { ApplyPanel } from "./ApplyPanel";
 import { EmployerCard } from "./EmployerCard";
 import { useJobText } from "./job-text";
@@ -162,7 +162,7 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
             <ul className="job-chips">
               {job.skills.map((skill) => (
                 <li key={skill} className="job-chip">
-                  {skill}
+                  {tradeName(t, skill)}
                 </li>
               ))}
             </ul>

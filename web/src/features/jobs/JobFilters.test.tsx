@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/i18n";
 import { loadJobsTexts, renderAt } from "../../test/render";
 import { JobFilters } from "./JobFilters";
 import { readJobSearch } from "./job-search";
@@ -25,6 +26,21 @@ describe("JobFilters", () => {
     expect(searchOf(router)).toBe("?q=plumber&state=Kerala");
     await userEvent.selectOptions(screen.getByLabelText("Job type"), "Daily wage");
     expect(searchOf(router)).toBe("?q=plumber&state=Kerala&job_type=daily_wage");
+  });
+
+  it("names the states in the reader's script and puts the English name in the URL", async () => {
+    await i18n.changeLanguage("hi");
+    try {
+      await i18n.loadNamespaces(["jobs", "names"]);
+      const router = render("/jobs");
+      const picker = screen.getByLabelText(i18n.t("jobs:filters.state")) as HTMLSelectElement;
+      const option = [...picker.options].find((each) => each.value === "Maharashtra");
+      expect(option?.textContent).toBe("महाराष्ट्र");
+      await userEvent.selectOptions(picker, "महाराष्ट्र");
+      expect(searchOf(router)).toBe("?state=Maharashtra");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("applies a typed city and minimum pay with the button", async () => {

@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { ChevronDownIcon } from "../../components/icons";
 import { INDIAN_STATES, JOB_TYPE_NAMES, SALARY_PERIOD_NAMES } from "../../config";
 import { asChoice } from "../../lib/format";
+import { placeName } from "../../lib/place";
 import { JOBS_LIST_PATH } from "../../lib/search-path";
 import {
   activeFilterCount,
@@ -167,7 +168,7 @@ export function JobFilters({ search }: { search: JobSearch }) {
               <option value="">{t("filters.anyState")}</option>
               {INDIAN_STATES.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {placeName(t, name)}
                 </option>
               ))}
             </select>

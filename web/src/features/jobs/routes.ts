@@ -11,7 +11,7 @@ import { lazyRoute } from "../../lib/chunks";
 export const jobListRoutes: RouteObject[] = [
   {
     path: "jobs",
-    lazy: lazyRoute("jobs", () => import("./JobsPage"), ["jobs", "search"]),
+    lazy: lazyRoute("jobs", () => import("./JobsPage"), ["jobs", "search", "names"]),
     loader: (args) => import("./JobsPage.loader").then((module) => module.loader(args)),
   },
 ];
@@ -20,7 +20,7 @@ export const jobListRoutes: RouteObject[] = [
 export const jobRoutes: RouteObject[] = [
   {
     path: "jobs/:jobId",
-    lazy: lazyRoute("job", () => import("./JobPage"), ["jobs", "job"]),
+    lazy: lazyRoute("job", () => import("./JobPage"), ["jobs", "job", "names"]),
     loader: (args) => import("./JobPage.loader").then((module) => module.loader(args)),
   },
 ];

@@ -25,6 +25,6 @@ export const landingRoutes: RouteObject[] = [
     index: true,
     loader: landingLoader,
     // The hero's search bar speaks the "search" namespace.
-    lazy: lazyRoute("landing", () => import("./LandingPage"), ["landing", "search"]),
+    lazy: lazyRoute("landing", () => import("./LandingPage"), ["landing", "search", "names"]),
   },
 ];

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ChipInput } from "../../components/ChipInput";
 import { FormField } from "../../components/FormField";
 import { INDIAN_STATES } from "../../config";
+import { placeName } from "../../lib/place";
 import { type FieldSpec, fieldId } from "./profile-fields";
 import type { FieldValue, Values } from "./profile-values";
 
@@ -79,7 +80,11 @@ export function FieldControl({ spec, values, error, onChange, idOf = fieldId }: 
                   )
                 }
               />{" "}
-              {spec.labels ? t(`${spec.labels}.${option}`) : option}
+              {spec.labels
+                ? t(`${spec.labels}.${option}`)
+                : spec.kind === "states"
+                  ? placeName(t, option)
+                  : option}
             </label>
           ))}
         </div>
@@ -130,7 +135,7 @@ export function FieldControl({ spec, values, error, onChange, idOf = fieldId }: 
                 <option value="">{t("chooseState")}</option>
                 {INDIAN_STATES.map((state) => (
                   <option key={state} value={state}>
-                    {state}
+                    {placeName(t, state)}
                   </option>
                 ))}
               </select>
@@ -151,7 +156,7 @@ export function FieldControl({ spec, values, error, onChange, idOf = fieldId }: 
                 <option value="">{state ? t("chooseCity") : t("chooseStateFirst")}</option>
                 {options.map((name) => (
                   <option key={name} value={name}>
-                    {name}
+                    {placeName(t, name)}
                   </option>
                 ))}
               </select>

@@ -6,6 +6,6 @@ export const searchRoutes: RouteObject[] = [
     path: "search",
     loader: () =>
       loadChunk("search-loader", () => import("./SearchPage.loader")).then((m) => m.loader()),
-    lazy: lazyRoute("search", () => import("./SearchPage"), ["search"]),
+    lazy: lazyRoute("search", () => import("./SearchPage"), ["search", "names"]),
   },
 ];
