@@ -17,6 +17,7 @@ const tablesQuery = graphql`
     adminDbTables {
       name
       estimatedRows
+      rowsExact
       sizeBytes
     }
   }
@@ -63,7 +64,11 @@ function Tables() {
               <td>
                 <Link to={`?table=${encodeURIComponent(table.name)}`}>{table.name}</Link>
               </td>
-              <td>{formatNumber(table.estimatedRows)}</td>
+              <td>
+                {table.rowsExact
+                  ? formatNumber(table.estimatedRows)
+                  : t("database.aboutRows", { rows: formatNumber(table.estimatedRows) })}
+              </td>
               <td>{formatKilobytes(table.sizeBytes)}</td>
             </tr>
           ))}

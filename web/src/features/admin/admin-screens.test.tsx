@@ -9,6 +9,7 @@ import english from "../../locales/en/admin.json";
 import { appErrorAnswer, fieldError } from "../../test/app-error";
 import { renderAt } from "../../test/render";
 import { Component as ConsolePage } from "./AdminConsolePage";
+import { Component as DatabasePage } from "./AdminDatabasePage";
 import { Component as DisputesPage } from "./AdminDisputesPage";
 import { Component as OverviewPage } from "./AdminOverviewPage";
 import { Component as SettingsPage } from "./AdminSettingsPage";
@@ -234,6 +235,30 @@ describe("the SQL console", () => {
     expect(screen.getByRole("alert").textContent).toBe(english.database.forbidden);
     expect(screen.queryByLabelText(english.console.query)).toBeNull();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+});
+
+describe("the database browser's tables", () => {
+  it("shows a counted table's rows as they are and an estimate as one", async () => {
+    const environment = createMockEnvironment();
+    renderAt(
+      "/admin/dashboard/database",
+      withPermissions(["DATABASE_BROWSE"], <DatabasePage />),
+      environment,
+    );
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          adminDbTables: [
+            { name: "admins", estimatedRows: 4, rowsExact: true, sizeBytes: 8192 },
+            { name: "jobs", estimatedRows: 1234567, rowsExact: false, sizeBytes: 81920 },
+          ],
+        },
+      });
+    });
+    const row = (name: string) => screen.getByRole("link", { name }).closest("tr") as HTMLElement;
+    expect(within(row("admins")).getByText("4")).toBeTruthy();
+    expect(within(row("jobs")).getByText("about 12,34,567")).toBeTruthy();
   });
 });
 
