@@ -12,6 +12,7 @@ import { PageSpinner } from "../../components/Spinner";
 import { errorText, type KeyedError } from "../../lib/error-text";
 import { appErrorOf } from "../../relay/app-error";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
+import { AdminLanguage } from "./AdminLanguage";
 import { ADMIN_HOME_PATH, adminEnvironment, EXPIRED_PARAM, setAdminToken } from "./admin-session";
 import { checkSetup, SETUP_FIELDS, type SetupField, serverField } from "./first-admin";
 
@@ -284,8 +285,14 @@ function LoginOrSetup() {
 }
 
 export function Component() {
+  const { t } = useTranslation("admin");
   return (
     <RelayEnvironmentProvider environment={adminEnvironment(null)}>
+      {/* The back office's own bar (no public header here): its name and the language. */}
+      <header className="admin__bar">
+        <span className="admin__brand">{t("brand")}</span>
+        <AdminLanguage />
+      </header>
       <div className="admin-auth">
         <Suspense fallback={<PageSpinner />}>
           <LoginOrSetup />
