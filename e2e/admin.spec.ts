@@ -43,21 +43,26 @@ async function signInAsAdmin(page: Page) {
   const signIn = page.getByRole("heading", { name: t("admin:login.title") });
   await expect(setup.or(signIn)).toBeVisible();
   if (await setup.isVisible()) {
+    // The form's own checks, every field at once: an empty name, an e-mail that is not one, a
+    // short password, and a password not typed the same twice.
     await page.getByLabel(t("admin:fields.username")).fill(ADMIN.username);
+    await page.getByLabel(t("admin:fields.email")).fill("not-an-address");
+    await page.getByLabel(t("admin:fields.password"), { exact: true }).fill("short");
+    await page.getByLabel(t("admin:fields.confirmPassword")).fill("shorter");
+    await page.getByRole("button", { name: t("admin:setup.submit") }).click();
+    await expect(page.getByRole("alert")).toHaveText(t("admin:setup.fixFields"));
+    for (const reason of ["required", "emailInvalid", "passwordTooShort", "passwordsDoNotMatch"]) {
+      await expect(page.getByText(t(`errors:${reason}`), { exact: true })).toBeVisible();
+    }
     await page.getByLabel(t("admin:fields.email")).fill(ADMIN.email);
     await page.getByLabel(t("admin:fields.fullName")).fill(ADMIN.fullName);
-    // The form's own checks first: too short, then not the same twice.
-    await page.getByLabel(t("admin:fields.password"), { exact: true }).fill("short");
-    await page.getByLabel(t("admin:fields.confirmPassword")).fill("short");
-    await page.getByRole("button", { name: t("admin:setup.submit") }).click();
-    await expect(page.getByRole("alert")).toHaveText(t("errors:passwordTooShort"));
     await page.getByLabel(t("admin:fields.password"), { exact: true }).fill(ADMIN.password);
-    await page.getByLabel(t("admin:fields.confirmPassword")).fill(`${ADMIN.password}!`);
-    await page.getByRole("button", { name: t("admin:setup.submit") }).click();
-    await expect(page.getByRole("alert")).toHaveText(t("errors:passwordsDoNotMatch"));
     await page.getByLabel(t("admin:fields.confirmPassword")).fill(ADMIN.password);
     await page.getByRole("button", { name: t("admin:setup.submit") }).click();
-    await expect(page.getByText(t("admin:setup.done"))).toBeVisible();
+    // Another spec may set it up at the same moment: then it is there to sign in as.
+    const taken = page.getByText(t("errors:adminAlreadyExists"));
+    await expect(page.getByText(t("admin:setup.done")).or(taken)).toBeVisible();
+    if (await taken.isVisible()) await page.reload();
   }
   await expect(signIn).toBeVisible();
   await page.getByLabel(t("admin:fields.username")).fill(ADMIN.username);

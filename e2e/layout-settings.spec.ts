@@ -1,4 +1,9 @@
-import { AVAILABLE_LANGUAGES, LANGUAGE_COOKIE } from "@kaamsetu/shared/constants";
+import {
+  AVAILABLE_LANGUAGES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_FALLBACKS,
+  type Language,
+} from "@kaamsetu/shared/constants";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { MARKETING_FIGURES } from "../api/src/constants";
 import { STORAGE_KEYS } from "../web/src/config";
@@ -8,6 +13,7 @@ import { appReady } from "./support/app";
 import { registerEmployer } from "./support/employer";
 import { signInToken } from "./support/employer-applications";
 import { MOBILE } from "./support/sizes";
+import { tIn } from "./support/texts";
 
 // No page scrolls sideways on a 360 px phone, whatever an admin configures: with every public
 // setting filled (a support phone, WhatsApp and community links, every landing figure at its
@@ -189,6 +195,32 @@ test.describe
           timeout: 30_000,
         });
         await fitsTheScreen(admin.page, `${language} /admin/dashboard`);
+        // bh's texts are Hindi's (its fallback).
+        const words = LANGUAGE_FALLBACKS[language as Language]?.[0] ?? language;
+        // The back office's own frame: not the public header's sign-in and register links, nor
+        // the marketing footer's newsletter form.
+        for (const key of ["nav.signIn", "nav.register"]) {
+          await expect(admin.page.getByRole("link", { name: tIn(words, key) })).toHaveCount(0);
+        }
+        await expect(admin.page.locator("footer")).toHaveCount(0);
+        // At 360 px the sections are behind the menu button, and it opens them.
+        const sections = admin.page.getByRole("navigation", {
+          name: tIn(words, "admin:sidebar.label"),
+        });
+        await expect(sections).toBeHidden();
+        const menu = admin.page.getByRole("button", { name: tIn(words, "admin:sidebar.menu") });
+        await expect(menu).toHaveAttribute("aria-expanded", "false");
+        await menu.click();
+        await expect(menu).toHaveAttribute("aria-expanded", "true");
+        await expect(sections).toBeVisible();
+        await fitsTheScreen(admin.page, `${language} /admin/dashboard, menu open`);
+        // A section chosen: its page, the menu closed again.
+        await sections.getByRole("link", { name: tIn(words, "admin:sections.settings") }).click();
+        await expect(
+          admin.page.getByRole("heading", { name: tIn(words, "admin:settings.title") }),
+        ).toBeVisible();
+        await expect(sections).toBeHidden();
+        await fitsTheScreen(admin.page, `${language} /admin/dashboard/settings`);
         await admin.context.close();
       });
     }

@@ -149,6 +149,13 @@ export const ADMIN_COUNTS_COMPACT_INTERVAL_MS = 60 * 1000;
 export const ADMIN_TABLE_PAGE_DEFAULT = 100;
 /** The most rows one page of the database browser shows. */
 export const ADMIN_TABLE_PAGE_MAX = 1_000;
+/**
+ * The database browser counts a table's rows exactly (count(*)) when the planner thinks it has
+ * fewer than this, or has not looked at it yet and it is this small on disk; bigger tables show
+ * the planner's estimate, marked as one.
+ */
+export const ADMIN_EXACT_COUNT_BELOW_ROWS = 10_000;
+export const ADMIN_EXACT_COUNT_BELOW_BYTES = 16 * 1024 * 1024;
 /** The system section's window for rate-limit refusals (counted in memory by each process). */
 export const RATE_LIMIT_REFUSALS_WINDOW_MS = 60 * 60 * 1000;
 /** Broadcast recipients notified per transaction (services/admin/broadcasts.ts). */

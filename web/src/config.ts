@@ -38,6 +38,12 @@ export const POPULAR_SEARCHES_SHOWN = 10;
 export const SCROLL_THRESHOLD_PX = 50;
 export const MOBILE_MENU_TOP_PX = 56;
 
+/**
+ * What a form checks before asking the server: something@somewhere.tld. The server's own check
+ * (the WHATWG grammar, a dotted domain) is stricter and has the last word.
+ */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** The back office's registration timeline: the ranges offered, in days, and the first. */
 export const ADMIN_TIMELINE_DAY_CHOICES = [7, 30, 90, 365] as const;
 export const ADMIN_TIMELINE_DAYS_SHOWN = 30;

@@ -65,11 +65,9 @@ describe("the database browser", () => {
     const jobs = ((json?.tables ?? []) as Record<string, unknown>[]).find(
       (table) => table.name === "jobs",
     );
-    expect(jobs).toEqual({
-      name: "jobs",
-      estimated_rows: expect.any(Number),
-      size_bytes: expect.any(Number),
-    });
+    // A small table's rows are counted, not the planner's estimate: it has not analysed these
+    // fresh tables, so its estimate would read 0.
+    expect(jobs).toEqual({ name: "jobs", estimated_rows: 3, size_bytes: expect.any(Number) });
   });
 
   it("pages a table's rows (100 from 0 by default) and audits each read", async () => {
@@ -78,7 +76,7 @@ describe("the database browser", () => {
     );
     const { status, json } = await get("/admin/dashboard/db/table/jobs/");
     expect(status).toBe(200);
-    expect([json?.limit, json?.offset]).toEqual([100, 0]);
+    expect([json?.limit, json?.offset, json?.estimated_rows]).toEqual([100, 0, ids.length]);
     const columns = ((json?.columns ?? []) as { name: string }[]).map((column) => column.name);
     const idAt = columns.indexOf("id");
     expect(((json?.rows ?? []) as string[][]).map((row) => row[idAt])).toEqual(ids);

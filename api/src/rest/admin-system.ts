@@ -22,7 +22,10 @@ const whole = (description?: string) => Type.Integer({ minimum: 0, description }
 
 const Table = shape({
   name: field(Type.String()),
-  estimated_rows: field(count("The planner's estimate, not an exact count"), "estimatedRows"),
+  estimated_rows: field(
+    count("Counted exactly for a small table, else the planner's estimate"),
+    "estimatedRows",
+  ),
   size_bytes: field(count("On disk, indexes included"), "sizeBytes"),
 });
 const Tables = shape({ tables: list(Table, "adminDbTables") });

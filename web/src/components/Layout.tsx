@@ -5,8 +5,12 @@ import { Footer } from "./Footer";
 import { NavBar, type NotificationBell } from "./NavBar";
 import { PageSpinner } from "./Spinner";
 
-/** Route `handle` a page may set: the i18n key of its document title. */
-export type RouteHandle = { title?: string };
+/**
+ * Route `handle` a page may set: the i18n key of its document title, and `ownFrame` for a part of
+ * the app that draws its own bar and menu (the back office), so the public header, with its
+ * sign-in and register links, and the marketing footer stay off its pages.
+ */
+export type RouteHandle = { title?: string; ownFrame?: boolean };
 
 function useDocumentTitle() {
   const { t } = useTranslation();
@@ -33,6 +37,22 @@ function scrollKey(location: Location): string {
 export function Layout({ notificationBell }: { notificationBell?: NotificationBell }) {
   const { t } = useTranslation();
   useDocumentTitle();
+  const ownFrame = useMatches().some((match) => (match.handle as RouteHandle)?.ownFrame);
+  if (ownFrame) {
+    return (
+      <>
+        <a href="#main" className="skip-link">
+          {t("skipToContent")}
+        </a>
+        <main id="main" tabIndex={-1}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <ScrollRestoration getKey={scrollKey} />
+      </>
+    );
+  }
   return (
     <>
       <a href="#main" className="skip-link">

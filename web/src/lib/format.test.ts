@@ -8,6 +8,9 @@ import {
   currentYear,
   formatCurrency,
   formatDate,
+  formatDateTime,
+  formatKilobytes,
+  formatMegabytes,
   formatNumber,
   formatPercent,
   formatRelativeTime,
@@ -39,6 +42,19 @@ describe("formatDate", () => {
   // The server (UTC) and the phone (IST) must print the same day, or hydration fails.
   it("tells the day in India whatever the device's zone", () => {
     expect(formatDate("2026-03-09T19:00:00Z")).toBe("10 Mar 2026");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes en-IN with India's time of day, as the back office shows it too", () => {
+    expect(formatDateTime("2026-12-07T08:52:00Z")).toBe("7 Dec 2026, 2:22 pm");
+  });
+});
+
+describe("sizes", () => {
+  it("writes kilobytes and megabytes with Indian grouping", () => {
+    expect(formatKilobytes(1_234_567_890)).toBe("12,05,633 kB");
+    expect(formatMegabytes(13_107_200)).toBe("12.5 MB");
   });
 });
 

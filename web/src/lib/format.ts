@@ -24,6 +24,18 @@ const FORMATS = {
     new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
   percent: () =>
     new Intl.NumberFormat(currentLocale(), { style: "percent", maximumFractionDigits: 1 }),
+  kilobytes: () =>
+    new Intl.NumberFormat(currentLocale(), {
+      style: "unit",
+      unit: "kilobyte",
+      maximumFractionDigits: 0,
+    }),
+  megabytes: () =>
+    new Intl.NumberFormat(currentLocale(), {
+      style: "unit",
+      unit: "megabyte",
+      maximumFractionDigits: 1,
+    }),
   shortDate: () =>
     new Intl.DateTimeFormat(currentLocale(), {
       day: "numeric",
@@ -87,6 +99,16 @@ export function formatRating(value: number): string {
 /** A share from 0 to 1 as a percentage to one decimal at most: 0.4567 → 45.7%. */
 export function formatPercent(share: number): string {
   return formatter("percent").format(share);
+}
+
+/** A size in bytes as whole kilobytes, e.g. 1,248 kB. */
+export function formatKilobytes(bytes: number): string {
+  return formatter("kilobytes").format(bytes / 1024);
+}
+
+/** A size in bytes as megabytes with one decimal, e.g. 12.5 MB. */
+export function formatMegabytes(bytes: number): string {
+  return formatter("megabytes").format(bytes / 1024 / 1024);
 }
 
 /** 22 Nov 2026 (Hindi: 22 नव॰ 2026) */

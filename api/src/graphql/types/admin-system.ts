@@ -27,7 +27,11 @@ const DbTable = builder.objectRef<TableInfo>("AdminDbTable").implement({
   fields: (t) => ({
     name: t.exposeString("name"),
     estimatedRows: t.exposeFloat("estimatedRows", {
-      description: "The planner's estimate of its rows (pg_class.reltuples), not an exact count.",
+      description:
+        "Its rows: counted exactly for a small table (rowsExact), else the planner's estimate (pg_class.reltuples).",
+    }),
+    rowsExact: t.exposeBoolean("rowsExact", {
+      description: "Whether estimatedRows is an exact count rather than the planner's estimate.",
     }),
     sizeBytes: t.exposeFloat("sizeBytes", { description: "Bytes on disk, indexes included." }),
   }),
@@ -58,6 +62,7 @@ const DbTablePage = builder.objectRef<TablePage>("AdminDbTablePage").implement({
     limit: t.exposeInt("limit"),
     offset: t.exposeInt("offset"),
     estimatedRows: t.exposeFloat("estimatedRows"),
+    rowsExact: t.exposeBoolean("rowsExact"),
   }),
 });
 

@@ -1,12 +1,22 @@
 import type pg from "pg";
-import { ADMIN_TABLE_PAGE_DEFAULT, ADMIN_TABLE_PAGE_MAX } from "../../constants.js";
+import {
+  ADMIN_EXACT_COUNT_BELOW_BYTES,
+  ADMIN_EXACT_COUNT_BELOW_ROWS,
+  ADMIN_TABLE_PAGE_DEFAULT,
+  ADMIN_TABLE_PAGE_MAX,
+} from "../../constants.js";
 import type { Context } from "../../context.js";
 import { BadRequestError, NotFoundError } from "../../errors.js";
 import { actorFor, recordAudit } from "./audit.js";
 import { isInternalTable, isSecretColumn, MASKED } from "./secret-columns.js";
 
 // The database browser, superusers only (the database section at full): the
-// application's tables with their estimated rows and size, and one table's rows a page at a time.
+// application's tables with their rows and size, and one table's rows a page at a time.
+//
+// Rows: an exact count(*) for a small table, the planner's estimate (pg_class.reltuples) for a
+// big one, where counting costs a scan; the answer says which. reltuples is -1 for a table the
+// planner has not analysed yet (and 0 until autovacuum looks at a table that was empty), so a
+// freshly filled table would read 0 rows by its estimate alone.
 //
 // Which tables: every ordinary or partitioned table of the public schema, read from pg_catalog,
 // minus Prisma's bookkeeping (_prisma_migrations: isInternalTable). The queue's tables are in
@@ -20,8 +30,10 @@ import { isInternalTable, isSecretColumn, MASKED } from "./secret-columns.js";
 
 export interface TableInfo {
   name: string;
-  /** The planner's estimate (pg_class.reltuples): exact counts of big tables cost a scan. */
+  /** Exact for a small table (rowsExact), else the planner's estimate (pg_class.reltuples). */
   estimatedRows: number;
+  /** Whether estimatedRows was counted (count(*)) rather than estimated. */
+  rowsExact: boolean;
   /** Bytes on disk, indexes and TOAST included. */
   sizeBytes: number;
 }
@@ -40,24 +52,69 @@ export interface TablePage {
   limit: number;
   offset: number;
   estimatedRows: number;
+  rowsExact: boolean;
 }
 
-/** The application's tables, by name. */
-export async function applicationTables(pool: pg.Pool | pg.PoolClient): Promise<TableInfo[]> {
-  const { rows } = await pool.query<{ name: string; estimated: string; size: string }>(
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** A table as the catalogue has it, and whether it is small enough to count exactly. */
+type CatalogueTable = TableInfo & { small: boolean };
+
+async function catalogueTables(pool: pg.Pool | pg.PoolClient): Promise<CatalogueTable[]> {
+  const { rows } = await pool.query<{
+    name: string;
+    estimated: string;
+    size: string;
+    small: boolean;
+  }>(
     `SELECT c.relname AS name, greatest(c.reltuples, 0)::bigint AS estimated,
-       pg_total_relation_size(c.oid) AS size
+       pg_total_relation_size(c.oid) AS size,
+       CASE WHEN c.reltuples < 0 THEN pg_total_relation_size(c.oid) < $2
+         ELSE c.reltuples < $1 END AS small
      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
      ORDER BY c.relname`,
+    [ADMIN_EXACT_COUNT_BELOW_ROWS, ADMIN_EXACT_COUNT_BELOW_BYTES],
   );
   return rows
     .filter((row) => !isInternalTable(row.name))
     .map((row) => ({
       name: row.name,
       estimatedRows: Number(row.estimated),
+      rowsExact: false,
       sizeBytes: Number(row.size),
+      small: row.small,
     }));
+}
+
+/** The application's tables, by name, with the planner's estimates of their rows. */
+export async function applicationTables(pool: pg.Pool | pg.PoolClient): Promise<TableInfo[]> {
+  return (await catalogueTables(pool)).map(({ small: _, ...table }) => table);
+}
+
+/** The tables with the small ones' rows counted exactly, in one statement. */
+async function withExactCounts(
+  pool: pg.Pool,
+  tables: readonly CatalogueTable[],
+): Promise<TableInfo[]> {
+  const small = tables.filter((table) => table.small);
+  const counted = new Map<string, number>();
+  if (small.length > 0) {
+    const { rows } = await pool.query<{ name: string; rows: string }>(
+      small
+        .map(
+          (table, i) =>
+            `SELECT $${i + 1}::text AS name, count(*) AS rows FROM public.${ident(table.name)}`,
+        )
+        .join(" UNION ALL "),
+      small.map((table) => table.name),
+    );
+    for (const row of rows) counted.set(row.name, Number(row.rows));
+  }
+  return tables.map(({ small: _, ...table }) => {
+    const count = counted.get(table.name);
+    return count === undefined ? table : { ...table, estimatedRows: count, rowsExact: true };
+  });
 }
 
 /** A table's columns in their order, each with whether it is masked. */
@@ -105,8 +162,6 @@ export function tablePaging(limit: number | null | undefined, offset: number | n
   return { limit: pageLimit, offset: pageOffset };
 }
 
-const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 /** The select list: every column as text, secret ones replaced by MASKED in the query. */
 export function maskedSelectList(table: string, columns: readonly TableColumn[]): string {
   return columns
@@ -121,7 +176,7 @@ export function maskedSelectList(table: string, columns: readonly TableColumn[])
 /** The tables list for a superuser. */
 export async function listTables(ctx: Pick<Context, "viewer" | "pool" | "clientAddress">) {
   actorFor(ctx, "database.browse");
-  return applicationTables(ctx.pool);
+  return withExactCounts(ctx.pool, await catalogueTables(ctx.pool));
 }
 
 /** One page of a table's rows for a superuser, secrets masked; audited. */
@@ -133,8 +188,9 @@ export async function readTable(
 ): Promise<TablePage> {
   const actor = actorFor(ctx, "database.browse");
   const paging = tablePaging(limit, offset);
-  const table = (await applicationTables(ctx.pool)).find((entry) => entry.name === name);
-  if (!table) throw new NotFoundError();
+  const listed = (await catalogueTables(ctx.pool)).find((entry) => entry.name === name);
+  if (!listed) throw new NotFoundError();
+  const [table = listed] = await withExactCounts(ctx.pool, [listed]);
   const columns = await tableColumns(ctx.pool, name);
   const key = await keyColumns(ctx.pool, name);
   const order = key.length > 0 ? key.map(ident).join(", ") : "ctid";
@@ -158,5 +214,6 @@ export async function readTable(
     rows: rows as (string | null)[][],
     ...paging,
     estimatedRows: table.estimatedRows,
+    rowsExact: table.rowsExact,
   };
 }

@@ -6,6 +6,7 @@ import type {
   AuditTargetType as AuditTargetEnum,
 } from "../../__generated__/AdminAuditPageQuery.graphql";
 import { AUDIT_TARGET_TYPES, type AuditTargetType, auditTargetEnumName } from "../../config";
+import { formatDateTime } from "../../lib/format";
 import { PageButtons, useCursorPages } from "./CursorPages";
 
 // The audit log: who did what to which target, newest first, filtered by
@@ -64,7 +65,7 @@ function dayBound(day: string, end: boolean): string | null {
 }
 
 export function Component() {
-  const { t, i18n } = useTranslation("admin");
+  const { t } = useTranslation("admin");
   const [filters, setFilters] = useState<Filters>({ action: "", target: "", from: "", to: "" });
   const pages = useCursorPages();
   const { adminAuditLogs } = useLazyLoadQuery<AdminAuditPageQuery>(
@@ -79,7 +80,6 @@ export function Component() {
     },
     { fetchPolicy: "store-and-network" },
   );
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -132,7 +132,7 @@ export function Component() {
         <tbody>
           {adminAuditLogs.edges.map(({ node: entry }) => (
             <tr key={entry.id}>
-              <td>{date.format(new Date(entry.createdAt as string))}</td>
+              <td>{formatDateTime(entry.createdAt as string)}</td>
               <td>{entry.adminUsername ?? "—"}</td>
               <td>{entry.action}</td>
               <td>{[entry.targetType, entry.targetId].filter(Boolean).join(" ")}</td>

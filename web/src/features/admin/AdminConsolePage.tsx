@@ -7,7 +7,7 @@ import type {
   AdminConsolePageExecuteMutation$data,
 } from "../../__generated__/AdminConsolePageExecuteMutation.graphql";
 import { errorText, type KeyedError } from "../../lib/error-text";
-import { formatNumber } from "../../lib/format";
+import { formatMegabytes, formatNumber } from "../../lib/format";
 import { type AppError, appErrorOf } from "../../relay/app-error";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { useAdminMay } from "./admin-access";
@@ -45,12 +45,7 @@ type Answer = AdminConsolePageExecuteMutation$data["executeSql"];
 type Result = Extract<Answer, { __typename: "SqlConsoleResult" }>;
 
 function ResultTable({ result }: { result: Result }) {
-  const { t, i18n } = useTranslation("admin");
-  const megabytes = new Intl.NumberFormat(i18n.language, {
-    style: "unit",
-    unit: "megabyte",
-    maximumFractionDigits: 1,
-  });
+  const { t } = useTranslation("admin");
   const rows = (Array.isArray(result.rows) ? result.rows : []) as unknown[][];
   return (
     <>
@@ -58,7 +53,7 @@ function ResultTable({ result }: { result: Result }) {
         {t("console.rowCount", { count: result.rowCount, rows: formatNumber(result.rowCount) })}
         {result.truncated ? ` ${t("console.truncated", { cap: formatNumber(result.rowCap) })}` : ""}
         {result.sizeTruncated
-          ? ` ${t("console.sizeTruncated", { size: megabytes.format(result.byteCap / 1024 / 1024) })}`
+          ? ` ${t("console.sizeTruncated", { size: formatMegabytes(result.byteCap) })}`
           : ""}
       </p>
       <div className="admin-scroll">

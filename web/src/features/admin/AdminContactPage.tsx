@@ -6,6 +6,7 @@ import type {
   ContactMessageStatus,
 } from "../../__generated__/AdminContactPageQuery.graphql";
 import type { AdminContactPageUpdateMutation } from "../../__generated__/AdminContactPageUpdateMutation.graphql";
+import { formatDateTime } from "../../lib/format";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { useAdminMay } from "./admin-access";
 import { PageButtons, useCursorPages } from "./CursorPages";
@@ -63,7 +64,7 @@ const updateMutation = graphql`
 `;
 
 export function Component() {
-  const { t, i18n } = useTranslation(["admin", "contact"]);
+  const { t } = useTranslation(["admin", "contact"]);
   const [status, setStatus] = useState<ContactMessageStatus | "">("");
   const [openId, setOpenId] = useState<string | null>(null);
   const pages = useCursorPages();
@@ -75,7 +76,6 @@ export function Component() {
     { first: INBOX_PAGE, after: pages.after, status: status || null },
     { fetchPolicy: "store-and-network" },
   );
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const open = inbox.edges.find(({ node }) => node.id === openId)?.node ?? null;
 
   async function save(event: FormEvent<HTMLFormElement>, id: string) {
@@ -132,7 +132,7 @@ export function Component() {
         <tbody>
           {inbox.edges.map(({ node: message }) => (
             <tr key={message.id}>
-              <td>{date.format(new Date(message.createdAt as string))}</td>
+              <td>{formatDateTime(message.createdAt as string)}</td>
               <td>{message.name}</td>
               <td>{t(`contact:topics.${message.topic}`)}</td>
               <td>{t(`admin:inbox.statuses.${message.status}`)}</td>

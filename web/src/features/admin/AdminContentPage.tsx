@@ -10,6 +10,7 @@ import type {
 import type { AdminContentPageSaveMutation } from "../../__generated__/AdminContentPageSaveMutation.graphql";
 import type { AdminContentPageStatusMutation } from "../../__generated__/AdminContentPageStatusMutation.graphql";
 import { LANGUAGES } from "../../config";
+import { formatDateTime } from "../../lib/format";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { LogosEditor, TestimonialsEditor } from "./AdminShowcase";
 import { useAdminMay } from "./admin-access";
@@ -244,7 +245,7 @@ export function Component() {
                   <td>{entry.language}</td>
                   <td>{entry.title}</td>
                   <td>{t(`content.statuses.${entry.status}`)}</td>
-                  <td>{entry.publishAt ? new Date(entry.publishAt).toLocaleString() : ""}</td>
+                  <td>{entry.publishAt ? formatDateTime(String(entry.publishAt)) : ""}</td>
                   {mayEdit ? (
                     <td>
                       <button

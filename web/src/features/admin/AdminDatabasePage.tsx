@@ -3,6 +3,7 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link, useSearchParams } from "react-router";
 import type { AdminDatabasePageRowsQuery } from "../../__generated__/AdminDatabasePageRowsQuery.graphql";
 import type { AdminDatabasePageTablesQuery } from "../../__generated__/AdminDatabasePageTablesQuery.graphql";
+import { formatKilobytes, formatNumber } from "../../lib/format";
 import { useAdminMay } from "./admin-access";
 
 // The database browser: the application's tables, and one table's rows
@@ -16,6 +17,7 @@ const tablesQuery = graphql`
     adminDbTables {
       name
       estimatedRows
+      rowsExact
       sizeBytes
     }
   }
@@ -39,18 +41,12 @@ const rowsQuery = graphql`
 `;
 
 function Tables() {
-  const { t, i18n } = useTranslation("admin");
+  const { t } = useTranslation("admin");
   const { adminDbTables } = useLazyLoadQuery<AdminDatabasePageTablesQuery>(
     tablesQuery,
     {},
     { fetchPolicy: "store-and-network" },
   );
-  const number = new Intl.NumberFormat(i18n.language);
-  const bytes = new Intl.NumberFormat(i18n.language, {
-    style: "unit",
-    unit: "kilobyte",
-    maximumFractionDigits: 0,
-  });
   return (
     <div className="admin-scroll">
       <table>
@@ -68,8 +64,12 @@ function Tables() {
               <td>
                 <Link to={`?table=${encodeURIComponent(table.name)}`}>{table.name}</Link>
               </td>
-              <td>{number.format(table.estimatedRows)}</td>
-              <td>{bytes.format(table.sizeBytes / 1024)}</td>
+              <td>
+                {table.rowsExact
+                  ? formatNumber(table.estimatedRows)
+                  : t("database.aboutRows", { rows: formatNumber(table.estimatedRows) })}
+              </td>
+              <td>{formatKilobytes(table.sizeBytes)}</td>
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,7 @@ import type {
   DisputeOutcome,
 } from "../../__generated__/AdminDisputesPageDecideMutation.graphql";
 import type { AdminDisputesPageQuery } from "../../__generated__/AdminDisputesPageQuery.graphql";
+import { formatDateTime } from "../../lib/format";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { useAdminMay } from "./admin-access";
 import { PageButtons, useCursorPages } from "./CursorPages";
@@ -77,7 +78,7 @@ const decideMutation = graphql`
 `;
 
 export function Component() {
-  const { t, i18n } = useTranslation("admin");
+  const { t } = useTranslation("admin");
   const pages = useCursorPages();
   const mayDecide = useAdminMay()("APPLICATION_DISPUTE_DECIDE");
   const { notice, run } = useAdminAction();
@@ -89,8 +90,7 @@ export function Component() {
     { first: DISPUTES_PAGE, after: pages.after },
     { fetchPolicy: "store-and-network", fetchKey },
   );
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
-  const when = (value: unknown) => (value ? date.format(new Date(value as string)) : "");
+  const when = (value: unknown) => (value ? formatDateTime(value as string) : "");
 
   async function decideOne(id: string, outcome: DisputeOutcome, kind: string) {
     if (deciding) return;

@@ -1,12 +1,14 @@
 import "./admin.css";
-import { Suspense, useEffect, useMemo } from "react";
+import { Suspense, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery, useMutation } from "react-relay";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import type { AdminLayoutQuery } from "../../__generated__/AdminLayoutQuery.graphql";
 import type { AdminLayoutSignOutMutation } from "../../__generated__/AdminLayoutSignOutMutation.graphql";
+import { MenuIcon } from "../../components/icons";
 import { PageSpinner } from "../../components/Spinner";
 import { ForbiddenPage } from "../../components/StatusPage";
+import { AdminLanguage } from "./AdminLanguage";
 import {
   type AccessLevel,
   AdminPermissionsContext,
@@ -24,7 +26,9 @@ import {
 
 // The back office's frame (SPEC section 2): the admin's name and role, a sidebar of the sections
 // their role reaches (the server's matrix), and the page, told which actions the server lets the
-// admin take. No admin for the token: the session expired (SPEC section 7).
+// admin take. No admin for the token: the session expired (SPEC section 7). It is the whole
+// page's frame (routes.ts: ownFrame), so the bar carries the language choice; on a phone the
+// sidebar folds into a menu button that opens the sections' list and closes on a choice.
 
 const layoutQuery = graphql`
   query AdminLayoutQuery {
@@ -69,6 +73,11 @@ function Frame() {
     [adminViewer],
   );
   const permissions = useMemo(() => new Set(adminViewer?.permissions ?? []), [adminViewer]);
+  const sectionsId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A section chosen (or any other way to a new address) closes the phone's menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new address.
+  useEffect(() => setMenuOpen(false), [pathname]);
   if (!adminViewer) return <PageSpinner />;
   // A section the role cannot open (an address typed or kept): the 403 page, not its screen.
   const section = sectionOfPath(pathname);
@@ -86,10 +95,21 @@ function Frame() {
     <AdminPermissionsContext.Provider value={permissions}>
       <div className="admin">
         <header className="admin__bar">
+          <button
+            type="button"
+            className="button button--ghost admin__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={sectionsId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon size={20} />
+            <span>{t("sidebar.menu")}</span>
+          </button>
           <span className="admin__brand">{t("brand")}</span>
           <span className="admin__who">
             {adminViewer.fullName} · {t(`roles.${adminViewer.role}`)}
           </span>
+          <AdminLanguage />
           <button
             type="button"
             className="button button--ghost"
@@ -99,7 +119,12 @@ function Frame() {
             {t("signOut")}
           </button>
         </header>
-        <nav className="admin__sidebar" aria-label={t("sidebar.label")}>
+        <nav
+          id={sectionsId}
+          className="admin__sidebar"
+          data-open={menuOpen ? "true" : undefined}
+          aria-label={t("sidebar.label")}
+        >
           <ul>
             {SIDEBAR_SECTIONS.filter(({ section }) => canRead(access, section)).map(
               ({ section, path, label }) => (

@@ -9,11 +9,12 @@ import type { AdminLoginPageExistsQuery } from "../../__generated__/AdminLoginPa
 import type { AdminLoginPageMutation } from "../../__generated__/AdminLoginPageMutation.graphql";
 import type { AdminLoginPageViewerQuery } from "../../__generated__/AdminLoginPageViewerQuery.graphql";
 import { PageSpinner } from "../../components/Spinner";
-import { PASSWORD_MIN_LENGTH } from "../../config";
-import { errorText } from "../../lib/error-text";
+import { errorText, type KeyedError } from "../../lib/error-text";
 import { appErrorOf } from "../../relay/app-error";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
+import { AdminLanguage } from "./AdminLanguage";
 import { ADMIN_HOME_PATH, adminEnvironment, EXPIRED_PARAM, setAdminToken } from "./admin-session";
+import { checkSetup, SETUP_FIELDS, type SetupField, serverField } from "./first-admin";
 
 // /admin/login (SPEC sections 2, 7 and 8): signs an admin in, or, while no admin exists, sets up
 // the first one (a superuser). The token is checked by fetching the admin's profile before it is
@@ -152,33 +153,48 @@ function SignInForm() {
 function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation("admin");
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SetupField, KeyedError>>>({});
   const [create, creating] = useMutationPromise<AdminLoginPageCreateMutation>(createMutation);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const password = value(form, "password");
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(t("passwordTooShort", { ns: "errors" }));
-      return;
-    }
-    if (password !== value(form, "confirm")) {
-      setError(t("passwordsDoNotMatch", { ns: "errors" }));
+    const values = Object.fromEntries(
+      SETUP_FIELDS.map((field) => [field, value(form, field)]),
+    ) as Record<SetupField, string>;
+    const problems = checkSetup(values);
+    setFieldErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setError(t("setup.fixFields"));
       return;
     }
     setError(null);
     try {
       const { createFirstAdmin: result } = await create({
         input: {
-          username: value(form, "username").trim(),
-          email: value(form, "email").trim(),
-          fullName: value(form, "fullName").trim(),
-          password,
+          username: values.username.trim(),
+          email: values.email.trim(),
+          fullName: values.fullName.trim(),
+          password: values.password,
         },
       });
       const failure = appErrorOf(result);
       if (failure) {
-        setError(errorText(t, failure, t("setup.failed")));
+        // Every field the server refuses is said beside it, all at once.
+        const byField: Partial<Record<SetupField, KeyedError>> = {};
+        const other: KeyedError[] = [];
+        for (const refused of failure.fieldErrors ?? []) {
+          const field = serverField(refused.field);
+          if (field) {
+            byField[field] ??= refused;
+          } else other.push(refused);
+        }
+        setFieldErrors(byField);
+        setError(
+          Object.keys(byField).length > 0 && other.length === 0
+            ? t("setup.fixFields")
+            : errorText(t, other[0] ?? failure, t("setup.failed")),
+        );
         return;
       }
       onCreated();
@@ -187,32 +203,45 @@ function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
     }
   }
 
+  const field = (
+    name: SetupField,
+    label: string,
+    props: { type?: string; autoComplete: string },
+  ) => {
+    const id = `admin-setup-${name}`;
+    const problem = fieldErrors[name];
+    return (
+      <>
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          name={name}
+          required
+          {...props}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+        />
+        {problem ? (
+          <p id={`${id}-error`} className="admin-auth__field-error">
+            {errorText(t, problem, t("setup.failed"))}
+          </p>
+        ) : null}
+      </>
+    );
+  };
+
   return (
     <form className="admin-auth__form" onSubmit={submit} noValidate>
       <h1>{t("setup.title")}</h1>
       <p>{t("setup.intro")}</p>
-      <label htmlFor="admin-setup-username">{t("fields.username")}</label>
-      <input id="admin-setup-username" name="username" autoComplete="username" required />
-      <label htmlFor="admin-setup-email">{t("fields.email")}</label>
-      <input id="admin-setup-email" name="email" type="email" autoComplete="email" required />
-      <label htmlFor="admin-setup-name">{t("fields.fullName")}</label>
-      <input id="admin-setup-name" name="fullName" autoComplete="name" required />
-      <label htmlFor="admin-setup-password">{t("fields.password")}</label>
-      <input
-        id="admin-setup-password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <label htmlFor="admin-setup-confirm">{t("fields.confirmPassword")}</label>
-      <input
-        id="admin-setup-confirm"
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      {field("username", t("fields.username"), { autoComplete: "username" })}
+      {field("email", t("fields.email"), { type: "email", autoComplete: "email" })}
+      {field("fullName", t("fields.fullName"), { autoComplete: "name" })}
+      {field("password", t("fields.password"), { type: "password", autoComplete: "new-password" })}
+      {field("confirm", t("fields.confirmPassword"), {
+        type: "password",
+        autoComplete: "new-password",
+      })}
       {error ? (
         <p className="admin-auth__error" role="alert">
           {error}
@@ -256,8 +285,14 @@ function LoginOrSetup() {
 }
 
 export function Component() {
+  const { t } = useTranslation("admin");
   return (
     <RelayEnvironmentProvider environment={adminEnvironment(null)}>
+      {/* The back office's own bar (no public header here): its name and the language. */}
+      <header className="admin__bar">
+        <span className="admin__brand">{t("brand")}</span>
+        <AdminLanguage />
+      </header>
       <div className="admin-auth">
         <Suspense fallback={<PageSpinner />}>
           <LoginOrSetup />

@@ -11,6 +11,7 @@ import {
   BROADCAST_TITLE_MAX_LENGTH,
   INDIAN_STATES,
 } from "../../config";
+import { formatDateTime } from "../../lib/format";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { useAdminMay } from "./admin-access";
 import { useAdminAction } from "./use-admin-action";
@@ -142,13 +143,12 @@ function Compose({ onSent }: { onSent: () => void }) {
 }
 
 function Sent({ fetchKey }: { fetchKey: number }) {
-  const { t, i18n } = useTranslation("admin");
+  const { t } = useTranslation("admin");
   const { adminBroadcasts } = useLazyLoadQuery<AdminNotificationsPageQuery>(
     broadcastsQuery,
     {},
     { fetchPolicy: "store-and-network", fetchKey },
   );
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   return (
     <>
       <h2>{t("broadcast.past")}</h2>
@@ -180,7 +180,7 @@ function Sent({ fetchKey }: { fetchKey: number }) {
                     {broadcast.finished ? "" : ` (${t("broadcast.delivering")})`}
                   </td>
                   <td>
-                    {date.format(new Date(String(broadcast.createdAt)))}
+                    {formatDateTime(String(broadcast.createdAt))}
                     {broadcast.sentBy ? ` · ${broadcast.sentBy}` : ""}
                   </td>
                 </tr>

@@ -102,13 +102,27 @@ function Field({
   const description = t(`settings.descriptions.${setting.key}`, {
     defaultValue: setting.description,
   });
-  const hint =
+  const unit = t(`settings.units.${setting.key}`, { defaultValue: "" });
+  // The name in words; the key stays beside it, small, for operators who read logs and SQL.
+  // A setting newer than this screen's words is named by its key alone.
+  const words = t(`settings.labels.${setting.key}`, { defaultValue: "" });
+  const label = words ? (
+    <>
+      {words}
+      {unit ? ` (${unit})` : ""}
+    </>
+  ) : (
+    <code>{setting.key}</code>
+  );
+  const range =
     kind === "INTEGER" && setting.minimum != null && setting.maximum != null
-      ? t("settings.range", {
-          min: formatNumber(setting.minimum),
-          max: formatNumber(setting.maximum),
-        })
+      ? { min: formatNumber(setting.minimum), max: formatNumber(setting.maximum) }
       : null;
+  const hint = range
+    ? unit
+      ? t("settings.rangeUnit", { ...range, unit })
+      : t("settings.range", range)
+    : null;
   const describedBy = [`${id}-about`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
   const common = {
     id,
@@ -164,12 +178,17 @@ function Field({
     <li className="admin-setting">
       <div className="admin-setting__head">
         {isEditable(kind) ? (
-          <label htmlFor={id}>
-            <code>{setting.key}</code>
+          <label htmlFor={id} className="admin-setting__label">
+            {label}
           </label>
         ) : (
-          <code>{setting.key}</code>
+          <span className="admin-setting__label">{label}</span>
         )}
+        {words ? (
+          <code className="admin-setting__key" title={t("settings.keyLabel")}>
+            {setting.key}
+          </code>
+        ) : null}
         {setting.isDefault ? (
           <span className="admin-setting__badge">{t("settings.defaultBadge")}</span>
         ) : null}

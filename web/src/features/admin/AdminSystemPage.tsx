@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { AdminSystemPageQuery } from "../../__generated__/AdminSystemPageQuery.graphql";
+import { formatMegabytes, formatNumber } from "../../lib/format";
 import { useAdminMay } from "./admin-access";
 
 // The system section: what an operator reads to decide whether
@@ -27,26 +28,20 @@ const systemQuery = graphql`
 `;
 
 function Facts({ fetchKey }: { fetchKey: number }) {
-  const { t, i18n } = useTranslation("admin");
+  const { t } = useTranslation("admin");
   const { adminSystem: s } = useLazyLoadQuery<AdminSystemPageQuery>(
     systemQuery,
     {},
     { fetchPolicy: "network-only", fetchKey },
   );
-  const number = new Intl.NumberFormat(i18n.language);
-  const megabytes = new Intl.NumberFormat(i18n.language, {
-    style: "unit",
-    unit: "megabyte",
-    maximumFractionDigits: 1,
-  });
   const facts: [string, string][] = [
     [t("system.databaseVersion"), s.databaseVersion],
-    [t("system.databaseSize"), megabytes.format(s.databaseSizeBytes / 1024 / 1024)],
+    [t("system.databaseSize"), formatMegabytes(s.databaseSizeBytes)],
     [
       t("system.connections"),
       t("system.connectionsValue", { count: s.connections, max: s.maxConnections }),
     ],
-    [t("system.migrations"), number.format(s.migrationsApplied)],
+    [t("system.migrations"), formatNumber(s.migrationsApplied)],
     [t("system.lastMigration"), s.lastMigration ?? "—"],
     [t("system.serverVersion"), s.serverVersion],
     [
@@ -61,10 +56,10 @@ function Facts({ fetchKey }: { fetchKey: number }) {
       t("system.refusals"),
       s.rateLimitRefusalsLastHour == null
         ? t("system.unknown")
-        : number.format(s.rateLimitRefusalsLastHour),
+        : formatNumber(s.rateLimitRefusalsLastHour),
     ],
-    [t("system.queue"), number.format(s.queueDepth)],
-    [t("system.queueFailing"), number.format(s.queueFailing)],
+    [t("system.queue"), formatNumber(s.queueDepth)],
+    [t("system.queueFailing"), formatNumber(s.queueFailing)],
   ];
   return (
     <dl className="admin-facts">

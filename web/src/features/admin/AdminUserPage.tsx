@@ -10,6 +10,7 @@ import type { AdminUserPageUnblockMutation } from "../../__generated__/AdminUser
 import type { AdminUserPageVerifyDocumentMutation } from "../../__generated__/AdminUserPageVerifyDocumentMutation.graphql";
 import type { AdminUserPageVerifyMutation } from "../../__generated__/AdminUserPageVerifyMutation.graphql";
 import { ConfirmDialog } from "../../components/Dialog";
+import { formatDateTime } from "../../lib/format";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { useAdminMay } from "./admin-access";
 import { ReasonDialog } from "./ReasonDialog";
@@ -155,7 +156,7 @@ const rejectDocument = graphql`
 type Pending = { kind: "rejectDocument"; id: string } | { kind: "delete" } | null;
 
 export function Component() {
-  const { t, i18n } = useTranslation("admin");
+  const { t } = useTranslation("admin");
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const [fetchKey, setFetchKey] = useState(0);
@@ -178,7 +179,6 @@ export function Component() {
   const [rejectDoc, rejectingDoc] =
     useMutationPromise<AdminUserPageRejectDocumentMutation>(rejectDocument);
   const busy = verifying || blocking || unblocking || erasing || verifyingDoc || rejectingDoc;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
 
   if (!user) {
     return (
@@ -211,9 +211,9 @@ export function Component() {
         <dt>{t("users.status")}</dt>
         <dd>{t(`users.states.${user.accountState}`)}</dd>
         <dt>{t("users.columns.joined")}</dt>
-        <dd>{date.format(new Date(user.createdAt as string))}</dd>
+        <dd>{formatDateTime(user.createdAt as string)}</dd>
         <dt>{t("users.lastLogin")}</dt>
-        <dd>{user.lastLoginAt ? date.format(new Date(user.lastLoginAt as string)) : "—"}</dd>
+        <dd>{user.lastLoginAt ? formatDateTime(user.lastLoginAt as string) : "—"}</dd>
       </dl>
       {notice ? (
         <p role={notice.ok ? "status" : "alert"} className="admin-page__notice">
@@ -289,7 +289,7 @@ export function Component() {
           <li key={document.id} aria-label={t(`users.documents.types.${document.type}`)}>
             <strong>{t(`users.documents.types.${document.type}`)}</strong> ····
             {document.numberLast4} · {t(`users.documents.states.${document.status}`)} ·{" "}
-            {date.format(new Date(document.submittedAt as string))}
+            {formatDateTime(document.submittedAt as string)}
             {document.rejectionReason ? (
               <p>{t("users.documents.reason", { reason: document.rejectionReason })}</p>
             ) : null}

@@ -7,6 +7,7 @@ import type {
   AdminUsersPageQuery,
   UserType,
 } from "../../__generated__/AdminUsersPageQuery.graphql";
+import { formatDate } from "../../lib/format";
 import { PageButtons, useCursorPages } from "./CursorPages";
 
 // The users section: workers and employers by name or phone, type and account
@@ -49,7 +50,7 @@ const usersQuery = graphql`
 type Filters = { search: string; userType: UserType | ""; status: AccountState | "" };
 
 export function Component() {
-  const { t, i18n } = useTranslation("admin");
+  const { t } = useTranslation("admin");
   const [filters, setFilters] = useState<Filters>({ search: "", userType: "", status: "" });
   const pages = useCursorPages();
   const { adminUsers } = useLazyLoadQuery<AdminUsersPageQuery>(
@@ -63,7 +64,6 @@ export function Component() {
     },
     { fetchPolicy: "store-and-network" },
   );
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -127,7 +127,7 @@ export function Component() {
               <td>{user.phoneNumber}</td>
               <td>{t(`users.types.${user.userType}`)}</td>
               <td>{t(`users.states.${user.accountState}`)}</td>
-              <td>{date.format(new Date(user.createdAt as string))}</td>
+              <td>{formatDate(user.createdAt as string)}</td>
             </tr>
           ))}
         </tbody>

@@ -9,6 +9,7 @@ import english from "../../locales/en/admin.json";
 import { appErrorAnswer, fieldError } from "../../test/app-error";
 import { renderAt } from "../../test/render";
 import { Component as ConsolePage } from "./AdminConsolePage";
+import { Component as DatabasePage } from "./AdminDatabasePage";
 import { Component as DisputesPage } from "./AdminDisputesPage";
 import { Component as OverviewPage } from "./AdminOverviewPage";
 import { Component as SettingsPage } from "./AdminSettingsPage";
@@ -237,6 +238,30 @@ describe("the SQL console", () => {
   });
 });
 
+describe("the database browser's tables", () => {
+  it("shows a counted table's rows as they are and an estimate as one", async () => {
+    const environment = createMockEnvironment();
+    renderAt(
+      "/admin/dashboard/database",
+      withPermissions(["DATABASE_BROWSE"], <DatabasePage />),
+      environment,
+    );
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          adminDbTables: [
+            { name: "admins", estimatedRows: 4, rowsExact: true, sizeBytes: 8192 },
+            { name: "jobs", estimatedRows: 1234567, rowsExact: false, sizeBytes: 81920 },
+          ],
+        },
+      });
+    });
+    const row = (name: string) => screen.getByRole("link", { name }).closest("tr") as HTMLElement;
+    expect(within(row("admins")).getByText("4")).toBeTruthy();
+    expect(within(row("jobs")).getByText("about 12,34,567")).toBeTruthy();
+  });
+});
+
 describe("the settings section", () => {
   const setting = (over: Record<string, unknown>) => ({
     description: "Server description",
@@ -267,6 +292,8 @@ describe("the settings section", () => {
     setting({ key: "some_future_list", kind: "LIST", value: ["en"], defaultValue: [] }),
   ];
 
+  const EXPIRY = `${english.settings.labels.job_expiry_days} (${english.settings.units.job_expiry_days})`;
+
   async function renderSettings(permissions: AdminAction[] = ["SETTINGS_READ", "SETTINGS_UPDATE"]) {
     const environment = createMockEnvironment();
     renderAt(
@@ -282,7 +309,7 @@ describe("the settings section", () => {
 
   it("shows each setting by its kind, with its description, default and last change", async () => {
     await renderSettings();
-    const expiry = screen.getByRole("spinbutton", { name: "job_expiry_days" });
+    const expiry = screen.getByRole("spinbutton", { name: EXPIRY });
     expect(expiry).toHaveProperty("value", "30");
     expect(expiry.getAttribute("min")).toBe("1");
     expect(expiry.getAttribute("max")).toBe("365");
@@ -291,15 +318,21 @@ describe("the settings section", () => {
     expect(
       within(expiryCard).getByText(english.settings.descriptions.job_expiry_days),
     ).toBeTruthy();
-    expect(within(expiryCard).getByText("From 1 to 365")).toBeTruthy();
-    const approval = screen.getByRole("checkbox", { name: "jobs_need_approval" });
+    expect(within(expiryCard).getByText("From 1 to 365 (days)")).toBeTruthy();
+    // The key stays beside the words, for operators.
+    expect(within(expiryCard).getByText("job_expiry_days")).toBeTruthy();
+    const approval = screen.getByRole("checkbox", {
+      name: english.settings.labels.jobs_need_approval,
+    });
     expect(approval).toHaveProperty("checked", true);
     const approvalCard = approval.closest("li") as HTMLElement;
     expect(within(approvalCard).queryByText(english.settings.defaultBadge)).toBeNull();
     expect(
       within(approvalCard).getByText("Default: No · Last changed on 20 Nov 2026"),
     ).toBeTruthy();
-    expect(screen.getByRole("textbox", { name: "support_phone" })).toHaveProperty("value", "");
+    expect(
+      screen.getByRole("textbox", { name: english.settings.labels.support_phone }),
+    ).toHaveProperty("value", "");
     // A kind this screen does not know is shown, not changed.
     const future = screen.getByText("some_future_list").closest("li") as HTMLElement;
     expect(within(future).getByText('["en"]')).toBeTruthy();
@@ -313,10 +346,12 @@ describe("the settings section", () => {
 
   it("sends only the changed values and shows a refused one beside its field", async () => {
     const { environment, user } = await renderSettings();
-    const expiry = screen.getByRole("spinbutton", { name: "job_expiry_days" });
+    const expiry = screen.getByRole("spinbutton", { name: EXPIRY });
     await user.clear(expiry);
     await user.type(expiry, "400");
-    await user.click(screen.getByRole("checkbox", { name: "jobs_need_approval" }));
+    await user.click(
+      screen.getByRole("checkbox", { name: english.settings.labels.jobs_need_approval }),
+    );
     await user.click(screen.getByRole("button", { name: english.settings.save }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({
@@ -338,15 +373,15 @@ describe("the settings section", () => {
       });
     });
     expect(screen.getByRole("alert").textContent).toBe(english.settings.fixFields);
-    const card = screen.getByRole("spinbutton", { name: "job_expiry_days" }).closest("li");
+    const card = screen.getByRole("spinbutton", { name: EXPIRY }).closest("li");
     expect(within(card as HTMLElement).getByText(refusal.message)).toBeTruthy();
-    expect(
-      screen.getByRole("spinbutton", { name: "job_expiry_days" }).getAttribute("aria-invalid"),
-    ).toBe("true");
+    expect(screen.getByRole("spinbutton", { name: EXPIRY }).getAttribute("aria-invalid")).toBe(
+      "true",
+    );
 
     // Corrected and saved: the form starts again from what the server answered.
-    await user.clear(screen.getByRole("spinbutton", { name: "job_expiry_days" }));
-    await user.type(screen.getByRole("spinbutton", { name: "job_expiry_days" }), "45");
+    await user.clear(screen.getByRole("spinbutton", { name: EXPIRY }));
+    await user.type(screen.getByRole("spinbutton", { name: EXPIRY }), "45");
     await user.click(screen.getByRole("button", { name: english.settings.save }));
     const saved = environment.mock.getMostRecentOperation();
     expect(saved.request.variables).toEqual({
@@ -368,10 +403,7 @@ describe("the settings section", () => {
       });
     });
     expect(screen.getByRole("status").textContent).toBe(english.settings.saved);
-    expect(screen.getByRole("spinbutton", { name: "job_expiry_days" })).toHaveProperty(
-      "value",
-      "45",
-    );
+    expect(screen.getByRole("spinbutton", { name: EXPIRY })).toHaveProperty("value", "45");
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByRole("button", { name: english.settings.save })).toHaveProperty(
       "disabled",
@@ -382,14 +414,10 @@ describe("the settings section", () => {
   it("shows the values without a way to change them to an admin who may not change them", async () => {
     await renderSettings(["SETTINGS_READ"]);
     expect(screen.getByText(english.settings.readOnly)).toBeTruthy();
-    expect(screen.getByRole("spinbutton", { name: "job_expiry_days" })).toHaveProperty(
-      "disabled",
-      true,
-    );
-    expect(screen.getByRole("checkbox", { name: "jobs_need_approval" })).toHaveProperty(
-      "disabled",
-      true,
-    );
+    expect(screen.getByRole("spinbutton", { name: EXPIRY })).toHaveProperty("disabled", true);
+    expect(
+      screen.getByRole("checkbox", { name: english.settings.labels.jobs_need_approval }),
+    ).toHaveProperty("disabled", true);
     expect(screen.queryByRole("button", { name: english.settings.save })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../config";
 import { canRead, sectionOfPath } from "./admin-access";
 import { adminFetch, adminToken, setAdminToken } from "./admin-session";
+import { checkSetup, serverField } from "./first-admin";
 import { Highlighted } from "./Highlighted";
 
 describe("the admin's access, as the server tells it", () => {
@@ -105,5 +106,32 @@ describe("the admin's requests", () => {
     ).rejects.toThrow("denied");
     expect(adminToken()).toBe("admin-token");
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe("the first admin's form checks", () => {
+  const good = {
+    username: "ops.lead",
+    email: "ops@example.in",
+    fullName: "Asha Rao",
+    password: "long enough",
+    confirm: "long enough",
+  };
+
+  it("find every problem at once, in the server's reasons", () => {
+    expect(
+      checkSetup({ username: " ", email: "no-at", fullName: "A", password: "short", confirm: "x" }),
+    ).toEqual({
+      username: { reason: "required" },
+      email: { reason: "emailInvalid" },
+      password: { reason: "passwordTooShort" },
+      confirm: { reason: "passwordsDoNotMatch" },
+    });
+    expect(checkSetup({ ...good, confirm: "" })).toEqual({ confirm: { reason: "required" } });
+    expect(checkSetup(good)).toEqual({});
+  });
+
+  it("places the server's field errors on the form's fields", () => {
+    expect(["full_name", "email", "role"].map(serverField)).toEqual(["fullName", "email", null]);
   });
 });

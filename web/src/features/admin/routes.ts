@@ -23,18 +23,21 @@ const applicationsPage = (chunk: string, load: Parameters<typeof lazyRoute>[1]) 
 /** The document title (components/Layout.tsx reads it): a key of the admin namespace. */
 const title = (key: string) => ({ title: `admin:${key}` });
 
+/** The back office's own frame (AdminLayout, AdminLoginPage) instead of the public one. */
+const ownFrame = (key: string) => ({ ...title(key), ownFrame: true });
+
 export const adminRoutes: RouteObject[] = [
   {
     path: "admin/login",
     loader: () => (adminToken() ? redirect(ADMIN_HOME_PATH) : null),
     lazy: page("admin-login", () => import("./AdminLoginPage")),
-    handle: title("login.title"),
+    handle: ownFrame("login.title"),
   },
   {
     path: "admin/dashboard",
     loader: adminGuard,
     lazy: page("admin-layout", () => import("./AdminLayout")),
-    handle: title("brand"),
+    handle: ownFrame("brand"),
     children: [
       {
         index: true,

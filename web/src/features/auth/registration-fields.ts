@@ -1,4 +1,5 @@
 import { isRequiredForRegistration } from "@kaamsetu/shared/registration";
+import { EMAIL_SHAPE } from "../../config";
 import { skillList } from "../../lib/skill-list";
 import type { UserType } from "../../lib/user-type";
 
@@ -74,8 +75,6 @@ export const REGISTRATION_STEPS: Record<UserType, RegistrationStep[]> = {
 export const isRequired = (role: UserType, field: RegistrationField): boolean =>
   isRequiredForRegistration(role, field);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The reasons (errors namespace) of what the form can tell before asking the server. */
 export type ClientCheck = "required" | "emailInvalid";
 
@@ -89,7 +88,8 @@ export function checkFields(
   for (const field of fields) {
     const value = values[field].trim();
     if (!value && isRequired(role, field)) problems[field] = "required";
-    else if (field === "email" && value && !EMAIL.test(value)) problems[field] = "emailInvalid";
+    else if (field === "email" && value && !EMAIL_SHAPE.test(value))
+      problems[field] = "emailInvalid";
   }
   return problems;
 }
