@@ -67,7 +67,12 @@ describe("the database browser", () => {
     );
     // A small table's rows are counted, not the planner's estimate: it has not analysed these
     // fresh tables, so its estimate would read 0.
-    expect(jobs).toEqual({ name: "jobs", estimated_rows: 3, size_bytes: expect.any(Number) });
+    expect(jobs).toEqual({
+      name: "jobs",
+      estimated_rows: 3,
+      rows_exact: true,
+      size_bytes: expect.any(Number),
+    });
   });
 
   it("pages a table's rows (100 from 0 by default) and audits each read", async () => {

@@ -26,6 +26,13 @@ const Table = shape({
     count("Counted exactly for a small table, else the planner's estimate"),
     "estimatedRows",
   ),
+  rows_exact: field(
+    Type.Boolean({
+      description:
+        "Whether estimated_rows was counted exactly (a small table) rather than estimated (an addition to REST.md)",
+    }),
+    "rowsExact",
+  ),
   size_bytes: field(count("On disk, indexes included"), "sizeBytes"),
 });
 const Tables = shape({ tables: list(Table, "adminDbTables") });
@@ -47,6 +54,13 @@ const TablePage = shape({
   limit: field(Type.Integer()),
   offset: field(Type.Integer()),
   estimated_rows: field(count(), "estimatedRows"),
+  rows_exact: field(
+    Type.Boolean({
+      description:
+        "Whether estimated_rows was counted exactly (a small table) rather than estimated (an addition to REST.md)",
+    }),
+    "rowsExact",
+  ),
 });
 
 const System = shape({
