@@ -1,8 +1,8 @@
 // Bundles the api for production: our sources, the shared package (TypeScript, which Node cannot
 // load from node_modules) and the generated Prisma client into api/dist/main.js; other npm
-// packages stay external and load from node_modules. The demo data file
-// goes beside it (the server reads it only to fill an empty database); the generator that
-// planned it (src/db/seed) is bench and test tooling, which nothing the server imports reaches.
+// packages stay external and load from node_modules. The demo data file goes beside it (the
+// server reads it only to fill an empty database); the generator that planned it (seed/, at the
+// repository's root) is bench and test tooling, which nothing the server imports reaches.
 import { copyFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
