@@ -167,6 +167,11 @@ export const SQL_CONSOLE_ROLE = "kaamsetu_console";
 export const SQL_CONSOLE_TIMEOUT_MS = 5_000;
 export const SQL_CONSOLE_ROW_CAP = 1_000;
 export const SQL_CONSOLE_QUERY_MAX_LENGTH = 10_000;
+/**
+ * The back office's search boxes (accounts, applications): REST refuses longer text, GraphQL
+ * reads this much of it.
+ */
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
 /** The most bytes of values one console answer carries; the database cuts values to fit. */
 export const SQL_CONSOLE_ANSWER_MAX_BYTES = 5 * 1024 * 1024;
 /** A console session idle inside its transaction this long is ended by the database. */

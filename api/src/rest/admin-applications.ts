@@ -1,5 +1,6 @@
 import Type from "typebox";
 import {
+  ADMIN_SEARCH_MAX_LENGTH,
   APPLICATION_STATUSES,
   CONTACT_METHODS,
   CONTACT_STATUSES,
@@ -130,7 +131,7 @@ export const adminApplicationRoutes: RestRoute[] = [
       from: param("Applied at or after this time (ISO 8601)", { maxLength: 40 }),
       to: param("Applied before this time (ISO 8601)", { maxLength: 40 }),
       search: param("A worker's phone number, or words of a job title, company or name", {
-        maxLength: 100,
+        maxLength: ADMIN_SEARCH_MAX_LENGTH,
       }),
       ...pageQuery,
     },

@@ -1,5 +1,10 @@
 import Type from "typebox";
-import { AUDIT_TARGET_TYPES, auditTargetEnumName, restSpelling } from "../constants.js";
+import {
+  ADMIN_SEARCH_MAX_LENGTH,
+  AUDIT_TARGET_TYPES,
+  auditTargetEnumName,
+  restSpelling,
+} from "../constants.js";
 import {
   AccountState,
   DocumentStatus,
@@ -202,7 +207,7 @@ export const adminModerationRoutes: RestRoute[] = [
     access: "admin",
     csrf: false,
     query: {
-      search: param("Part of a name or phone number", { maxLength: 100 }),
+      search: param("Part of a name or phone number", { maxLength: ADMIN_SEARCH_MAX_LENGTH }),
       user_type: param("labour or employer", { enum: USER_TYPES }),
       state: param("A state of India"),
       status: param("active, blocked, verified or pending", { enum: ACCOUNT_STATES }),

@@ -1,4 +1,5 @@
 import { authorize } from "../../auth/policy/permissions.js";
+import { ADMIN_SEARCH_MAX_LENGTH } from "../../constants.js";
 import type { Viewer } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { AccountState } from "../../generated/prisma/enums.js";
@@ -67,7 +68,7 @@ interface UserFilter {
 /** The accounts matching the filter; only for admins who may search accounts. */
 function userSearchWhere(viewer: Viewer | null, filter: UserFilter): Prisma.UserWhereInput {
   authorize(viewer, "account.search");
-  const search = filter.search?.trim().slice(0, 100) ?? "";
+  const search = filter.search?.trim().slice(0, ADMIN_SEARCH_MAX_LENGTH) ?? "";
   const digits = search.replace(/\D/g, "");
   const words = search.split(/\s+/).filter(Boolean);
   return {

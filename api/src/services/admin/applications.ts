@@ -1,4 +1,5 @@
 import { authorize } from "../../auth/policy/permissions.js";
+import { ADMIN_SEARCH_MAX_LENGTH } from "../../constants.js";
 import type { Context, Viewer } from "../../context.js";
 import { BadRequestError, ConflictError } from "../../errors.js";
 import type {
@@ -33,11 +34,9 @@ export interface ApplicationFilter {
   search?: string | null;
 }
 
-const SEARCH_MAX = 100;
-
 /** How the search box's text is matched: a phone number exactly, else words. */
 export function searchWhere(raw: string): Prisma.ApplicationWhereInput {
-  const search = raw.trim().slice(0, SEARCH_MAX);
+  const search = raw.trim().slice(0, ADMIN_SEARCH_MAX_LENGTH);
   // A phone is matched on its normalised 10 digits through the unique index on users, never by a
   // partial match over every account.
   const phone = normalisePhone(search);
