@@ -9,7 +9,10 @@ import { createTestDatabase, type TestDatabase } from "./database.js";
 // link targets, numbers, headings and list items, and is written mostly in the language's own
 // script (Latin is left for names a worker meets in English: KaamSetu, OTP, WhatsApp, UPI).
 
-const LANGUAGES = [{ language: "ta", script: /\p{Script=Tamil}/u }] as const;
+const LANGUAGES = [
+  { language: "ta", script: /\p{Script=Tamil}/u },
+  { language: "te", script: /\p{Script=Telugu}/u },
+] as const;
 
 /** The share of a body's letters (with their vowel signs) that are in the script. */
 const MIN_SCRIPT_SHARE = 0.6;
