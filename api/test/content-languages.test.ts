@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from "./database.js";
 const LANGUAGES = [
   { language: "ta", script: /\p{Script=Tamil}/u },
   { language: "te", script: /\p{Script=Telugu}/u },
+  { language: "ml", script: /\p{Script=Malayalam}/u },
 ] as const;
 
 /** The share of a body's letters (with their vowel signs) that are in the script. */
