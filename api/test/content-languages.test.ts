@@ -6,8 +6,8 @@ import { createTestDatabase, type TestDatabase } from "./database.js";
 // write are in each language, not the English under "not yet written in your language". For
 // every English published entry, each language here has a published entry of the same kind and
 // slug (and audience and order, for a question) whose body keeps the English's {{placeholders}},
-// link targets, numbers, headings and list items, and is written mostly in the language's own
-// script (Latin is left for names a worker meets in English: KaamSetu, OTP, WhatsApp, UPI).
+// link targets, numbers, headings, list items, table rows and bold, and is written mostly in the
+// language's own script (Latin is left for names a worker meets in English: KaamSetu, OTP, UPI).
 
 const LANGUAGES = [
   { language: "ta", script: /\p{Script=Tamil}/u },
@@ -55,6 +55,11 @@ const numbers = (body: string) => sorted(body.replace(/\]\([^)]*\)/g, "]").match
 const headings = (body: string) => (body.match(/^#{1,6} /gm) ?? []).join("");
 const listItems = (body: string) => (body.match(/^(?:[-*]|\d+\.) /gm) ?? []).length;
 const tableRows = (body: string) => (body.match(/^\|/gm) ?? []).length;
+// Bold and italic as drawn: a `**` that Markdown does not pair would show as typed.
+const emphasis = (body: string) => {
+  const html = renderMarkdown(body);
+  return ["strong", "em"].map((tag) => html.split(`<${tag}>`).length - 1).join(" ");
+};
 
 function scriptShare(text: string, script: RegExp): number {
   const letters = [...text.replace(/\{\{\w+\}\}/g, "")].filter((c) => /[\p{L}\p{M}]/u.test(c));
@@ -83,6 +88,7 @@ describe.each(LANGUAGES)("the default content in $language", ({ language, script
       expect(headings(own.body), where).toBe(headings(en.body));
       expect(listItems(own.body), where).toBe(listItems(en.body));
       expect(tableRows(own.body), where).toBe(tableRows(en.body));
+      expect(emphasis(own.body), where).toBe(emphasis(en.body));
       expect(numbers(own.body), where).toEqual(numbers(en.body));
       expect(scriptShare(own.body, script), where).toBeGreaterThanOrEqual(MIN_SCRIPT_SHARE);
       expect(own.title, where).toMatch(script);
