@@ -136,6 +136,11 @@ export function createApp(services: AppServices) {
       routeIs(METRICS_PATH);
       return serveMetrics(request);
     }
+    // "Help" is the help centre's other name, the one people type: it lives at /faq (SPEC).
+    if ((pathname === "/help" || pathname === "/help/") && request.method === "GET") {
+      routeIs("/help");
+      return new Response(null, { status: 308, headers: { location: `/faq${url.search}` } });
+    }
     const chosen = languageChoice(request, url);
     if (chosen) {
       routeIs("/language/:code");

@@ -293,6 +293,10 @@ describe("page statuses", () => {
     expect(await page.text()).toContain("Mason for a school wall");
     expect((await get("/jobs/Sm9iOjk5OTk5OTk")).status).toBe(404);
     expect((await get("/no-such-page")).status).toBe(404);
+    // /help, the name people type, is the help centre at /faq, its search kept.
+    const help = await get("/help?q=pay");
+    expect(help.status).toBe(308);
+    expect(help.headers.get("location")).toBe("/faq?q=pay");
   });
 
   it("through the app: a Hindi /jobs and job page name the place in Devanagari, as the app will", async () => {
