@@ -63,10 +63,12 @@ describe("making, listing and revoking keys", () => {
     const { status, json } = await call("GET", "/integrations/keys/", { token: employer.token });
     expect(status).toBe(200);
     expect(JSON.stringify(json)).not.toContain(made.key);
-    expect((json?.items as Json[]).map((key) => key.id)).toContain(made.api_key.id);
+    expect(((json?.items ?? []) as Json[]).map((key) => key.id)).toContain(made.api_key.id);
     // Another employer sees none of them.
     const other = await call("GET", "/integrations/keys/", { token: rival.token });
-    expect((other.json?.items as Json[]).map((key) => key.id)).not.toContain(made.api_key.id);
+    expect(((other.json?.items ?? []) as Json[]).map((key) => key.id)).not.toContain(
+      made.api_key.id,
+    );
   });
 
   it("checks the name and the scopes, all failures at once", async () => {
@@ -122,7 +124,7 @@ describe("a key at work", () => {
       csrf: false,
     });
     expect(status).toBe(200);
-    const titles = (json?.items as { title: string }[]).map((job) => job.title);
+    const titles = ((json?.items ?? []) as { title: string }[]).map((job) => job.title);
     expect(titles).toContain("Mason for a school wall");
     expect(titles).not.toContain("Rival's painter");
     const row = await t.db.prisma.apiKey.findFirstOrThrow({

@@ -4,8 +4,8 @@
 -- tokens are. Revoking sets revoked_at: the key stops at once, and the row stays for the list.
 CREATE TABLE "api_keys" (
   "id" SERIAL PRIMARY KEY,
-  "user_id" INTEGER REFERENCES "users"("id") ON DELETE CASCADE,
-  "admin_id" INTEGER REFERENCES "admins"("id") ON DELETE CASCADE,
+  "user_id" INTEGER REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE,
+  "admin_id" INTEGER REFERENCES "admins"("id") ON DELETE CASCADE ON UPDATE CASCADE,
   "name" VARCHAR(60) NOT NULL,
   "scopes" TEXT[] NOT NULL,
   "prefix" VARCHAR(16) NOT NULL,
