@@ -237,6 +237,7 @@ export function createApp(services: AppServices) {
           sqlMs: Math.round(record.sqlMs * 10) / 10,
           ...(record.viewerKind === "user" ? { userId: record.viewerId } : {}),
           ...(record.viewerKind === "admin" ? { adminId: record.viewerId } : {}),
+          ...(record.apiKeyId !== null ? { apiKeyId: record.apiKeyId } : {}),
         }),
       );
     };

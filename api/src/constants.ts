@@ -414,3 +414,8 @@ export type MarketingFigureKey = keyof typeof MARKETING_FIGURES;
 export const PUBLIC_SETTINGS_CACHE_MS = 30_000;
 /** How long the real figures are kept in a process before they are counted again. */
 export const MARKETING_FIGURES_CACHE_MS = 60_000;
+
+// API keys (auth/api-keys.ts): requests one key may make, counted by the shared RateLimiter
+// apart from any person's limits: a partner's server polls, a phone does not.
+export const API_KEY_REQUESTS_PER_MINUTE = 600;
+export const API_KEY_REQUESTS_PER_DAY = 100_000;

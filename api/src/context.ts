@@ -1,4 +1,6 @@
 import type pg from "pg";
+import { keyViewer } from "./auth/api-keys.js";
+import type { Action } from "./auth/policy/permissions.js";
 import type { RateLimiter } from "./auth/rate-limit.js";
 import { type Authentication, authenticate } from "./auth/session.js";
 import type { SmsProvider } from "./auth/sms.js";
@@ -40,10 +42,19 @@ export interface AppServices {
   metrics: Metrics;
 }
 
-/** Who is asking, as authorization sees it. */
+/**
+ * An API key acting for its owner: the key's id and the actions its scopes allow (the policy asks
+ * it before the owner's role: auth/policy/api-keys.ts).
+ */
+export interface KeyGrant {
+  id: number;
+  actions: ReadonlySet<Action>;
+}
+
+/** Who is asking, as authorization sees it; `key` when it is an API key acting for them. */
 export type Viewer =
-  | { kind: "user"; id: number; userType: "LABOUR" | "EMPLOYER" }
-  | { kind: "admin"; id: number; role: string };
+  | { kind: "user"; id: number; userType: "LABOUR" | "EMPLOYER"; key?: KeyGrant }
+  | { kind: "admin"; id: number; role: string; key?: KeyGrant };
 
 export interface Context extends AppServices {
   request: Request;
@@ -119,14 +130,24 @@ export function requestAuthentication(
   return found;
 }
 
-export async function createContext(services: AppServices, request: Request): Promise<Context> {
+/**
+ * The request's context. An API key is a viewer only where `apiKeys` is set (the REST gateway);
+ * elsewhere (GraphQL, the server-drawn forms) its authentication stays `key` with no viewer, and
+ * those refuse it (graphql/yoga.ts).
+ */
+export async function createContext(
+  services: AppServices,
+  request: Request,
+  { apiKeys = false }: { apiKeys?: boolean } = {},
+): Promise<Context> {
   const auth = await requestAuthentication(services, request);
-  const viewer = viewerOf(auth);
+  const viewer = auth.kind === "key" ? (apiKeys ? keyViewer(auth) : null) : viewerOf(auth);
   // The access log names who asked (app.ts).
   const record = requestRecord();
   if (record && viewer) {
     record.viewerId = viewer.id;
     record.viewerKind = viewer.kind;
+    if (viewer.key) record.apiKeyId = viewer.key.id;
   }
   return {
     ...services,

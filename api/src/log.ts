@@ -80,6 +80,8 @@ export interface RequestRecord {
   /** The signed-in user or admin behind the request, once authenticated. */
   viewerId: number | null;
   viewerKind: "user" | "admin" | null;
+  /** The API key the viewer acts through (its id, never its secret), when one is. */
+  apiKeyId: number | null;
   /** Time spent in SQL statements on behalf of this request, in ms. */
   sqlMs: number;
 }
@@ -95,6 +97,7 @@ export const newRequestRecord = (id: string): RequestRecord => ({
   route: "other",
   viewerId: null,
   viewerKind: null,
+  apiKeyId: null,
   sqlMs: 0,
 });
 

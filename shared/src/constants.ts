@@ -329,3 +329,23 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 /** A kind of audit target as GraphQL's AuditTargetType spells it: partnerLogo is PARTNER_LOGO. */
 export const auditTargetEnumName = (type: string) =>
   type.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
+
+// ---------------------------------------------------------------- integrations: API keys
+
+/** What every API key's secret starts with, so a leaked one is recognisable (and greppable). */
+export const API_KEY_PREFIX = "ks_live_";
+/** A key's name, as its owner types it ("Applicant tracker"). */
+export const API_KEY_NAME_MAX_LENGTH = 60;
+/** Live (not revoked) keys one owner may hold. */
+export const API_KEYS_PER_OWNER_MAX = 20;
+/** What a key may be given: an employer's scopes, and the admins' one read-only scope. */
+export const EMPLOYER_API_KEY_SCOPES = [
+  "jobs:read",
+  "jobs:write",
+  "applications:read",
+  "applications:write",
+  "analytics:read",
+] as const;
+export const ADMIN_API_KEY_SCOPES = ["admin:read"] as const;
+export const API_KEY_SCOPES = [...EMPLOYER_API_KEY_SCOPES, ...ADMIN_API_KEY_SCOPES] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

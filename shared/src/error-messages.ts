@@ -189,6 +189,12 @@ export const ERROR_MESSAGES = {
   newsletterConsentRequired: "Please tick the box to agree to get our emails",
   unsubscribeLinkInvalid:
     "This unsubscribe link is not valid. Please use the link from our latest email.",
+  // integrations: API keys
+  apiKeyRestOnly: "API keys work only with the REST API (/api/v1/), not here",
+  apiKeyNameRequired: "Please give the key a name",
+  apiKeyScopesRequired: "Please choose at least one thing the key may do",
+  apiKeyScopeInvalid: "{{scope}} is not a scope your keys can have. Choose from: {{scopes}}",
+  apiKeysTooMany: "You can have at most {{count}} active API keys. Revoke one first.",
   userErased: "This account has been deleted",
   userBlocked: "This account is blocked. Unblock it first.",
   jobRemoved: "This job has been deleted",

@@ -1,6 +1,11 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { AppServices } from "../context.js";
 import type { Prisma } from "../generated/prisma/client.js";
+import { type ApiKeyAuthentication, authenticateApiKey, isApiKey } from "./api-keys.js";
+import { hashToken } from "./token-hash.js";
+
+export { hashToken };
+
 import { SESSION_END_CHANNEL } from "./session-ends.js";
 
 // Sessions are opaque random bearer tokens. Only their SHA-256 is stored, so a copy of the
@@ -21,17 +26,15 @@ export type Authentication =
   | { kind: "user"; sessionId: number; userId: number; userType: "LABOUR" | "EMPLOYER" }
   /** `spent`: the token already registered its phone (a second try is a conflict, not a 401). */
   | { kind: "registration"; sessionId: number; phoneNumber: string; spent: boolean }
-  | { kind: "admin"; sessionId: number; adminId: number; role: string };
+  | { kind: "admin"; sessionId: number; adminId: number; role: string }
+  /** An integration's API key (api-keys.ts): its owner, acting within the key's scopes. */
+  | ApiKeyAuthentication;
 
 /** Last-seen times are written at most this often per session, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 export function newToken(): string {
   return randomBytes(32).toString("base64url");
-}
-
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
 }
 
 export function bearerToken(request: Request): string | null {
@@ -110,6 +113,7 @@ export async function authenticate(
   if (!token) {
     return request.headers.has("authorization") ? { kind: "invalid" } : { kind: "none" };
   }
+  if (isApiKey(token)) return authenticateApiKey(services, token);
   const { rows } = await services.pool.query<SessionRow>({
     // Named: every signed-in request runs it, and planning its three tables took four times
     // running it (0.17 against 0.04 ms); planned once per connection, its round trip's median

@@ -34,6 +34,7 @@ import "./types/admin-settings.js";
 import "./types/public-settings.js";
 import "./types/recommendation.js";
 import "./types/saved-search.js";
+import "./types/api-key.js";
 import "./types/employer-analytics.js";
 import "./types/job-report.js";
 import "./types/moderation-queue.js";

@@ -5,6 +5,7 @@ import { type AppServices, type Context, createContext, requestLanguage } from "
 import { inLanguage, word } from "../i18n.js";
 import { log } from "../log.js";
 import { messages } from "../messages.js";
+import { apiKeysRefused } from "./api-key-refusal.js";
 import { csrfForMutations } from "./csrf.js";
 import { expectedFailure, toGraphQLError } from "./errors.js";
 import { eventStreamHeaders } from "./event-stream.js";
@@ -59,6 +60,7 @@ export function createGraphQLServer(services: AppServices) {
       },
     },
     plugins: [
+      apiKeysRefused(),
       messagesInRequestLanguage(),
       inputGuard(),
       persistedOperations(services, persisted),

@@ -89,6 +89,7 @@ describe("request bodies against the GraphQL inputs they feed", () => {
         "applyToJob",
         "checkUser",
         "confirmApplicationContact",
+        "createApiKey",
         "createJob",
         "fileCacheUrl",
         "rateApplication",

@@ -1,9 +1,10 @@
 import { Readable } from "node:stream";
 import { ERROR_MESSAGES, type Keyed, type PlainReason } from "@kaamsetu/shared/error-messages";
 import { type DocumentNode, execute, GraphQLError, parse, validate } from "graphql";
+import { apiKeyLimits } from "../auth/api-keys.js";
 import { isValidCsrfToken } from "../auth/csrf.js";
 import { IMMUTABLE_FILE_MAX_AGE_SECONDS, JSON_BODY_MAX_BYTES } from "../constants.js";
-import { type AppServices, createContext } from "../context.js";
+import { type AppServices, createContext, requestAuthentication } from "../context.js";
 import {
   AppError,
   BadRequestError,
@@ -218,7 +219,18 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
 
   async function run(entry: CompiledRoute, found: RegExpExecArray, request: Request, url: URL) {
     const { route } = entry;
-    if (route.csrf && !isValidCsrfToken(services.secretKey, request.headers.get("x-csrf-token"))) {
+    const auth = await requestAuthentication(services, request);
+    if (auth.kind === "key") {
+      // A key is no browser credential (it never rides along unasked), so it needs no CSRF
+      // token; it has its own limits apart from any person's.
+      const limit = await services.rateLimiter.consume(apiKeyLimits(auth.keyId));
+      if (!limit.allowed) {
+        return refusal(429, "tooManyRequests", { "retry-after": String(limit.retryAfterSeconds) });
+      }
+    } else if (
+      route.csrf &&
+      !isValidCsrfToken(services.secretKey, request.headers.get("x-csrf-token"))
+    ) {
       return refusal(403, "csrfInvalid");
     }
     const path: Record<string, string> = {};
@@ -251,7 +263,7 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
       schema,
       document: entry.document,
       variableValues: route.variables(input),
-      contextValue: await createContext(services, request),
+      contextValue: await createContext(services, request, { apiKeys: true }),
     });
     // No data at all: the operation never ran because the schema refused its variables (a
     // value out of Int's range, say): the caller sent something malformed, whatever the cause

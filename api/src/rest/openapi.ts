@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from "@kaamsetu/shared/error-messages";
 import Type from "typebox";
-import { JSON_BODY_MAX_BYTES } from "../constants.js";
+import { API_KEY_PREFIX, API_KEY_SCOPES, JSON_BODY_MAX_BYTES } from "../constants.js";
 import { messages } from "../messages.js";
 import type { JsonSchema, ParamSpec, RestRoute } from "./route.js";
 
@@ -95,7 +95,14 @@ function operation(route: RestRoute) {
   for (const [status, message] of Object.entries(route.failures ?? {})) {
     responses[status] = errorResponse(message);
   }
-  if (route.access !== "public") responses[401] = errorResponse(messages.unauthorized);
+  if (route.access !== "public") {
+    responses[401] = errorResponse(messages.unauthorized);
+    // An API key's own limits (auth/api-keys.ts), apart from any person's.
+    responses[429] ??= {
+      ...errorResponse(messages.tooManyRequests),
+      description: `${messages.tooManyRequests} (an API key's own limit; see Retry-After)`,
+    };
+  }
   if (route.access !== "public" || route.csrf)
     responses[403] = errorResponse(messages.permissionDenied);
   return {
@@ -121,7 +128,11 @@ function operation(route: RestRoute) {
           },
         }
       : {}),
-    ...(route.access === "public" ? { security: [] } : {}),
+    ...(route.access === "public"
+      ? { security: [] }
+      : route.sessionOnly
+        ? { security: [{ bearer: [] }] }
+        : {}),
     responses,
   };
 }
@@ -144,8 +155,21 @@ export function buildOpenApiDocument(routes: RestRoute[], base: string) {
     paths,
     components: {
       schemas: { Error: errorBody },
-      securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      securitySchemes: {
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "A session's token, from /auth/verify-otp/ (or /admin/login/); mutations also need X-CSRF-Token",
+        },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: `${API_KEY_PREFIX}…`,
+          description: `An API key from /integrations/keys/ (${API_KEY_PREFIX}…), acting as its owner within its scopes (${API_KEY_SCOPES.join(", ")}); no X-CSRF-Token. REST only.`,
+        },
+      },
     },
-    security: [{ bearer: [] }],
+    security: [{ bearer: [] }, { apiKey: [] }],
   };
 }

@@ -11,6 +11,7 @@ import { applicationRoutes } from "./applications.js";
 import { contactRoutes } from "./contact.js";
 import { employerJobRoutes } from "./employer-jobs.js";
 import { fileRoutes } from "./files.js";
+import { integrationRoutes } from "./integrations.js";
 import { jobRoutes } from "./jobs.js";
 import { notificationRoutes } from "./notifications.js";
 import { profileRoutes } from "./profiles.js";
@@ -29,6 +30,7 @@ export const routes: RestRoute[] = [
   ...applicationMoveRoutes,
   ...ratingRoutes,
   ...savedJobRoutes,
+  ...integrationRoutes,
   ...recommendationRoutes,
   ...fileRoutes,
   ...notificationRoutes,

@@ -62,8 +62,10 @@ export interface RestRoute {
    * routes) and admin-permissions.test.ts (admins', role by role).
    */
   access: "public" | "user" | "labour" | "employer" | "admin";
-  /** Non-GET calls outside /auth/ and analytics GETs need X-CSRF-Token. */
+  /** Non-GET calls outside /auth/ and analytics GETs need X-CSRF-Token (none with an API key). */
   csrf: boolean;
+  /** Only a session's token, never an API key (making and revoking keys), as OpenAPI says. */
+  sessionOnly?: true;
   pathParams?: Record<string, ParamSpec>;
   query?: Record<string, ParamSpec>;
   /**

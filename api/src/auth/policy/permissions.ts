@@ -118,7 +118,10 @@ export type Action =
   | "backup.download"
   // broadcast notifications: sending one to a segment, reading past ones.
   | "broadcast.send"
-  | "broadcast.read";
+  | "broadcast.read"
+  // API keys for integrations (an employer's, an admin's read-only ones): creating, listing
+  // and revoking one's own; never by a key itself (api-keys.ts).
+  | "apiKey.manage";
 
 /**
  * How far a grant reaches: "any" resource of its kind, or only the viewer's "own" by the
@@ -197,6 +200,8 @@ export const ADMIN_ACTIONS: Readonly<
   // Sending reaches many people at once and cannot be taken back: more than read only.
   "broadcast.send": ["notifications", "LIMITED"],
   "broadcast.read": ["notifications", "READ_ONLY"],
+  // An admin's keys read what the admin reads (api-keys.ts): any admin may make their own.
+  "apiKey.manage": ["dashboard", "READ_ONLY"],
 };
 
 /** The back office's actions, in ADMIN_ACTIONS' order. */
@@ -242,6 +247,7 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
     "application.contact": "own",
     "application.rate": "own",
     "analytics.read": "own",
+    "apiKey.manage": "own",
   },
   ...(Object.fromEntries(ADMIN_ROLES.map((role) => [role, adminGrants(role)])) as Record<
     AdminRole,
@@ -250,6 +256,8 @@ export const PERMISSIONS: Readonly<Record<Role, Grants>> = {
 };
 
 export function reachOf(viewer: Viewer | null, action: Action): Reach | null {
+  // An API key does what its owner may and its scopes name, no more (api-keys.ts).
+  if (viewer?.key && !viewer.key.actions.has(action)) return null;
   const role = roleOf(viewer);
   return role ? (PERMISSIONS[role][action] ?? null) : null;
 }

@@ -1,3 +1,4 @@
+import { can } from "../../auth/policy/permissions.js";
 import { recordContact } from "../../services/applications/contact.js";
 import { setApplicationStatus } from "../../services/applications/moves.js";
 import { applicationListQuery } from "../../services/applications/read.js";
@@ -14,7 +15,10 @@ builder.prismaObjectFields(Job, (t) => ({
   applications: t.relatedConnection("applications", {
     description: "The job's applications, newest first; its employer (and admins) only.",
     cursor: "id",
-    authScopes: (job) => ({ can: ["job.readPrivate", job] }),
+    // The job's private side, and applications themselves: an API key with only jobs:read
+    // reads its owner's jobs but not who applied (auth/policy/api-keys.ts).
+    authScopes: (job, _args, ctx) =>
+      can(ctx.viewer, "job.readPrivate", job) && can(ctx.viewer, "application.read"),
     args: { status: t.arg({ type: ApplicationStatusEnum }) },
     totalCount: true,
     query: (args) => applicationListQuery(args),

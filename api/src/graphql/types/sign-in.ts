@@ -105,8 +105,9 @@ builder.mutationFields((t) => ({
     // Public so an expired or already-ended token still gets its answer (false), not a 401.
     skipTypeScopes: true,
     authScopes: { public: true },
+    // An API key is no session: its owner revokes it (DELETE /integrations/keys/{id}/).
     resolve: (_root, _args, ctx) =>
-      ctx.auth.kind === "none" || ctx.auth.kind === "invalid"
+      ctx.auth.kind === "none" || ctx.auth.kind === "invalid" || ctx.auth.kind === "key"
         ? false
         : revokeSession(ctx.prisma, ctx.auth.sessionId),
   }),

@@ -474,6 +474,25 @@ export const DATA_MAP = {
       ].map((column) => [column, WITH_ROW]),
     ),
   },
+  api_keys: {
+    // An employer's keys go with them; an admin's are the back office's, not a person's data.
+    rows: "user_id = :id",
+    erase: "delete",
+    columns: Object.fromEntries(
+      [
+        "id",
+        "user_id",
+        "admin_id",
+        "name",
+        "scopes",
+        "prefix",
+        "secret_hash",
+        "created_at",
+        "last_used_at",
+        "revoked_at",
+      ].map((column) => [column, WITH_ROW]),
+    ),
+  },
   search_logs: {
     rows: "user_id = :id",
     erase: "delete",
