@@ -72,6 +72,9 @@ export function Component() {
             <NavLink to={`${home}/analytics`} className="dashboard__link">
               {t("nav.analytics")}
             </NavLink>
+            <NavLink to={`${home}/integrations`} className="dashboard__link">
+              {t("nav.integrations")}
+            </NavLink>
           </>
         )}
         <NavLink to={`${home}/notifications`} className="dashboard__link">

@@ -5,6 +5,7 @@ import { adminRoutes } from "../admin/routes";
 import { labourApplicationRoutes } from "../applications/routes";
 import { employerApplicationRoutes } from "../employer-applications/routes";
 import { employerJobRoutes } from "../employer-jobs/routes";
+import { integrationRoutes } from "../integrations/routes";
 import { jobAlertRoutes } from "../job-alerts/routes";
 import { notificationRoutes } from "../notifications/routes";
 import { dashboardGuard } from "./guard";
@@ -79,6 +80,7 @@ function dashboardRoute(userType: UserType): RouteObject {
         : []),
       ...(userType === "labour" ? jobAlertRoutes(guarded) : []),
       ...(userType === "employer" ? employerApplicationRoutes(guarded) : []),
+      ...(userType === "employer" ? integrationRoutes(guarded) : []),
       ...notificationRoutes(guarded),
       ...(userType === "employer"
         ? [
