@@ -1,4 +1,4 @@
-import { type RouteObject, redirect } from "react-router";
+import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { lazyRoute } from "../../lib/chunks";
 import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, adminToken } from "./admin-session";
 
@@ -20,6 +20,15 @@ const page = (chunk: string, load: Parameters<typeof lazyRoute>[1]) =>
 const applicationsPage = (chunk: string, load: Parameters<typeof lazyRoute>[1]) =>
   lazyRoute(chunk, load, [...NAMESPACES, "applicationStatus"]);
 
+/**
+ * A screen whose query starts with its route (its `*.loader.ts`, relay/route-query.ts), once the
+ * guard lets the admin in: the loader's chunk is fetched beside the page's.
+ */
+const preloading =
+  (load: () => Promise<{ loader: (args: LoaderFunctionArgs) => unknown }>) =>
+  (args: LoaderFunctionArgs) =>
+    adminGuard() ?? load().then((module) => module.loader(args));
+
 /** The document title (components/Layout.tsx reads it): a key of the admin namespace. */
 const title = (key: string) => ({ title: `admin:${key}` });
 
@@ -35,7 +44,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: "admin/dashboard",
-    loader: adminGuard,
+    loader: preloading(() => import("./AdminLayout.loader")),
     lazy: page("admin-layout", () => import("./AdminLayout")),
     handle: ownFrame("brand"),
     children: [
@@ -122,7 +131,7 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: "system",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminSystemPage.loader")),
         lazy: page("admin-system", () => import("./AdminSystemPage")),
         handle: title("system.title"),
       },
@@ -144,7 +153,8 @@ export const adminRoutes: RouteObject[] = [
         lazy: page("admin-notifications", () => import("./AdminNotificationsPage")),
         handle: title("broadcast.title"),
       },
-      { path: "*", lazy: page("admin-coming-soon", () => import("./AdminComingSoon")) },
+      // Any other address names no screen: a 404 in the frame, never a "Coming soon".
+      { path: "*", lazy: page("admin-not-found", () => import("./AdminNotFoundPage")) },
     ],
   },
 ];
