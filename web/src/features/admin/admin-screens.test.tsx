@@ -7,9 +7,10 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/admin.json";
 import { appErrorAnswer, fieldError } from "../../test/app-error";
-import { renderAt } from "../../test/render";
+import { renderAt, renderLoaded } from "../../test/render";
 import { Component as ConsolePage } from "./AdminConsolePage";
 import { Component as DatabasePage } from "./AdminDatabasePage";
+import { loader as databaseLoader } from "./AdminDatabasePage.loader";
 import { Component as DisputesPage } from "./AdminDisputesPage";
 import { Component as OverviewPage } from "./AdminOverviewPage";
 import { Component as SettingsPage } from "./AdminSettingsPage";
@@ -241,9 +242,10 @@ describe("the SQL console", () => {
 describe("the database browser's tables", () => {
   it("shows a counted table's rows as they are and an estimate as one", async () => {
     const environment = createMockEnvironment();
-    renderAt(
+    renderLoaded(
       "/admin/dashboard/database",
       withPermissions(["DATABASE_BROWSE"], <DatabasePage />),
+      databaseLoader,
       environment,
     );
     await act(async () => {

@@ -119,7 +119,7 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: "database",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminDatabasePage.loader")),
         lazy: page("admin-database", () => import("./AdminDatabasePage")),
         handle: title("database.title"),
       },
