@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router";
+import type { Environment } from "relay-runtime";
 import query, {
   type AdminDatabasePageQuery,
 } from "../../__generated__/AdminDatabasePageQuery.graphql";
-import { preloadRouteQuery } from "../../relay/route-query";
-import { adminEnvironment } from "./admin-session";
+import { preloadAdminQuery } from "./admin-route-query";
 
 /** The tables, or one table's page of rows when the address names one (?table=&offset=). */
 export function databaseVariables(params: URLSearchParams) {
@@ -16,8 +16,8 @@ export function databaseVariables(params: URLSearchParams) {
   };
 }
 
-export function loader({ request }: LoaderFunctionArgs, environment = adminEnvironment()) {
-  return preloadRouteQuery<AdminDatabasePageQuery>(
+export function loader({ request }: LoaderFunctionArgs, environment?: Environment) {
+  return preloadAdminQuery<AdminDatabasePageQuery>(
     "admin-database",
     query,
     databaseVariables(new URL(request.url).searchParams),

@@ -107,7 +107,7 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: "audit-logs",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminAuditPage.loader")),
         lazy: page("admin-audit", () => import("./AdminAuditPage")),
         handle: title("audit.title"),
       },
