@@ -12,6 +12,7 @@ import { Component as ConsolePage } from "./AdminConsolePage";
 import { Component as DatabasePage } from "./AdminDatabasePage";
 import { loader as databaseLoader } from "./AdminDatabasePage.loader";
 import { Component as DisputesPage } from "./AdminDisputesPage";
+import { loader as disputesLoader } from "./AdminDisputesPage.loader";
 import { Component as OverviewPage } from "./AdminOverviewPage";
 import { Component as SettingsPage } from "./AdminSettingsPage";
 import { type AdminAction, AdminPermissionsContext } from "./admin-access";
@@ -534,6 +535,7 @@ describe("the disputes of the applications section", () => {
     job: { title: "Tiler", employer: { companyName: "Patil Interiors" } },
     workCheck: {
       kind: "COMPLETION",
+      state: "DISPUTED",
       disputeNote: "Nobody called me",
       disputedAt: "2026-11-21T06:00:00Z",
       employerRating: { rating: 1, review: "Useless" },
@@ -542,9 +544,10 @@ describe("the disputes of the applications section", () => {
 
   async function renderDisputes(permissions: AdminAction[]) {
     const environment = createMockEnvironment();
-    renderAt(
-      "/admin/dashboard/applications",
+    renderLoaded(
+      "/admin/dashboard/applications/disputes",
       withPermissions(permissions, <DisputesPage />),
+      disputesLoader,
       environment,
     );
     await act(async () => {
@@ -586,10 +589,16 @@ describe("the disputes of the applications section", () => {
         operation,
         MockPayloadGenerator.generate(operation, {
           DecideWorkDisputeResult: () => ({ __typename: "AnswerWorkCheckPayload" }),
+          Application: () => ({ id: DISPUTE.id }),
+          WorkCheck: () => ({ ...DISPUTE.workCheck, state: "VOID" }),
         }),
       );
     });
     expect(screen.getByRole("status").textContent).toBe(english.disputes.decided.COMPLETION_VOID);
+    // The answer (no longer disputed) takes the card off the queue, without asking again.
+    expect(screen.queryByRole("article")).toBeNull();
+    expect(screen.getByText(english.disputes.none)).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
   it("offers no decision to an admin the server does not let decide", async () => {

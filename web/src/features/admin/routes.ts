@@ -70,7 +70,7 @@ export const adminRoutes: RouteObject[] = [
       {
         // Workers' open disputes of a completion or no-show.
         path: "applications/disputes",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminDisputesPage.loader")),
         lazy: page("admin-disputes", () => import("./AdminDisputesPage")),
         handle: title("disputes.title"),
       },
