@@ -95,7 +95,7 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: "contact-messages",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminContactPage.loader")),
         lazy: page("admin-contact", () => import("./AdminContactPage")),
         handle: title("inbox.title"),
       },
