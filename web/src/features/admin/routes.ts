@@ -149,7 +149,7 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: "notifications",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminNotificationsPage.loader")),
         lazy: page("admin-notifications", () => import("./AdminNotificationsPage")),
         handle: title("broadcast.title"),
       },
