@@ -113,7 +113,7 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: "roles",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminRolesPage.loader")),
         lazy: page("admin-roles", () => import("./AdminRolesPage")),
         handle: title("admins.title"),
       },
