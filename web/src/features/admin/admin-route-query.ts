@@ -12,6 +12,7 @@ export function preloadAdminQuery<Q extends OperationType>(
   query: ConcreteRequest,
   variables: VariablesOf<Q>,
   environment: Environment = adminEnvironment(),
+  fetchPolicy: "store-and-network" | "network-only" = "store-and-network",
 ) {
-  return preloadRouteQuery<Q>(route, query, variables, environment, "store-and-network");
+  return preloadRouteQuery<Q>(route, query, variables, environment, fetchPolicy);
 }

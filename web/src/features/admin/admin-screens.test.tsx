@@ -15,6 +15,7 @@ import { Component as DisputesPage } from "./AdminDisputesPage";
 import { loader as disputesLoader } from "./AdminDisputesPage.loader";
 import { Component as OverviewPage } from "./AdminOverviewPage";
 import { Component as SettingsPage } from "./AdminSettingsPage";
+import { loader as settingsLoader } from "./AdminSettingsPage.loader";
 import { type AdminAction, AdminPermissionsContext } from "./admin-access";
 import { changedValues, draftsOf, settingValue } from "./settings-form";
 import { cellText, isRunShortcut } from "./sql-console";
@@ -299,9 +300,10 @@ describe("the settings section", () => {
 
   async function renderSettings(permissions: AdminAction[] = ["SETTINGS_READ", "SETTINGS_UPDATE"]) {
     const environment = createMockEnvironment();
-    renderAt(
+    renderLoaded(
       "/admin/dashboard/settings",
       withPermissions(permissions, <SettingsPage />),
+      settingsLoader,
       environment,
     );
     await act(async () => {

@@ -137,7 +137,7 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: "settings",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminSettingsPage.loader")),
         lazy: page("admin-settings", () => import("./AdminSettingsPage")),
         handle: title("settings.title"),
       },
