@@ -14,6 +14,7 @@ import { loader as databaseLoader } from "./AdminDatabasePage.loader";
 import { Component as DisputesPage } from "./AdminDisputesPage";
 import { loader as disputesLoader } from "./AdminDisputesPage.loader";
 import { Component as OverviewPage } from "./AdminOverviewPage";
+import { loader as overviewLoader } from "./AdminOverviewPage.loader";
 import { Component as SettingsPage } from "./AdminSettingsPage";
 import { loader as settingsLoader } from "./AdminSettingsPage.loader";
 import { type AdminAction, AdminPermissionsContext } from "./admin-access";
@@ -430,7 +431,12 @@ describe("the settings section", () => {
 describe("the overview", () => {
   async function renderOverview(permissions: AdminAction[]) {
     const environment = createMockEnvironment();
-    renderAt("/admin/dashboard", withPermissions(permissions, <OverviewPage />), environment);
+    renderLoaded(
+      "/admin/dashboard",
+      withPermissions(permissions, <OverviewPage />),
+      overviewLoader,
+      environment,
+    );
     await act(async () => {
       environment.mock.resolveMostRecentOperation((operation) =>
         MockPayloadGenerator.generate(operation, {

@@ -50,6 +50,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        loader: preloading(() => import("./AdminOverviewPage.loader")),
         lazy: page("admin-overview", () => import("./AdminOverviewPage")),
         handle: title("overview.title"),
       },
