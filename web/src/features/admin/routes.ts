@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { lazyRoute } from "../../lib/chunks";
-import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, adminToken } from "./admin-session";
+import { ADMIN_LOGIN_PATH, adminToken } from "./admin-session";
 
 // /admin/login and /admin/dashboard/* (SPEC section 2): the back office, all of it in its own
 // chunks. The app loads this table with the dashboards' (features/dashboard/routes.ts) on the way
@@ -38,7 +38,7 @@ const ownFrame = (key: string) => ({ ...title(key), ownFrame: true });
 export const adminRoutes: RouteObject[] = [
   {
     path: "admin/login",
-    loader: () => (adminToken() ? redirect(ADMIN_HOME_PATH) : null),
+    loader: () => import("./AdminLoginPage.loader").then((module) => module.loader()),
     lazy: page("admin-login", () => import("./AdminLoginPage")),
     handle: ownFrame("login.title"),
   },
