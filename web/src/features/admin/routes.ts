@@ -102,7 +102,7 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: "content",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminContentPage.loader")),
         lazy: page("admin-content", () => import("./AdminContentPage")),
         handle: title("content.title"),
       },
