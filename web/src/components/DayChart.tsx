@@ -7,7 +7,7 @@ import { formatNumber } from "../lib/format";
 // A count per India day as lines, drawn by uPlot: about 20 kB gzipped with its CSS, canvas-drawn
 // so two years of days stay light, and loaded only with a chart (a lazy import: the employer's
 // applications per day, from dashboard/AnalyticsPanel; the back office's sign-ups per
-// day, from admin/AdminOverviewPage), never on a visitor's page. The numbers it draws
+// day, from admin/AdminOverviewTimeline), never on a visitor's page. The numbers it draws
 // are also in a table beside it, which is what a screen reader reads; the canvas is one image
 // with a summary.
 

@@ -20,17 +20,18 @@ const latest = new WeakMap<Environment, Map<string, PreloadedQuery<OperationType
 
 /**
  * `environment` is the user's by default; the back office passes its own (admin-session.ts), whose
- * requests carry the admin's token.
+ * requests carry the admin's token. `fetchPolicy` "store-and-network" shows what the store holds and
+ * asks the server all the same (the back office, whose figures change under it); "network-only"
+ * waits for the server (a form that starts from the values now).
  */
 export function preloadRouteQuery<Q extends OperationType>(
   route: string,
   query: ConcreteRequest,
   variables: VariablesOf<Q>,
   environment: Environment = getEnvironment(),
+  fetchPolicy: "store-or-network" | "store-and-network" | "network-only" = "store-or-network",
 ): PreloadedQuery<Q> {
-  const reference = loadQuery<Q>(environment, query, variables, {
-    fetchPolicy: "store-or-network",
-  });
+  const reference = loadQuery<Q>(environment, query, variables, { fetchPolicy });
   let routes = latest.get(environment);
   if (!routes) {
     routes = new Map();

@@ -1,22 +1,21 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery } from "react-relay";
-import type {
-  AdminAuditPageQuery,
-  AuditTargetType as AuditTargetEnum,
-} from "../../__generated__/AdminAuditPageQuery.graphql";
-import { AUDIT_TARGET_TYPES, type AuditTargetType, auditTargetEnumName } from "../../config";
-import { formatDateTime } from "../../lib/format";
-import { PageButtons, useCursorPages } from "./CursorPages";
+import { graphql } from "react-relay";
+import { useSearchParams } from "react-router";
+import type { AdminAuditPageQuery } from "../../__generated__/AdminAuditPageQuery.graphql";
+import { AUDIT_TARGET_TYPES } from "../../config";
+import { useRouteQuery } from "../../relay/route-query";
+import { AUDIT_FILTERS } from "./AdminAuditPage.loader";
+import { AdminAuditRow } from "./AdminAuditRow";
+import { filterParams, useAddressPages } from "./address-pages";
+import { PageButtons } from "./CursorPages";
 
-// The audit log: who did what to which target, newest first, filtered by
-// action, the kind of target (every kind the server writes: AUDIT_TARGET_TYPES) and dates, a
-// page at a time by the connection's cursors (older pages follow the last entry's cursor; the
-// first page is the newest).
+// The audit log: who did what to which target, newest first, filtered by action, the kind of
+// target (every kind the server writes: AUDIT_TARGET_TYPES) and India days, a page at a time by
+// the connection's cursors. The filters and the page live in the address, so the route's loader
+// asks for them (AdminAuditPage.loader.ts).
 
-const AUDIT_PAGE = 25;
-
-const auditQuery = graphql`
+export const auditQuery = graphql`
   query AdminAuditPageQuery(
     $first: Int!
     $after: String
@@ -41,68 +40,33 @@ const auditQuery = graphql`
       edges {
         node {
           id
-          action
-          createdAt
-          targetType
-          targetId
-          details
-          adminUsername
+          ...AdminAuditRow_entry
         }
       }
     }
   }
 `;
 
-type Filters = { action: string; target: AuditTargetType | ""; from: string; to: string };
-
-const isTarget = (value: string): value is AuditTargetType =>
-  (AUDIT_TARGET_TYPES as readonly string[]).includes(value);
-
-/** A day typed in the form (India's day) as the instant it starts, or ends. */
-function dayBound(day: string, end: boolean): string | null {
-  if (!day) return null;
-  return new Date(`${day}T${end ? "23:59:59.999" : "00:00:00"}+05:30`).toISOString();
-}
-
 export function Component() {
   const { t } = useTranslation("admin");
-  const [filters, setFilters] = useState<Filters>({ action: "", target: "", from: "", to: "" });
-  const pages = useCursorPages();
-  const { adminAuditLogs } = useLazyLoadQuery<AdminAuditPageQuery>(
-    auditQuery,
-    {
-      first: AUDIT_PAGE,
-      after: pages.after,
-      action: filters.action || null,
-      targetType: filters.target ? (auditTargetEnumName(filters.target) as AuditTargetEnum) : null,
-      from: dayBound(filters.from, false),
-      to: dayBound(filters.to, true),
-    },
-    { fetchPolicy: "store-and-network" },
-  );
+  const [params, setParams] = useSearchParams();
+  const pages = useAddressPages();
+  const { adminAuditLogs } = useRouteQuery<AdminAuditPageQuery>(auditQuery);
+  const value = (name: string) => params.get(name) ?? "";
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "").trim();
-    const target = text("target");
-    setFilters({
-      action: text("action"),
-      target: isTarget(target) ? target : "",
-      from: text("from"),
-      to: text("to"),
-    });
-    pages.reset();
+    setParams(filterParams(event.currentTarget, AUDIT_FILTERS));
   }
 
   return (
     <section className="admin-page">
       <h1>{t("audit.title")}</h1>
-      <form className="admin-page__filters" onSubmit={submit}>
+      <form className="admin-page__filters" onSubmit={submit} key={params.toString()}>
         <label htmlFor="admin-audit-action">{t("audit.action")}</label>
-        <input id="admin-audit-action" name="action" defaultValue={filters.action} />
+        <input id="admin-audit-action" name="action" defaultValue={value("action")} />
         <label htmlFor="admin-audit-target">{t("audit.targetType")}</label>
-        <select id="admin-audit-target" name="target" defaultValue={filters.target}>
+        <select id="admin-audit-target" name="target" defaultValue={value("target")}>
           <option value="">{t("audit.anyTarget")}</option>
           {AUDIT_TARGET_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -111,9 +75,9 @@ export function Component() {
           ))}
         </select>
         <label htmlFor="admin-audit-from">{t("audit.from")}</label>
-        <input id="admin-audit-from" name="from" type="date" defaultValue={filters.from} />
+        <input id="admin-audit-from" name="from" type="date" defaultValue={value("from")} />
         <label htmlFor="admin-audit-to">{t("audit.to")}</label>
-        <input id="admin-audit-to" name="to" type="date" defaultValue={filters.to} />
+        <input id="admin-audit-to" name="to" type="date" defaultValue={value("to")} />
         <button type="submit" className="button button--primary">
           {t("audit.apply")}
         </button>
@@ -130,14 +94,8 @@ export function Component() {
           </tr>
         </thead>
         <tbody>
-          {adminAuditLogs.edges.map(({ node: entry }) => (
-            <tr key={entry.id}>
-              <td>{formatDateTime(entry.createdAt as string)}</td>
-              <td>{entry.adminUsername ?? "—"}</td>
-              <td>{entry.action}</td>
-              <td>{[entry.targetType, entry.targetId].filter(Boolean).join(" ")}</td>
-              <td className="admin-audit__details">{entry.details ?? ""}</td>
-            </tr>
+          {adminAuditLogs.edges.map(({ node }) => (
+            <AdminAuditRow key={node.id} entry={node} />
           ))}
         </tbody>
       </table>

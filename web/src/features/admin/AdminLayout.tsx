@@ -1,13 +1,14 @@
 import "./admin.css";
 import { Suspense, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery, useMutation } from "react-relay";
+import { graphql, RelayEnvironmentProvider, useMutation } from "react-relay";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import type { AdminLayoutQuery } from "../../__generated__/AdminLayoutQuery.graphql";
 import type { AdminLayoutSignOutMutation } from "../../__generated__/AdminLayoutSignOutMutation.graphql";
 import { MenuIcon } from "../../components/icons";
 import { PageSpinner } from "../../components/Spinner";
 import { ForbiddenPage } from "../../components/StatusPage";
+import { useRouteQuery } from "../../relay/route-query";
 import { AdminLanguage } from "./AdminLanguage";
 import {
   type AccessLevel,
@@ -30,7 +31,7 @@ import {
 // page's frame (routes.ts: ownFrame), so the bar carries the language choice; on a phone the
 // sidebar folds into a menu button that opens the sections' list and closes on a choice.
 
-const layoutQuery = graphql`
+export const layoutQuery = graphql`
   query AdminLayoutQuery {
     adminViewer {
       id
@@ -56,11 +57,7 @@ function Frame() {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { adminViewer } = useLazyLoadQuery<AdminLayoutQuery>(
-    layoutQuery,
-    {},
-    { fetchPolicy: "store-and-network" },
-  );
+  const { adminViewer } = useRouteQuery<AdminLayoutQuery>(layoutQuery);
   const [signOut, signingOut] = useMutation<AdminLayoutSignOutMutation>(signOutMutation);
   useEffect(() => {
     if (!adminViewer) expireAdminSession();

@@ -1,68 +1,43 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery } from "react-relay";
-import type { AdminRolesPageCreateMutation } from "../../__generated__/AdminRolesPageCreateMutation.graphql";
+import { graphql } from "react-relay";
 import type { AdminRolesPageDeactivateMutation } from "../../__generated__/AdminRolesPageDeactivateMutation.graphql";
-import type {
-  AdminRole,
-  AdminRolesPageQuery,
-} from "../../__generated__/AdminRolesPageQuery.graphql";
+import type { AdminRolesPageQuery } from "../../__generated__/AdminRolesPageQuery.graphql";
 import type { AdminRolesPageUpdateMutation } from "../../__generated__/AdminRolesPageUpdateMutation.graphql";
 import { ConfirmDialog } from "../../components/Dialog";
-import { PASSWORD_MIN_LENGTH } from "../../config";
+import { useRouteQuery } from "../../relay/route-query";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
+import { AdminNewAdminForm } from "./AdminNewAdminForm";
+import { AdminRoleRow } from "./AdminRoleRow";
 import { useAdminMay } from "./admin-access";
 import { useAdminAction } from "./use-admin-action";
 
 // Admins and their roles: every admin, active or deactivated; an admin the server lets manage
 // admins (ADMIN_MANAGE) adds admins, changes roles and deactivates those the server says they may
-// (never themself). Admins are never deleted: the audit log names them.
+// (never themself). Admins are never deleted: the audit log names them. Each change answers with
+// the admin as they now are, and the row shows it.
 
-const ADMINS_PAGE = 100;
-const ROLES: readonly AdminRole[] = ["SUPERUSER", "ADMIN", "MODERATOR", "OPERATOR", "VIEWER"];
-
-const adminsQuery = graphql`
+export const adminsQuery = graphql`
   query AdminRolesPageQuery($first: Int!) {
-    admins(first: $first) {
+    admins(first: $first) @connection(key: "AdminRolesPage_admins") {
+      __id
       edges {
         node {
           id
-          username
-          fullName
-          email
-          role
-          isActive
-          lastLoginAt
-          viewerCanDeactivate
+          ...AdminRoleRow_admin
         }
       }
     }
   }
 `;
 
-const createAdmin = graphql`
-  mutation AdminRolesPageCreateMutation($input: AdminFieldsInput!) {
-    createAdmin(input: $input) {
-      __typename
-      ... on AdminPayload {
-        admin {
-          id
-        }
-      }
-      ... on AppError {
-        ...appError_error @alias(as: "error")
-      }
-    }
-  }
-`;
 const updateAdmin = graphql`
   mutation AdminRolesPageUpdateMutation($id: ID!, $input: AdminFieldsInput!) {
     updateAdmin(id: $id, input: $input) {
       __typename
       ... on AdminPayload {
         admin {
-          id
-          role
+          ...AdminRoleRow_admin
         }
       }
       ... on AppError {
@@ -77,8 +52,7 @@ const deactivateAdmin = graphql`
       __typename
       ... on AdminPayload {
         admin {
-          id
-          isActive
+          ...AdminRoleRow_admin
         }
       }
       ... on AppError {
@@ -91,48 +65,17 @@ const deactivateAdmin = graphql`
 export function Component() {
   const { t } = useTranslation("admin");
   const mayManage = useAdminMay()("ADMIN_MANAGE");
-  const [fetchKey, setFetchKey] = useState(0);
-  const { admins } = useLazyLoadQuery<AdminRolesPageQuery>(
-    adminsQuery,
-    { first: ADMINS_PAGE },
-    { fetchPolicy: "store-and-network", fetchKey },
-  );
-  const [create, creating] = useMutationPromise<AdminRolesPageCreateMutation>(createAdmin);
+  const { admins } = useRouteQuery<AdminRolesPageQuery>(adminsQuery);
   const [update, updating] = useMutationPromise<AdminRolesPageUpdateMutation>(updateAdmin);
   const [deactivate, deactivating] =
     useMutationPromise<AdminRolesPageDeactivateMutation>(deactivateAdmin);
-  const busy = creating || updating || deactivating;
+  const busy = updating || deactivating;
   const { notice, run } = useAdminAction();
   const [leaving, setLeaving] = useState<{ id: string; name: string } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
   async function decide(action: Parameters<typeof run>[0], done: string) {
-    const ok = await run(action, done);
+    await run(action, done);
     setLeaving(null);
-    if (ok) setFetchKey((key) => key + 1);
-    return ok;
-  }
-
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const text = (name: string) => String(form.get(name) ?? "").trim();
-    const password = String(form.get("password") ?? "");
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setProblem(t("passwordTooShort", { ns: "errors" }));
-      return;
-    }
-    setProblem(null);
-    const input = {
-      username: text("username"),
-      email: text("email"),
-      fullName: text("fullName"),
-      password,
-      role: text("role"),
-    };
-    if (await decide(() => create({ input }).then((r) => r.createAdmin), t("admins.done.created")))
-      formElement.reset();
   }
 
   return (
@@ -153,84 +96,24 @@ export function Component() {
           </tr>
         </thead>
         <tbody>
-          {admins.edges.map(({ node: admin }) => (
-            <tr key={admin.id}>
-              <td>{admin.username}</td>
-              <td>{admin.fullName}</td>
-              <td>
-                {mayManage && admin.isActive ? (
-                  <select
-                    aria-label={t("admins.roleOf", { name: admin.username })}
-                    value={admin.role}
-                    disabled={busy}
-                    onChange={(event) =>
-                      decide(
-                        () =>
-                          update({ id: admin.id, input: { role: event.target.value } }).then(
-                            (r) => r.updateAdmin,
-                          ),
-                        t("admins.done.updated"),
-                      )
-                    }
-                  >
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {t(`roles.${role}`)}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  t(`roles.${admin.role}`)
-                )}
-              </td>
-              <td>
-                {admin.isActive ? t("admins.active") : t("admins.inactive")}
-                {admin.viewerCanDeactivate && admin.isActive ? (
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={busy}
-                    onClick={() => setLeaving({ id: admin.id, name: admin.username })}
-                  >
-                    {t("admins.deactivate")}
-                  </button>
-                ) : null}
-              </td>
-            </tr>
+          {admins.edges.map(({ node }) => (
+            <AdminRoleRow
+              key={node.id}
+              admin={node}
+              mayManage={mayManage}
+              busy={busy}
+              onRole={(id, role) =>
+                decide(
+                  () => update({ id, input: { role } }).then((answer) => answer.updateAdmin),
+                  t("admins.done.updated"),
+                )
+              }
+              onDeactivate={setLeaving}
+            />
           ))}
         </tbody>
       </table>
-      {mayManage ? (
-        <form className="admin-auth__form" onSubmit={add} noValidate>
-          <h2>{t("admins.add")}</h2>
-          <label htmlFor="admin-new-username">{t("fields.username")}</label>
-          <input id="admin-new-username" name="username" autoComplete="off" required />
-          <label htmlFor="admin-new-email">{t("fields.email")}</label>
-          <input id="admin-new-email" name="email" type="email" required />
-          <label htmlFor="admin-new-name">{t("fields.fullName")}</label>
-          <input id="admin-new-name" name="fullName" required />
-          <label htmlFor="admin-new-password">{t("fields.password")}</label>
-          <input
-            id="admin-new-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <label htmlFor="admin-new-role">{t("fields.role")}</label>
-          <select id="admin-new-role" name="role" defaultValue="VIEWER">
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </select>
-          {problem ? <p role="alert">{problem}</p> : null}
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t("admins.add")}
-          </button>
-        </form>
-      ) : null}
+      {mayManage ? <AdminNewAdminForm connection={admins.__id} run={run} /> : null}
       <ConfirmDialog
         open={leaving !== null}
         busy={busy}
@@ -245,7 +128,7 @@ export function Component() {
         onConfirm={() =>
           leaving &&
           decide(
-            () => deactivate({ id: leaving.id }).then((r) => r.deleteAdmin),
+            () => deactivate({ id: leaving.id }).then((answer) => answer.deleteAdmin),
             t("admins.done.deactivated"),
           )
         }

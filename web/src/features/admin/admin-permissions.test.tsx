@@ -4,9 +4,10 @@ import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/admin.json";
-import { renderAt } from "../../test/render";
+import { renderAt, renderLoaded } from "../../test/render";
 import { Component as JobsPage } from "./AdminJobsPage";
 import { Component as RolesPage } from "./AdminRolesPage";
+import { loader as rolesLoader } from "./AdminRolesPage.loader";
 import { Component as UserPage } from "./AdminUserPage";
 import { type AdminAction, AdminPermissionsContext } from "./admin-access";
 
@@ -34,14 +35,19 @@ function withPermissions(permissions: AdminAction[], page: ReactNode) {
   );
 }
 
-/** Renders `page` and answers its query with the mock payload `resolvers` make, or `data`. */
+/**
+ * Renders `page` (its query started by `loader` where its route preloads one) and answers its
+ * query with the mock payload `resolvers` make, or `data`.
+ */
 async function render(
   path: string,
   page: ReactNode,
   answer: Parameters<typeof MockPayloadGenerator.generate>[1] | { data: Record<string, unknown> },
+  loader?: Parameters<typeof renderLoaded>[2],
 ) {
   const environment = createMockEnvironment();
-  renderAt(path, page, environment);
+  if (loader) renderLoaded(path, page, loader, environment);
+  else renderAt(path, page, environment);
   await act(async () => {
     environment.mock.resolveMostRecentOperation((operation) =>
       answer && "data" in answer
@@ -130,8 +136,11 @@ describe("the admins", () => {
   const admins = (rows: { username: string; viewerCanDeactivate: boolean }[]) => ({
     data: {
       admins: {
+        pageInfo: { hasNextPage: false, endCursor: null },
         edges: rows.map((row, index) => ({
+          cursor: `cursor-${index}`,
           node: {
+            __typename: "Admin",
             id: `admin-${index}`,
             fullName: `Admin ${index}`,
             email: `${row.username}@example.in`,
@@ -156,6 +165,7 @@ describe("the admins", () => {
         { username: "me", viewerCanDeactivate: false },
         { username: "other", viewerCanDeactivate: true },
       ]),
+      rolesLoader,
     );
     expect(deactivate("me")).toBeNull();
     expect(deactivate("other")).toBeTruthy();
@@ -166,6 +176,7 @@ describe("the admins", () => {
       "/admin/dashboard/roles",
       withPermissions(["ADMIN_READ"], <RolesPage />),
       admins([{ username: "other", viewerCanDeactivate: false }]),
+      rolesLoader,
     );
     expect(deactivate("other")).toBeNull();
     expect(screen.queryByRole("combobox")).toBeNull();

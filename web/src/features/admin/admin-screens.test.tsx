@@ -7,12 +7,16 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../i18n/i18n";
 import english from "../../locales/en/admin.json";
 import { appErrorAnswer, fieldError } from "../../test/app-error";
-import { renderAt } from "../../test/render";
+import { renderAt, renderLoaded } from "../../test/render";
 import { Component as ConsolePage } from "./AdminConsolePage";
 import { Component as DatabasePage } from "./AdminDatabasePage";
+import { loader as databaseLoader } from "./AdminDatabasePage.loader";
 import { Component as DisputesPage } from "./AdminDisputesPage";
+import { loader as disputesLoader } from "./AdminDisputesPage.loader";
 import { Component as OverviewPage } from "./AdminOverviewPage";
+import { loader as overviewLoader } from "./AdminOverviewPage.loader";
 import { Component as SettingsPage } from "./AdminSettingsPage";
+import { loader as settingsLoader } from "./AdminSettingsPage.loader";
 import { type AdminAction, AdminPermissionsContext } from "./admin-access";
 import { changedValues, draftsOf, settingValue } from "./settings-form";
 import { cellText, isRunShortcut } from "./sql-console";
@@ -241,9 +245,10 @@ describe("the SQL console", () => {
 describe("the database browser's tables", () => {
   it("shows a counted table's rows as they are and an estimate as one", async () => {
     const environment = createMockEnvironment();
-    renderAt(
+    renderLoaded(
       "/admin/dashboard/database",
       withPermissions(["DATABASE_BROWSE"], <DatabasePage />),
+      databaseLoader,
       environment,
     );
     await act(async () => {
@@ -296,9 +301,10 @@ describe("the settings section", () => {
 
   async function renderSettings(permissions: AdminAction[] = ["SETTINGS_READ", "SETTINGS_UPDATE"]) {
     const environment = createMockEnvironment();
-    renderAt(
+    renderLoaded(
       "/admin/dashboard/settings",
       withPermissions(permissions, <SettingsPage />),
+      settingsLoader,
       environment,
     );
     await act(async () => {
@@ -425,7 +431,12 @@ describe("the settings section", () => {
 describe("the overview", () => {
   async function renderOverview(permissions: AdminAction[]) {
     const environment = createMockEnvironment();
-    renderAt("/admin/dashboard", withPermissions(permissions, <OverviewPage />), environment);
+    renderLoaded(
+      "/admin/dashboard",
+      withPermissions(permissions, <OverviewPage />),
+      overviewLoader,
+      environment,
+    );
     await act(async () => {
       environment.mock.resolveMostRecentOperation((operation) =>
         MockPayloadGenerator.generate(operation, {
@@ -532,6 +543,7 @@ describe("the disputes of the applications section", () => {
     job: { title: "Tiler", employer: { companyName: "Patil Interiors" } },
     workCheck: {
       kind: "COMPLETION",
+      state: "DISPUTED",
       disputeNote: "Nobody called me",
       disputedAt: "2026-11-21T06:00:00Z",
       employerRating: { rating: 1, review: "Useless" },
@@ -540,9 +552,10 @@ describe("the disputes of the applications section", () => {
 
   async function renderDisputes(permissions: AdminAction[]) {
     const environment = createMockEnvironment();
-    renderAt(
-      "/admin/dashboard/applications",
+    renderLoaded(
+      "/admin/dashboard/applications/disputes",
       withPermissions(permissions, <DisputesPage />),
+      disputesLoader,
       environment,
     );
     await act(async () => {
@@ -584,10 +597,16 @@ describe("the disputes of the applications section", () => {
         operation,
         MockPayloadGenerator.generate(operation, {
           DecideWorkDisputeResult: () => ({ __typename: "AnswerWorkCheckPayload" }),
+          Application: () => ({ id: DISPUTE.id }),
+          WorkCheck: () => ({ ...DISPUTE.workCheck, state: "VOID" }),
         }),
       );
     });
     expect(screen.getByRole("status").textContent).toBe(english.disputes.decided.COMPLETION_VOID);
+    // The answer (no longer disputed) takes the card off the queue, without asking again.
+    expect(screen.queryByRole("article")).toBeNull();
+    expect(screen.getByText(english.disputes.none)).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
   it("offers no decision to an admin the server does not let decide", async () => {

@@ -1,6 +1,6 @@
-import { type RouteObject, redirect } from "react-router";
+import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { lazyRoute } from "../../lib/chunks";
-import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, adminToken } from "./admin-session";
+import { ADMIN_LOGIN_PATH, adminToken } from "./admin-session";
 
 // /admin/login and /admin/dashboard/* (SPEC section 2): the back office, all of it in its own
 // chunks. The app loads this table with the dashboards' (features/dashboard/routes.ts) on the way
@@ -20,6 +20,15 @@ const page = (chunk: string, load: Parameters<typeof lazyRoute>[1]) =>
 const applicationsPage = (chunk: string, load: Parameters<typeof lazyRoute>[1]) =>
   lazyRoute(chunk, load, [...NAMESPACES, "applicationStatus"]);
 
+/**
+ * A screen whose query starts with its route (its `*.loader.ts`, relay/route-query.ts), once the
+ * guard lets the admin in: the loader's chunk is fetched beside the page's.
+ */
+const preloading =
+  (load: () => Promise<{ loader: (args: LoaderFunctionArgs) => unknown }>) =>
+  (args: LoaderFunctionArgs) =>
+    adminGuard() ?? load().then((module) => module.loader(args));
+
 /** The document title (components/Layout.tsx reads it): a key of the admin namespace. */
 const title = (key: string) => ({ title: `admin:${key}` });
 
@@ -29,18 +38,19 @@ const ownFrame = (key: string) => ({ ...title(key), ownFrame: true });
 export const adminRoutes: RouteObject[] = [
   {
     path: "admin/login",
-    loader: () => (adminToken() ? redirect(ADMIN_HOME_PATH) : null),
+    loader: () => import("./AdminLoginPage.loader").then((module) => module.loader()),
     lazy: page("admin-login", () => import("./AdminLoginPage")),
     handle: ownFrame("login.title"),
   },
   {
     path: "admin/dashboard",
-    loader: adminGuard,
+    loader: preloading(() => import("./AdminLayout.loader")),
     lazy: page("admin-layout", () => import("./AdminLayout")),
     handle: ownFrame("brand"),
     children: [
       {
         index: true,
+        loader: preloading(() => import("./AdminOverviewPage.loader")),
         lazy: page("admin-overview", () => import("./AdminOverviewPage")),
         handle: title("overview.title"),
       },
@@ -61,7 +71,7 @@ export const adminRoutes: RouteObject[] = [
       {
         // Workers' open disputes of a completion or no-show.
         path: "applications/disputes",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminDisputesPage.loader")),
         lazy: page("admin-disputes", () => import("./AdminDisputesPage")),
         handle: title("disputes.title"),
       },
@@ -86,31 +96,31 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: "contact-messages",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminContactPage.loader")),
         lazy: page("admin-contact", () => import("./AdminContactPage")),
         handle: title("inbox.title"),
       },
       {
         path: "content",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminContentPage.loader")),
         lazy: page("admin-content", () => import("./AdminContentPage")),
         handle: title("content.title"),
       },
       {
         path: "audit-logs",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminAuditPage.loader")),
         lazy: page("admin-audit", () => import("./AdminAuditPage")),
         handle: title("audit.title"),
       },
       {
         path: "roles",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminRolesPage.loader")),
         lazy: page("admin-roles", () => import("./AdminRolesPage")),
         handle: title("admins.title"),
       },
       {
         path: "database",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminDatabasePage.loader")),
         lazy: page("admin-database", () => import("./AdminDatabasePage")),
         handle: title("database.title"),
       },
@@ -122,13 +132,13 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: "system",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminSystemPage.loader")),
         lazy: page("admin-system", () => import("./AdminSystemPage")),
         handle: title("system.title"),
       },
       {
         path: "settings",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminSettingsPage.loader")),
         lazy: page("admin-settings", () => import("./AdminSettingsPage")),
         handle: title("settings.title"),
       },
@@ -140,11 +150,12 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: "notifications",
-        loader: adminGuard,
+        loader: preloading(() => import("./AdminNotificationsPage.loader")),
         lazy: page("admin-notifications", () => import("./AdminNotificationsPage")),
         handle: title("broadcast.title"),
       },
-      { path: "*", lazy: page("admin-coming-soon", () => import("./AdminComingSoon")) },
+      // Any other address names no screen: a 404 in the frame, never a "Coming soon".
+      { path: "*", lazy: page("admin-not-found", () => import("./AdminNotFoundPage")) },
     ],
   },
 ];

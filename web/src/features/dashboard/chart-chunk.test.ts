@@ -31,7 +31,7 @@ describe("the chart's chunk", () => {
   it("is imported only lazily", () => {
     const mentions = files.filter(({ text }) => /["'][./]*(components\/)?DayChart["']/.test(text));
     expect(mentions.map(({ file }) => file).sort()).toEqual([
-      "features/admin/AdminOverviewPage.tsx",
+      "features/admin/AdminOverviewTimeline.tsx",
       "features/dashboard/AnalyticsPanel.tsx",
     ]);
     for (const { text } of mentions) {

@@ -1,0 +1,35 @@
+import { useNavigate, useSearchParams } from "react-router";
+import type { CursorPages } from "./CursorPages";
+
+// A list whose filters and page live in the address (?status=…&after=…): its route's loader
+// starts the query before the page renders, a filtered list can be shared or reloaded, and the
+// browser's Back returns to the page before. "Previous page" is that Back.
+
+/** The list's pages by the address's `after` cursor. */
+export function useAddressPages(): CursorPages {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const after = params.get("after");
+  return {
+    after,
+    hasPrevious: Boolean(after),
+    reset: () => setParams(new URLSearchParams()),
+    previous: () => void navigate(-1),
+    next: (cursor) => {
+      const next = new URLSearchParams(params);
+      if (cursor) next.set("after", cursor);
+      setParams(next);
+    },
+  };
+}
+
+/** A filter form's filled fields as the address's search part (a new filter: the first page). */
+export function filterParams(form: HTMLFormElement, names: readonly string[]): URLSearchParams {
+  const data = new FormData(form);
+  const next = new URLSearchParams();
+  for (const name of names) {
+    const value = String(data.get(name) ?? "").trim();
+    if (value) next.set(name, value);
+  }
+  return next;
+}
