@@ -7,6 +7,7 @@ import {
 } from "../../services/admin/user-record.js";
 import { builder, nullWhenRefused } from "../builder.js";
 import { AuditLogEntry } from "./admin-audit.js";
+import { IdentityDocument } from "./document.js";
 import { Job } from "./job.js";
 import { JobReport } from "./job-report.js";
 import { LabourScore } from "./rating.js";
@@ -114,5 +115,12 @@ builder.prismaObjectFields(Job, (t) => ({
     authScopes: { can: "moderationQueue.read" },
     select: { id: true },
     resolve: (job, _args, ctx) => applicationsInProgressOf(ctx.prisma, job.id),
+  }),
+}));
+
+builder.prismaObjectFields(IdentityDocument, (t) => ({
+  holder: t.relation("user", {
+    description: "Whose document it is (a review may give or take their verified badge).",
+    ...adminOnly,
   }),
 }));

@@ -9,8 +9,8 @@ import { useAdminMay } from "./admin-access";
 import { ModerationActions } from "./ModerationActions";
 
 // The account's identity documents, each verified or rejected (with a reason its holder reads)
-// by an admin the server lets review documents. The answer is the document, and its holder's
-// state (the verified badge follows the documents).
+// by an admin the server lets review documents. The answer is the document and its holder's
+// sections a review changes (the verified badge follows the documents; the audit trail).
 
 const verifyDocument = graphql`
   mutation AdminUserDocumentsVerifyMutation($id: ID!) {
@@ -21,6 +21,11 @@ const verifyDocument = graphql`
           id
           status
           rejectionReason
+          holder {
+            ...AdminUserFacts_user
+            ...AdminUserActions_user
+            ...AdminUserAudit_user
+          }
         }
       }
       ... on AppError {
@@ -38,6 +43,11 @@ const rejectDocument = graphql`
           id
           status
           rejectionReason
+          holder {
+            ...AdminUserFacts_user
+            ...AdminUserActions_user
+            ...AdminUserAudit_user
+          }
         }
       }
       ... on AppError {
