@@ -41,13 +41,17 @@ export function Component() {
     return (
       <section className="admin-page">
         <h1>{t("users.notFound")}</h1>
-        <Link to="..">{t("users.back")}</Link>
+        <Link to=".." relative="path">
+          {t("users.back")}
+        </Link>
       </section>
     );
   }
   return (
     <section className="admin-page admin-user">
-      <Link to="..">{t("users.back")}</Link>
+      <Link to=".." relative="path">
+        {t("users.back")}
+      </Link>
       <h1>{`${user.firstName} ${user.lastName}`.trim()}</h1>
       <AdminUserFacts user={user} />
       <AdminUserActions user={user} />

@@ -15,8 +15,16 @@ graphql`
     ...AdminUserFacts_user
     ...AdminUserActions_user
     ...AdminUserSessions_user
-    ...AdminUserWork_user
     ...AdminUserAudit_user
+    # The jobs' statuses only (blocking unlists them), as AdminUserWork_user asks for the list.
+    postedJobs(first: 20) {
+      edges {
+        node {
+          id
+          status
+        }
+      }
+    }
   }
 `;
 
