@@ -98,32 +98,38 @@ export function AdminUserDocuments({ user }: { user: AdminUserDocuments_user$key
                   {t("users.documents.open")}
                 </a>
               ) : null}
-              {mayReview && document.status === "PENDING" ? (
+              {/* Kept after the decision (no actions left) so its answer stays said. */}
+              {mayReview ? (
                 <ModerationActions
-                  actions={[
-                    {
-                      id: "verify",
-                      label: t("users.documents.verify"),
-                      tone: "primary",
-                      done: t("users.documents.done.verified"),
-                      act: () => verify({ id: document.id }).then((r) => r.verifyIdentityDocument),
-                    },
-                    {
-                      id: "reject",
-                      label: t("users.documents.reject"),
-                      tone: "ghost",
-                      done: t("users.documents.done.rejected"),
-                      ask: {
-                        title: t("users.documents.rejectTitle"),
-                        body: t("safeActions.documentRejectWill"),
-                        reason: "required",
-                      },
-                      act: (reason) =>
-                        reject({ id: document.id, reason: reason ?? "" }).then(
-                          (r) => r.rejectIdentityDocument,
-                        ),
-                    },
-                  ]}
+                  actions={
+                    document.status !== "PENDING"
+                      ? []
+                      : [
+                          {
+                            id: "verify",
+                            label: t("users.documents.verify"),
+                            tone: "primary",
+                            done: t("users.documents.done.verified"),
+                            act: () =>
+                              verify({ id: document.id }).then((r) => r.verifyIdentityDocument),
+                          },
+                          {
+                            id: "reject",
+                            label: t("users.documents.reject"),
+                            tone: "ghost",
+                            done: t("users.documents.done.rejected"),
+                            ask: {
+                              title: t("users.documents.rejectTitle"),
+                              body: t("safeActions.documentRejectWill"),
+                              reason: "required",
+                            },
+                            act: (reason) =>
+                              reject({ id: document.id, reason: reason ?? "" }).then(
+                                (r) => r.rejectIdentityDocument,
+                              ),
+                          },
+                        ]
+                  }
                 />
               ) : null}
             </li>
