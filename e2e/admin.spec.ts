@@ -132,6 +132,10 @@ test("an admin sets up the back office, rejects a job asking for a fee, verifies
   await expect(
     page.getByRole("status").filter({ hasText: t("admin:jobs.done.rejected") }),
   ).toBeVisible();
+  // The answer is the rejected job: its row says so at once, and the queue no longer has it.
+  await expect(job).toContainText(t("admin:jobs.moderation.REJECTED"));
+  await page.reload();
+  await expect(page.getByRole("heading", { name: t("admin:jobs.title") })).toBeVisible();
   await expect(job).toHaveCount(0);
 
   // The worker's Aadhaar: verified from their page in the users section.
@@ -206,7 +210,11 @@ test("an admin sets up the back office, rejects a job asking for a fee, verifies
   await page.getByLabel(t("admin:users.search")).fill(employerPhone);
   await page.getByRole("button", { name: t("admin:users.apply") }).click();
   await page.getByRole("link", { name: "Kiran Shah" }).click();
+  // Block asks first and takes a reason (e2e/admin-users.spec.ts walks it in full).
   await page.getByRole("button", { name: t("admin:users.actions.block") }).click();
+  const blockDialog = page.getByRole("dialog");
+  await blockDialog.getByLabel(t("admin:fields.reason")).fill("Asked workers for a fee");
+  await blockDialog.getByRole("button", { name: t("admin:users.actions.block") }).click();
   await expect(
     page.getByRole("status").filter({ hasText: t("admin:users.done.blocked") }),
   ).toBeVisible();

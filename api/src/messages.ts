@@ -47,6 +47,10 @@ export const messages = {
   applicantCancelledByTeamMessage: (name: string, title: string, reason: string) =>
     `Our team cancelled ${name}'s application for "${title}". Reason: ${reason}`,
 
+  // the notification an account gets when an admin blocks it with a reason (read once unblocked)
+  accountBlockedTitle: "Account blocked",
+  accountBlockedMessage: (reason: string) => `Our team blocked your account. Reason: ${reason}`,
+
   // job alerts: a new job matches the worker's skills and place, or a saved search
   jobMatchTitle: "New job for you",
   jobMatchMessage: (title: string, place: string) =>

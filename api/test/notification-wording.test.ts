@@ -82,6 +82,10 @@ describe("notification wording", () => {
       title: messages.applicationCancelledByTeamTitle,
       message: messages.applicantCancelledByTeamMessage("Asha Pawar", title, "Scam job"),
     });
+    expect(word("ACCOUNT_BLOCKED", { reason: "Fake jobs" })).toEqual({
+      title: messages.accountBlockedTitle,
+      message: messages.accountBlockedMessage("Fake jobs"),
+    });
     const reason = "The photo is blurred.";
     expect(word("DOCUMENT_REJECTED", { document: "AADHAAR", reason })).toEqual({
       title: messages.documentRejectedTitle,

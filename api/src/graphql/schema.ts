@@ -25,6 +25,7 @@ import "./types/rating.js";
 import "./types/work-check.js";
 import "./types/admin.js";
 import "./types/admin-user.js";
+import "./types/admin-user-record.js";
 import "./types/admin-job.js";
 import "./types/admin-application.js";
 import "./types/admin-audit.js";

@@ -32,7 +32,9 @@ import {
   field,
   list,
   nullable,
+  object,
   oneOf,
+  orNull,
   page,
   restEnum,
   shape,
@@ -71,9 +73,38 @@ const AdminDocument = shape({
   reviewed_at: field(nullable(dateTime())),
 });
 
+const AccountImpact = shape({
+  active_jobs: field(Type.Integer()),
+  jobs: field(Type.Integer()),
+  open_sessions: field(Type.Integer()),
+  applications_in_progress: field(Type.Integer()),
+});
+
+const OpenSession = shape({
+  id: field(Type.String()),
+  user_agent: field(nullable(Type.String())),
+  ip_address: field(nullable(Type.String())),
+  created_at: field(dateTime()),
+  last_seen_at: field(dateTime()),
+  expires_at: field(dateTime()),
+});
+
+const AccountScore = shape({
+  overall_score: field(Type.Integer()),
+  rating: field(Type.Integer()),
+  jobs_completed: field(Type.Integer()),
+  experience: field(Type.Integer()),
+  reliability: field(Type.Integer()),
+});
+
 const AdminUserDetail = shape({
   ...AdminUser.specs,
   identity_documents: list(AdminDocument, "identityDocuments"),
+  // Additions (issue 45): what blocking or deleting would change, counted now; open sessions;
+  // a worker's labour score (null for an employer).
+  action_impact: object(AccountImpact, "actionImpact"),
+  open_sessions: list(OpenSession, "openSessions"),
+  labour_score: orNull(object(AccountScore, "accountLabourScore")),
 });
 
 const ModeratedJob = shape({
@@ -105,11 +136,11 @@ const jobId = globalId("job");
 const documentId = globalId("document");
 
 /** A moderation's reason: the mutation's argument; "" where it is required (its 422). */
-const reasonBody = (mutation: string, required: boolean) =>
+const reasonBody = (mutation: string, required: boolean, reader = "the employer") =>
   body(
     {
       reason: reads(
-        Type.String({ maxLength: 500, description: "Shown to the employer" }),
+        Type.String({ maxLength: 500, description: `Shown to ${reader}` }),
         required ? orElse(asString, "") : asString,
       ),
     },
@@ -117,6 +148,12 @@ const reasonBody = (mutation: string, required: boolean) =>
   );
 
 const DOCUMENT_REJECTION = reasonBody("rejectIdentityDocument", true);
+/** Blocking's reason (an addition): optional here, as REST.md's block has no body. */
+const BLOCK_REASON = reasonBody(
+  "blockUser",
+  false,
+  "the account (a notification) and kept in the audit log",
+);
 
 const UserPage = page(
   AdminUser,
@@ -136,28 +173,33 @@ const param = (description: string, extra: Partial<ParamSpec> = {}): ParamSpec =
 
 /** A user action: POST /admin/users/{id}/<verb>/ (DELETE /admin/users/{id}/ for delete). */
 function userAction(
-  verb: "verify" | "block" | "unblock",
+  verb: "verify" | "block" | "unblock" | "sign-out",
   mutation: string,
   summary: string,
 ): RestRoute {
+  const reasons = verb === "block" ? BLOCK_REASON : null;
+  const name = verb.replace(/(^|-)(.)/g, (_match, _dash, c: string) => c.toUpperCase());
   return {
     method: "POST",
     path: `/admin/users/{id}/${verb}/`,
-    operationId: `adminUser${verb[0]?.toUpperCase()}${verb.slice(1)}`,
+    operationId: `adminUser${name}`,
     summary,
     tag: "admin",
     access: "admin",
     csrf: true,
     pathParams: { id: userId },
+    ...(reasons ? { requestBody: reasons.schema } : {}),
     failures: { 409: messages.userErased },
     ...mutationAnswer(
-      `RestAdminUser${verb}($id: ID!)`,
-      `${mutation}(id: $id)`,
+      reasons
+        ? `RestAdminUser${name}($id: ID!, $reason: String)`
+        : `RestAdminUser${name}($id: ID!)`,
+      reasons ? `${mutation}(id: $id, reason: $reason)` : `${mutation}(id: $id)`,
       "user",
       AdminUser,
       "AdminUserPayload",
     ),
-    variables: ({ path }: RestInput) => ({ id: path.id }),
+    variables: ({ path, body }: RestInput) => ({ id: path.id, ...reasons?.parse(body) }),
     successStatus: 200,
   };
 }
@@ -231,7 +273,8 @@ export const adminModerationRoutes: RestRoute[] = [
     method: "GET",
     path: "/admin/users/{id}/",
     operationId: "adminUser",
-    summary: "One worker or employer with their identity documents",
+    summary:
+      "One worker or employer with their identity documents, what blocking or deleting would change, open sessions and labour score",
     tag: "admin",
     access: "admin",
     csrf: false,
@@ -249,6 +292,11 @@ export const adminModerationRoutes: RestRoute[] = [
     "Blocks the account: every session ends at once, sign-in is refused, its jobs leave search",
   ),
   userAction("unblock", "unblockUser", "Unblocks the account"),
+  userAction(
+    "sign-out",
+    "signOutUserEverywhere",
+    "Ends every session of the account at once (sign out everywhere), audited",
+  ),
   {
     method: "DELETE",
     path: "/admin/users/{id}/",

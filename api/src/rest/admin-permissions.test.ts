@@ -30,6 +30,7 @@ const ROUTE_ACTIONS: Record<string, Action | "anyAdmin"> = {
   adminUserVerify: "account.moderate",
   adminUserBlock: "account.moderate",
   adminUserUnblock: "account.moderate",
+  adminUserSignOut: "account.moderate",
   adminUserDelete: "account.erase",
   adminDocumentVerify: "document.review",
   adminDocumentReject: "document.review",

@@ -19,7 +19,15 @@ const Notification = shape({
   title: field(Type.String()),
   message: field(Type.String()),
   notification_type: restEnum(
-    oneOf(["application_status", "job_match", "rating_request", "document_status", "announcement"]),
+    oneOf([
+      "application_status",
+      "job_match",
+      "rating_request",
+      "document_status",
+      "announcement",
+      // an addition (issue 45): an admin blocked the account, with their reason
+      "account_status",
+    ]),
     "type",
   ),
   created_at: field(dateTime()),

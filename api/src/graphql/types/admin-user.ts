@@ -1,9 +1,15 @@
 import { authorize } from "../../auth/policy/permissions.js";
-import { ADMIN_SEARCH_MAX_LENGTH } from "../../constants.js";
+import { ADMIN_SEARCH_MAX_LENGTH, MODERATION_NOTE_MAX_LENGTH } from "../../constants.js";
 import type { Viewer } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { AccountState } from "../../generated/prisma/enums.js";
-import { blockUser, eraseUser, unblockUser, verifyUser } from "../../services/admin/users.js";
+import {
+  blockUser,
+  eraseUser,
+  signOutUserEverywhere,
+  unblockUser,
+  verifyUser,
+} from "../../services/admin/users.js";
 import { builder } from "../builder.js";
 import { localId } from "../global-id.js";
 import { nodePayload, resultUnion } from "../payload.js";
@@ -134,7 +140,8 @@ const userAction = (
   description: string,
   union: string,
   scope: "account.moderate" | "account.erase",
-  act: typeof verifyUser,
+  act: (ctx: Parameters<typeof verifyUser>[0], id: number, reason?: unknown) => Promise<unknown>,
+  withReason = false,
 ) =>
   builder.mutationField(
     union.replace(/Result$/, "").replace(/^./, (c) => c.toLowerCase()),
@@ -145,9 +152,22 @@ const userAction = (
         skipTypeScopes: true,
         authScopes: { can: scope },
         errors: resultUnion(union),
-        args: { id: t.arg.id({ required: true }) },
-        resolve: async (_root, { id }, ctx) => ({
-          user: await act(ctx, localId(String(id), "User")),
+        args: {
+          id: t.arg.id({ required: true }),
+          ...(withReason
+            ? {
+                reason: t.arg.string({
+                  description: `Why (at most ${MODERATION_NOTE_MAX_LENGTH} characters): kept in the audit log. The back office always asks for one.`,
+                }),
+              }
+            : {}),
+        },
+        resolve: async (_root, args, ctx) => ({
+          user: (await act(
+            ctx,
+            localId(String(args.id), "User"),
+            (args as { reason?: string | null }).reason,
+          )) as Awaited<ReturnType<typeof verifyUser>>,
         }),
       }),
   );
@@ -159,15 +179,23 @@ userAction(
   verifyUser,
 );
 userAction(
-  "An admin blocks the account: its sessions end at once, sign-in is refused, its jobs leave search.",
+  "An admin blocks the account: its sessions end at once, sign-in is refused, its jobs leave search; the reason is kept in the audit log and told to the account (a notification).",
   "BlockUserResult",
   "account.moderate",
   blockUser,
+  true,
 );
 userAction("An admin unblocks the account.", "UnblockUserResult", "account.moderate", unblockUser);
+userAction(
+  "An admin ends every session of the account at once (sign out everywhere); audited.",
+  "SignOutUserEverywhereResult",
+  "account.moderate",
+  signOutUserEverywhere,
+);
 userAction(
   "An admin deletes the account: its personal data is erased, others' records kept (docs/accounts.md: Deleting an account).",
   "DeleteUserResult",
   "account.erase",
   eraseUser,
+  true,
 );

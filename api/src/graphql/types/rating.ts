@@ -307,7 +307,7 @@ builder.mutationFields((t) => ({
 
 // ------------------------------------------------------------------ queries
 
-const LabourScore = builder.objectRef<LabourScoreRow>("LabourScore").implement({
+export const LabourScore = builder.objectRef<LabourScoreRow>("LabourScore").implement({
   description:
     "The worker's labour score, every part 0 to 100 (services/score/labour-score.ts defines it).",
   fields: (t) => ({

@@ -131,6 +131,7 @@ export async function removeJob(ctx: Context, id: number, reason: unknown): Prom
       targetId: id,
       before: auditView(before),
       after: auditView(after),
+      ...(note ? { details: { reason: note } } : {}),
     });
     return after;
   });

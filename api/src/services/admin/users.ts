@@ -2,9 +2,12 @@ import { announceUserSessionsEnded } from "../../auth/session-ends.js";
 import type { Context } from "../../context.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { AccountState, Prisma, User } from "../../generated/prisma/client.js";
+import { messages } from "../../messages.js";
 import { refreshAccountVerification } from "../accounts/documents.js";
+import { notify } from "../notifications/notify.js";
 import { type Erasure, erasePersonalData, finishErasure } from "../privacy/erasure.js";
 import { type Actor, actorFor, recordAudit } from "./audit.js";
+import { readReason } from "./jobs.js";
 
 // What admins do to workers' and employers' accounts: verify (the badge),
 // block, unblock and delete. Each is one transaction with its audit row; the users row is locked
@@ -14,7 +17,8 @@ import { type Actor, actorFor, recordAudit } from "./audit.js";
 // sent at commit); sign-in is refused with 'This account has been blocked…' (otp.ts); the
 // employer's active jobs are made inactive, so they leave search (unblocking does not relist
 // them: the employer reactivates what is still wanted); applications stay where they are, the
-// employers who received a blocked worker's applications keep them.
+// employers who received a blocked worker's applications keep them. The admin's reason goes to
+// the audit row and, when given, to the account's notifications (read once it is unblocked).
 //
 // Deleting (India's DPDP Act: erase personal data once it is no longer needed) keeps the users
 // row, so that other people's records stay whole, and erases what identifies the person: see
@@ -81,8 +85,9 @@ async function endUserSessions(tx: Tx, userId: number): Promise<number> {
   return count;
 }
 
-export async function blockUser(ctx: Context, id: number): Promise<User> {
+export async function blockUser(ctx: Context, id: number, reason?: unknown): Promise<User> {
   const actor = actorFor(ctx, "account.moderate");
+  const note = readReason(reason, false);
   const user = await setState(ctx, actor, id, "user.block", async (tx) => {
     await tx.user.update({ where: { id }, data: { accountState: "BLOCKED" } });
     const sessionsEnded = await endUserSessions(tx, id);
@@ -91,10 +96,34 @@ export async function blockUser(ctx: Context, id: number): Promise<User> {
       data: { status: "INACTIVE" },
       select: { id: true },
     });
-    return { sessionsEnded, jobsMadeInactive: unlisted.map((job) => job.id) };
+    if (note) {
+      await notify(tx, [
+        {
+          userId: id,
+          type: "ACCOUNT_STATUS",
+          title: messages.accountBlockedTitle,
+          message: messages.accountBlockedMessage(note),
+          kind: "ACCOUNT_BLOCKED",
+          params: { reason: note },
+        },
+      ]);
+    }
+    return {
+      ...(note ? { reason: note } : {}),
+      sessionsEnded,
+      jobsMadeInactive: unlisted.map((job) => job.id),
+    };
   });
   ctx.jobChanges.announce();
   return user;
+}
+
+/** Ends every session of the account ("sign out everywhere"), with its audit row. */
+export function signOutUserEverywhere(ctx: Context, id: number): Promise<User> {
+  const actor = actorFor(ctx, "account.moderate");
+  return setState(ctx, actor, id, "user.signOut", async (tx) => ({
+    sessionsEnded: await endUserSessions(tx, id),
+  }));
 }
 
 /** Back to active, or verified when the documents earn the badge (documents.ts). */
@@ -115,13 +144,18 @@ export function unblockUser(ctx: Context, id: number): Promise<User> {
  * person's data goes, as the data map says (services/privacy/data-map.ts), in one transaction
  * with its audit row; then the files' bytes (services/privacy/erasure.ts).
  */
-export async function eraseUser(ctx: Context, id: number): Promise<User> {
+export async function eraseUser(ctx: Context, id: number, reason?: unknown): Promise<User> {
   const actor = actorFor(ctx, "account.erase");
+  const note = readReason(reason, false);
   let erasure: Erasure | undefined;
   const user = await setState(ctx, actor, id, "user.delete", async (tx, before) => {
     await endUserSessions(tx, id);
     erasure = await erasePersonalData(tx, before);
-    return { jobsDeleted: erasure.jobsDeleted, previousState: before.accountState };
+    return {
+      ...(note ? { reason: note } : {}),
+      jobsDeleted: erasure.jobsDeleted,
+      previousState: before.accountState,
+    };
   });
   if (erasure) await finishErasure(ctx, erasure);
   ctx.jobChanges.announce();

@@ -26,7 +26,8 @@ export type NotificationKind =
   | "DOCUMENT_VERIFIED"
   | "DOCUMENT_REJECTED"
   | "JOB_MATCH"
-  | "ANNOUNCEMENT";
+  | "ANNOUNCEMENT"
+  | "ACCOUNT_BLOCKED";
 
 export interface NewNotification {
   userId: number;

@@ -1,23 +1,18 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery } from "react-relay";
-import { Link } from "react-router";
-import type {
-  AccountState,
-  AdminUsersPageQuery,
-  UserType,
-} from "../../__generated__/AdminUsersPageQuery.graphql";
-import { formatDate } from "../../lib/format";
-import { PageButtons, useCursorPages } from "./CursorPages";
+import { graphql } from "react-relay";
+import type { AdminUsersPageQuery } from "../../__generated__/AdminUsersPageQuery.graphql";
+import { useRouteQuery } from "../../relay/route-query";
+import { AdminUserRow } from "./AdminUserRow";
+import { useAddressPages } from "./address-pages";
+import { PageButtons } from "./CursorPages";
+import { ACCOUNT_STATES, USER_TYPES } from "./user-filters";
 
-// The users section: workers and employers by name or phone, type and account
-// state, newest first, a page at a time; each opens on its own page (documents and decisions).
+// The users section: workers and employers by name or phone, type and account state, newest
+// first, a page at a time; the filters live in the address (user-filters.ts) and each row opens
+// the whole user (AdminUserPage).
 
-const USERS_PAGE = 50;
-const TYPES: readonly UserType[] = ["LABOUR", "EMPLOYER"];
-const STATES: readonly AccountState[] = ["ACTIVE", "PENDING", "VERIFIED", "BLOCKED"];
-
-const usersQuery = graphql`
+export const usersQuery = graphql`
   query AdminUsersPageQuery(
     $first: Int!
     $after: String
@@ -34,68 +29,49 @@ const usersQuery = graphql`
       edges {
         node {
           id
-          firstName
-          lastName
-          phoneNumber
-          userType
-          accountState
-          city
-          createdAt
+          ...AdminUserRow_user
         }
       }
     }
   }
 `;
 
-type Filters = { search: string; userType: UserType | ""; status: AccountState | "" };
-
 export function Component() {
   const { t } = useTranslation("admin");
-  const [filters, setFilters] = useState<Filters>({ search: "", userType: "", status: "" });
-  const pages = useCursorPages();
-  const { adminUsers } = useLazyLoadQuery<AdminUsersPageQuery>(
-    usersQuery,
-    {
-      first: USERS_PAGE,
-      after: pages.after,
-      search: filters.search || null,
-      userType: filters.userType || null,
-      status: filters.status || null,
-    },
-    { fetchPolicy: "store-and-network" },
-  );
+  const { adminUsers } = useRouteQuery<AdminUsersPageQuery>(usersQuery);
+  const pages = useAddressPages();
+  const value = (name: string) => pages.params.get(name) ?? "";
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "");
-    setFilters({
-      search: text("search").trim(),
-      userType: text("userType") as Filters["userType"],
-      status: text("status") as Filters["status"],
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    pages.setFilters({
+      search: text("search"),
+      userType: text("userType"),
+      status: text("status"),
     });
-    pages.reset();
   }
 
   return (
     <section className="admin-page">
       <h1>{t("users.title")}</h1>
-      <form className="admin-page__filters" onSubmit={submit}>
+      <form className="admin-page__filters" onSubmit={submit} key={pages.params.toString()}>
         <label htmlFor="admin-users-search">{t("users.search")}</label>
-        <input id="admin-users-search" name="search" type="search" defaultValue={filters.search} />
+        <input id="admin-users-search" name="search" type="search" defaultValue={value("search")} />
         <label htmlFor="admin-users-type">{t("users.type")}</label>
-        <select id="admin-users-type" name="userType" defaultValue={filters.userType}>
+        <select id="admin-users-type" name="userType" defaultValue={value("userType")}>
           <option value="">{t("users.any")}</option>
-          {TYPES.map((type) => (
+          {USER_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`users.types.${type}`)}
             </option>
           ))}
         </select>
         <label htmlFor="admin-users-status">{t("users.status")}</label>
-        <select id="admin-users-status" name="status" defaultValue={filters.status}>
+        <select id="admin-users-status" name="status" defaultValue={value("status")}>
           <option value="">{t("users.any")}</option>
-          {STATES.map((state) => (
+          {ACCOUNT_STATES.map((state) => (
             <option key={state} value={state}>
               {t(`users.states.${state}`)}
             </option>
@@ -117,18 +93,8 @@ export function Component() {
           </tr>
         </thead>
         <tbody>
-          {adminUsers.edges.map(({ node: user }) => (
-            <tr key={user.id}>
-              <td>
-                <Link to={encodeURIComponent(user.id)}>
-                  {user.firstName} {user.lastName}
-                </Link>
-              </td>
-              <td>{user.phoneNumber}</td>
-              <td>{t(`users.types.${user.userType}`)}</td>
-              <td>{t(`users.states.${user.accountState}`)}</td>
-              <td>{formatDate(user.createdAt as string)}</td>
-            </tr>
+          {adminUsers.edges.map(({ node }) => (
+            <AdminUserRow key={node.id} user={node} />
           ))}
         </tbody>
       </table>

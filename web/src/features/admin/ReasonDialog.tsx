@@ -2,21 +2,30 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogActions } from "../../components/Dialog";
 
-/** Asks for the reason of a decision (rejecting a job or a document, flagging a job). */
+/**
+ * Asks first: names what the decision will do (`body`, "3 active jobs will be unlisted") and,
+ * unless `withReason` is false, asks for its reason (required or not).
+ */
 export function ReasonDialog({
   open,
   busy,
   title,
+  body,
   confirm,
   required,
+  withReason = true,
+  danger = false,
   onConfirm,
   onCancel,
 }: {
   open: boolean;
   busy: boolean;
   title: string;
+  body?: string;
   confirm: string;
   required: boolean;
+  withReason?: boolean;
+  danger?: boolean;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
@@ -27,32 +36,49 @@ export function ReasonDialog({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (required && !reason.trim()) {
+    if (busy) return;
+    if (withReason && required && !reason.trim()) {
       setMissing(true);
       return;
     }
-    onConfirm(reason.trim());
+    onConfirm(withReason ? reason.trim() : "");
   }
 
   return (
-    <Dialog open={open} busy={busy} onCancel={onCancel} labelledBy={`${id}-title`}>
+    <Dialog
+      open={open}
+      busy={busy}
+      onCancel={onCancel}
+      labelledBy={`${id}-title`}
+      describedBy={body ? `${id}-body` : undefined}
+    >
       <form onSubmit={submit}>
         <h2 id={`${id}-title`}>{title}</h2>
-        <label htmlFor={`${id}-reason`}>{t("fields.reason")}</label>
-        <textarea
-          id={`${id}-reason`}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setMissing(false);
-          }}
-          aria-invalid={missing || undefined}
-          rows={3}
-        />
-        {missing ? <p role="alert">{t("actions.reasonRequired")}</p> : null}
+        {body ? <p id={`${id}-body`}>{body}</p> : null}
+        {withReason ? (
+          <>
+            <label htmlFor={`${id}-reason`}>{t("fields.reason")}</label>
+            <textarea
+              id={`${id}-reason`}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setMissing(false);
+              }}
+              aria-invalid={missing || undefined}
+              aria-required={required || undefined}
+              rows={3}
+            />
+            {missing ? <p role="alert">{t("actions.reasonRequired")}</p> : null}
+          </>
+        ) : null}
         <DialogActions busy={busy} cancel={t("actions.cancel")} onCancel={onCancel}>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {confirm}
+          <button
+            type="submit"
+            className={danger ? "button button--danger-solid" : "button button--primary"}
+            aria-disabled={busy || undefined}
+          >
+            {busy ? t("actions.working") : confirm}
           </button>
         </DialogActions>
       </form>

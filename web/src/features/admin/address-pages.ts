@@ -5,12 +5,16 @@ import type { CursorPages } from "./CursorPages";
 // starts the query before the page renders, a filtered list can be shared or reloaded, and the
 // browser's Back returns to the page before. "Previous page" is that Back.
 
-/** The list's pages by the address's `after` cursor. */
-export function useAddressPages(): CursorPages {
+/** The list's pages by the address's `after` cursor, its search part, and a new filter. */
+export function useAddressPages(): CursorPages & {
+  params: URLSearchParams;
+  setFilters: (filters: Record<string, string>) => void;
+} {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const after = params.get("after");
   return {
+    params,
     after,
     hasPrevious: Boolean(after),
     reset: () => setParams(new URLSearchParams()),
@@ -18,6 +22,11 @@ export function useAddressPages(): CursorPages {
     next: (cursor) => {
       const next = new URLSearchParams(params);
       if (cursor) next.set("after", cursor);
+      setParams(next);
+    },
+    setFilters: (filters) => {
+      const next = new URLSearchParams();
+      for (const [name, value] of Object.entries(filters)) if (value) next.set(name, value);
       setParams(next);
     },
   };
@@ -32,4 +41,14 @@ export function filterParams(form: HTMLFormElement, names: readonly string[]): U
     if (value) next.set(name, value);
   }
   return next;
+}
+
+/** A filter from the address, if it is one of `values`. */
+export function oneOfParam<V extends string>(
+  params: URLSearchParams,
+  name: string,
+  values: readonly V[],
+): V | null {
+  const value = params.get(name);
+  return values.includes(value as V) ? (value as V) : null;
 }

@@ -55,8 +55,10 @@ export const adminRoutes: RouteObject[] = [
         handle: title("overview.title"),
       },
       {
+        // The moderation queue, by the kind in the address; the query starts here.
         path: "jobs",
-        loader: adminGuard,
+        loader: (args) =>
+          adminGuard() ?? import("./AdminJobsPage.loader").then((module) => module.loader(args)),
         lazy: page("admin-jobs", () => import("./AdminJobsPage")),
       },
       {
@@ -85,14 +87,17 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: "users",
-        loader: adminGuard,
+        loader: (args) =>
+          adminGuard() ?? import("./AdminUsersPage.loader").then((module) => module.loader(args)),
         lazy: page("admin-users", () => import("./AdminUsersPage")),
         handle: title("users.title"),
       },
       {
+        // The whole user; it words applications' statuses too.
         path: "users/:id",
-        loader: adminGuard,
-        lazy: page("admin-user", () => import("./AdminUserPage")),
+        loader: (args) =>
+          adminGuard() ?? import("./AdminUserPage.loader").then((module) => module.loader(args)),
+        lazy: applicationsPage("admin-user", () => import("./AdminUserPage")),
       },
       {
         path: "contact-messages",

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { errorText, type KeyedError } from "../../lib/error-text";
 import { appErrorOf } from "../../relay/app-error";
 
-type Result = Parameters<typeof appErrorOf>[0];
+/** What an admin mutation answers: its payload, or an AppError. */
+export type AdminActionResult = Parameters<typeof appErrorOf>[0];
 
 /**
  * Runs one admin decision (a mutation whose answer is a payload or an AppError) and keeps what
@@ -13,7 +14,7 @@ export function useAdminAction() {
   const { t } = useTranslation("admin");
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const run = useCallback(
-    async (action: () => Promise<Result>, done: string): Promise<boolean> => {
+    async (action: () => Promise<AdminActionResult>, done: string): Promise<boolean> => {
       try {
         const failure = appErrorOf(await action());
         if (failure) {
