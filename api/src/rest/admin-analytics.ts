@@ -48,7 +48,10 @@ const Analytics = shape({
       shortlisted: field(count("At shortlisted or past it now")),
       accepted: field(count("Accepted or completed now")),
       completed: field(count()),
-      paid_as_promised: field(count("Workers who said they were paid as promised"), "paidAsPromised"),
+      paid_as_promised: field(
+        count("Workers who said they were paid as promised"),
+        "paidAsPromised",
+      ),
       paid_share: field(share("Paid as promised over completed, 0 to 1"), "paidShare"),
     }),
     "funnel",

@@ -38,7 +38,10 @@ beforeAll(async () => {
   token = (await signedInAdmin(t, "VIEWER")).token;
   const prisma = t.db.prisma;
   const w1 = await createWorker(prisma);
-  await prisma.user.update({ where: { id: w1.id }, data: { createdAt: ago(0), lastLoginAt: ago(0) } });
+  await prisma.user.update({
+    where: { id: w1.id },
+    data: { createdAt: ago(0), lastLoginAt: ago(0) },
+  });
   const w2 = await createWorker(prisma, { complete: false });
   await prisma.user.update({
     where: { id: w2.id },

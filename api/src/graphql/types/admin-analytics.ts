@@ -126,6 +126,11 @@ builder.queryFields((t) => ({
       state: t.arg.string({ description: "One of India's states and union territories." }),
     },
     resolve: (_root, args, ctx) =>
-      platformAnalytics(ctx.pool, ctx.prisma, args.range ?? "LAST_30_DAYS", analyticsState(args.state)),
+      platformAnalytics(
+        ctx.pool,
+        ctx.prisma,
+        args.range ?? "LAST_30_DAYS",
+        analyticsState(args.state),
+      ),
   }),
 }));

@@ -7,8 +7,8 @@ import {
 } from "../../constants.js";
 import type { PrismaClient } from "../../db/prisma.js";
 import { fieldFailure, ValidationError } from "../../errors.js";
-import { profileCompletion } from "../accounts/profile-completion.js";
 import { completionValues, PROFILE_SELECT } from "../accounts/profile.js";
+import { profileCompletion } from "../accounts/profile-completion.js";
 
 // The back office's platform analytics (docs/back-office.md, "Platform analytics"), one range
 // and optionally one state, read from the roll-ups of migration 20261207220000 in one
@@ -94,7 +94,13 @@ export interface PlatformAnalytics {
   medianSecondsToFirstHire: number | null;
   activeWorkers: number;
   activeEmployers: number;
-  series: { date: string; workers: number; employers: number; jobs: number; applications: number }[];
+  series: {
+    date: string;
+    workers: number;
+    employers: number;
+    jobs: number;
+    applications: number;
+  }[];
   topTrades: { trade: string; jobs: number }[];
   topPlaces: { place: string; jobs: number }[];
   emptySearches: { query: string; place: string; searches: number }[];
@@ -105,7 +111,10 @@ function scope(range: AnalyticsRange, stateFilter: boolean) {
   const state = stateFilter ? " AND r.state = $4" : "";
   return range === "ALL_TIME"
     ? { table: "platform_analytics_totals r", where: `TRUE${state}` }
-    : { table: "platform_analytics_days r", where: `r.day BETWEEN b.first_day AND b.today${state}` };
+    : {
+        table: "platform_analytics_days r",
+        where: `r.day BETWEEN b.first_day AND b.today${state}`,
+      };
 }
 
 /** The median delay (seconds) of the range's jobs that have one. */
@@ -266,12 +275,7 @@ export async function platformAnalytics(
   const count = (metric: Metric) => Number(row.counts?.[metric] ?? 0);
   const to = row.today;
   const from = row.from > to ? to : row.from;
-  const complete = await completeSignUps(
-    prisma,
-    range === "ALL_TIME" ? null : from,
-    to,
-    state,
-  );
+  const complete = await completeSignUps(prisma, range === "ALL_TIME" ? null : from, to, state);
   const posted = count("jobs");
   const completed = count("completed");
   const paid = count("paid_yes");
