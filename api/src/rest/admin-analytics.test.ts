@@ -28,6 +28,15 @@ afterAll(async () => {
   await t.close();
 });
 
+interface Graph {
+  signUps: { workers: number; employers: number };
+  jobs: { posted: number; filled: number; applicationsPerJob: number };
+  funnel: { applied: number; accepted: number };
+  activeWorkers: number;
+  medianSecondsToFirstApplication: number | null;
+  topPlaces: unknown[];
+}
+
 const get = (path: string) => restCall(t, server.baseUrl, "GET", path, { token, csrf: false });
 
 describe("GET /admin/analytics/", () => {
@@ -48,8 +57,7 @@ describe("GET /admin/analytics/", () => {
         { range },
         { token },
       );
-      const graph = (body.data as { adminPlatformAnalytics: Record<string, any> })
-        .adminPlatformAnalytics;
+      const graph = (body.data as { adminPlatformAnalytics: Graph }).adminPlatformAnalytics;
       expect(answer.json).toMatchObject({
         range: rest,
         state: "Maharashtra",

@@ -144,6 +144,15 @@ export const adminRoutes: RouteObject[] = [
         lazy: page("admin-notifications", () => import("./AdminNotificationsPage")),
         handle: title("broadcast.title"),
       },
+      {
+        // The platform's analytics for the range and state in the address; the query starts here.
+        path: "analytics",
+        loader: (args) =>
+          adminGuard() ??
+          import("./AdminAnalyticsPage.loader").then((module) => module.loader(args)),
+        lazy: page("admin-analytics", () => import("./AdminAnalyticsPage")),
+        handle: title("analytics.title"),
+      },
       { path: "*", lazy: page("admin-coming-soon", () => import("./AdminComingSoon")) },
     ],
   },
