@@ -256,14 +256,13 @@ async function completeSignUps(
   return complete;
 }
 
-/** The platform's figures for one range and optionally one state, as of `now`. */
-export async function platformAnalytics(
+/** The figures the roll-ups hold (all but profile completion): one statement. */
+export async function analyticsFigures(
   db: Db,
-  prisma: PrismaClient,
   range: AnalyticsRange,
   state: string | null,
   now: Date = new Date(),
-): Promise<PlatformAnalytics> {
+): Promise<Row> {
   // Named: each connection plans each shape once.
   const { rows } = await db.query<Row>({
     name: `platform-analytics-${range}-${state ? "state" : "all"}`,
@@ -272,6 +271,18 @@ export async function platformAnalytics(
   });
   const row = rows[0];
   if (!row) throw new Error("the analytics statement answered no row");
+  return row;
+}
+
+/** The platform's figures for one range and optionally one state, as of `now`. */
+export async function platformAnalytics(
+  db: Db,
+  prisma: PrismaClient,
+  range: AnalyticsRange,
+  state: string | null,
+  now: Date = new Date(),
+): Promise<PlatformAnalytics> {
+  const row = await analyticsFigures(db, range, state, now);
   const count = (metric: Metric) => Number(row.counts?.[metric] ?? 0);
   const to = row.today;
   const from = row.from > to ? to : row.from;
