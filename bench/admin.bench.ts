@@ -1,6 +1,12 @@
 import type pg from "pg";
 import { startAdminSession } from "../api/src/auth/session.js";
+import type { AnalyticsRange } from "../api/src/constants.js";
+import { adminAnalyticsRoutes } from "../api/src/rest/admin-analytics.js";
 import { adminDashboardRoutes } from "../api/src/rest/admin-dashboard.js";
+import {
+  analyticsFigures,
+  platformAnalytics,
+} from "../api/src/services/admin/platform-analytics.js";
 import {
   entityCounts,
   platformStats,
@@ -27,7 +33,9 @@ const DAYS = 400;
 const REUSE = process.env.BENCH_DATABASE_URL;
 
 const documentOf = (operationId: string) => {
-  const route = adminDashboardRoutes.find((candidate) => candidate.operationId === operationId);
+  const route = [...adminDashboardRoutes, ...adminAnalyticsRoutes].find(
+    (candidate) => candidate.operationId === operationId,
+  );
   if (!route) throw new Error(`no REST route ${operationId}`);
   return route.document;
 };
@@ -38,7 +46,13 @@ const DOCUMENTS = {
   jobs: documentOf("adminRecentJobs"),
   applications: documentOf("adminRecentApplications"),
   timeline: documentOf("adminRegistrationTimeline"),
+  analytics: documentOf("adminPlatformAnalytics"),
 };
+const RANGES: AnalyticsRange[] = ["LAST_7_DAYS", "LAST_30_DAYS", "THIS_MONTH", "ALL_TIME"];
+/** The platform analytics' state filter in the bench: the volume seed's busiest state. */
+const BENCH_STATE = "Maharashtra";
+/** Searches that found nothing, spread over DAYS days, from this many distinct words. */
+const EMPTY_SEARCHES = Number(process.env.BENCH_EMPTY_SEARCHES ?? 100_000);
 
 /**
  * The volume seed's jobs and workers, then applications up to APPLICATIONS in one set-based
@@ -47,6 +61,9 @@ const DOCUMENTS = {
  */
 async function seed(client: pg.Client): Promise<void> {
   await client.query("BEGIN");
+  // The platform analytics' triggers stand aside for the load (a session setting they read);
+  // platform_analytics_rebuild() counts everything once at the end.
+  await client.query("SET kaamsetu.analytics_rebuilding = 'on'");
   await resetDatabase(client);
   await seedVolume(client, { jobs: JOBS, workers: WORKERS, seed: 1 });
   await client.query("COMMIT");
@@ -84,6 +101,21 @@ async function seed(client: pg.Client): Promise<void> {
     await client.query("SET session_replication_role = DEFAULT");
     await client.query("SELECT analytics_rebuild_rollups()");
   }
+  // Sign-ins for the active figures, and searches that found nothing (a visitor's first search
+  // for a term a day), then the platform analytics counted from the rows.
+  await client.query(
+    `UPDATE users SET last_login_at = created_at + ((id::bigint * 104729) % (${DAYS} * 86400))
+       * interval '1 second' WHERE id % 3 <> 0`,
+  );
+  await client.query(
+    `INSERT INTO search_logs (query, location, result_count, created_at)
+     SELECT 'trade ' || (g % 5000), (ARRAY['Pune', 'Patna', 'Kochi', '', 'Nagpur'])[1 + g % 5], 0,
+            now() - ((g::bigint * 7919) % (${DAYS} * 86400)) * interval '1 second'
+     FROM generate_series(1, $1::int) g`,
+    [EMPTY_SEARCHES],
+  );
+  await client.query("SET kaamsetu.analytics_rebuilding = 'off'");
+  await client.query("SELECT platform_analytics_rebuild()");
   // The overview's counts recounted: the load skipped their triggers, and the sign-up times moved
   // above left a delta per user, which the compactor of a running server would have folded.
   await client.query("SELECT admin_counts_rebuild()");
@@ -157,6 +189,17 @@ async function main() {
           graph: () => graphql(DOCUMENTS.timeline, { days: 365 }, token),
           sql: () => registrationTimeline(pool, 365),
         },
+        // The platform analytics per range, all of India and one state: GraphQL (the REST
+        // route's document) against the roll-ups' statement alone (SQL), the profile
+        // completion's read apart below.
+        ...RANGES.flatMap((range) =>
+          [null, BENCH_STATE].map((state) => ({
+            label: `analytics ${range.toLowerCase()}${state ? " (state)" : ""}`,
+            target: 100,
+            graph: () => graphql(DOCUMENTS.analytics, { range, state }, token),
+            sql: () => analyticsFigures(pool, range, state),
+          })),
+        ),
       ];
 
       if (process.env.BENCH_EXPLAIN) {
@@ -179,6 +222,17 @@ async function main() {
         const sql = stats(await time(ROUNDS, call.sql, 10));
         console.log(
           `  ${call.label.padEnd(20)} GraphQL median ${graph.median.toFixed(1)} p95 ${graph.p95.toFixed(1)}   SQL median ${sql.median.toFixed(1)} p95 ${sql.p95.toFixed(1)}   ratio ${(graph.p95 / sql.p95).toFixed(2)}   target p95 <= ${call.target}: ${graph.p95 <= call.target ? "met" : "missed"}`,
+        );
+      }
+
+      // The whole service (the figures and the profile completion of the range's sign-ups, read
+      // row by row) per range, fewer rounds: all time reads every account.
+      for (const range of RANGES) {
+        const whole = stats(
+          await time(Math.min(ROUNDS, 10), () => platformAnalytics(pool, prisma, range, null), 1),
+        );
+        console.log(
+          `  analytics ${range.toLowerCase().padEnd(12)} with completion: median ${whole.median.toFixed(1)} p95 ${whole.p95.toFixed(1)}`,
         );
       }
 

@@ -342,6 +342,8 @@ export const ANALYTICS_RANGES = {
   ALL_TIME: "all",
 } as const;
 export type AnalyticsRange = keyof typeof ANALYTICS_RANGES;
+/** How many trades, places and empty searches the platform analytics list, most first. */
+export const PLATFORM_ANALYTICS_TOP = 10;
 /** The statuses that mean the worker was hired: workers hired count these. */
 export const HIRED_STATUSES = ["ACCEPTED", "COMPLETED"] as const;
 

@@ -29,6 +29,7 @@ import "./types/admin-user-record.js";
 import "./types/admin-job.js";
 import "./types/admin-application.js";
 import "./types/admin-audit.js";
+import "./types/admin-analytics.js";
 import "./types/admin-dashboard.js";
 import "./types/admin-system.js";
 import "./types/admin-settings.js";

@@ -49,6 +49,7 @@ const ROUTE_ACTIONS: Record<string, Action | "anyAdmin"> = {
   adminRecentJobs: "dashboard.read",
   adminRecentApplications: "dashboard.read",
   adminRegistrationTimeline: "platformAnalytics.read",
+  adminPlatformAnalytics: "platformAnalytics.read",
   adminSettings: "settings.read",
   adminSettingsUpdate: "settings.update",
   adminExecuteSql: "database.query",
@@ -158,6 +159,7 @@ describe("the admin permission matrix", () => {
       "adminRecentJobs",
       "adminRecentApplications",
       "adminRegistrationTimeline",
+      "adminPlatformAnalytics",
       "adminBroadcasts",
     ]);
   });

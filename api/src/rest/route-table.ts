@@ -1,5 +1,6 @@
 import { accountRoutes } from "./accounts.js";
 import { adminRoutes } from "./admin.js";
+import { adminAnalyticsRoutes } from "./admin-analytics.js";
 import { adminApplicationRoutes } from "./admin-applications.js";
 import { adminDashboardRoutes } from "./admin-dashboard.js";
 import { adminModerationRoutes } from "./admin-moderation.js";
@@ -38,6 +39,7 @@ export const routes: RestRoute[] = [
   ...adminModerationRoutes,
   ...adminApplicationRoutes,
   ...adminDashboardRoutes,
+  ...adminAnalyticsRoutes,
   ...adminSettingsRoutes,
   ...publicSettingsRoutes,
   ...adminSystemRoutes,

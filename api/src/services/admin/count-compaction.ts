@@ -10,6 +10,8 @@ import { log } from "../../log.js";
 /** Folds the admin overview's count deltas now (nothing when another caller is at it). */
 export async function compactAdminCounts(db: Pick<pg.Pool, "query">): Promise<void> {
   await db.query("SELECT admin_counts_compact()");
+  // The platform analytics' deltas too (migration 20261207220000_platform_analytics).
+  await db.query("SELECT platform_analytics_compact()");
 }
 
 /** Folds them every ADMIN_COUNTS_COMPACT_INTERVAL_MS on this instance; the answer stops it. */

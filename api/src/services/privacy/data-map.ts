@@ -731,6 +731,22 @@ export const DATA_MAP = {
   admin_application_counts: counts(["id", "status", "day", "applications"]),
   admin_job_counts: counts(["id", "status", "jobs"]),
   admin_user_counts: counts(["id", "user_type", "account_state", "erased", "day", "users"]),
+  // The platform analytics' roll-ups (migration 20261207220000_platform_analytics).
+  platform_analytics_jobs: counts([
+    "job_id",
+    "day",
+    "state",
+    "city",
+    "moderation_status",
+    "posted_at",
+    "applications",
+    "first_applied_at",
+    "first_hired_at",
+    "first_application_seconds",
+    "first_hire_seconds",
+  ]),
+  platform_analytics_days: analyticsCounts(["id", "day", "state", "metric", "n", "folded"]),
+  platform_analytics_totals: analyticsCounts(["id", "state", "metric", "n", "folded"]),
   employer_applicant_state_days: counts(["employer_id", "day", "state", "applications"]),
   employer_applicant_states: counts(["employer_id", "state", "applications"]),
   employer_application_day_totals: counts(["employer_id", "day", "applications"]),
@@ -788,6 +804,19 @@ function counts(columns: string[]): TableRule {
     erase: "none",
     why: "ids and numbers: counts of the app's activity",
     columns: Object.fromEntries(columns.map((column) => [column, NOT_PERSONAL])),
+  };
+}
+
+/**
+ * The platform analytics' counts: `dim` is a trade's id, a city, or the words and place of
+ * searches that found nothing, counted with no link to who searched (their log rows go on
+ * erasure; a count of the words stays).
+ */
+function analyticsCounts(columns: string[]): TableRule {
+  const rule = counts(columns);
+  return {
+    ...rule,
+    columns: { ...rule.columns, dim: { keep: "counted words searched, linked to no account" } },
   };
 }
 

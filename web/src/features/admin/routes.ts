@@ -159,6 +159,15 @@ export const adminRoutes: RouteObject[] = [
         lazy: page("admin-notifications", () => import("./AdminNotificationsPage")),
         handle: title("broadcast.title"),
       },
+      {
+        // The platform's analytics for the range and state in the address; the query starts here.
+        path: "analytics",
+        loader: (args) =>
+          adminGuard() ??
+          import("./AdminAnalyticsPage.loader").then((module) => module.loader(args)),
+        lazy: page("admin-analytics", () => import("./AdminAnalyticsPage")),
+        handle: title("analytics.title"),
+      },
       // Any other address names no screen: a 404 in the frame, never a "Coming soon".
       { path: "*", lazy: page("admin-not-found", () => import("./AdminNotFoundPage")) },
     ],

@@ -31,6 +31,7 @@ describe("the chart's chunk", () => {
   it("is imported only lazily", () => {
     const mentions = files.filter(({ text }) => /["'][./]*(components\/)?DayChart["']/.test(text));
     expect(mentions.map(({ file }) => file).sort()).toEqual([
+      "features/admin/AdminAnalyticsTrend.tsx",
       "features/admin/AdminOverviewTimeline.tsx",
       "features/dashboard/AnalyticsPanel.tsx",
     ]);
