@@ -7,9 +7,10 @@ import { appRoutes, NOT_FOUND_ROUTE_ID } from "./routes";
 // dashboards' routes are included: the browser discovers them on the way in, but their table is
 // plain route objects (their code stays lazy), so the server build can hold them.
 //
-// Under a dashboard (and /admin/dashboard), an address no page matches draws that dashboard's
-// "coming soon" (SPEC section 2 gives them nested paths that later work fills in), so it is a
-// page too; only addresses that land on the top-level catch-all are not found.
+// Under a dashboard, an address no page matches draws that dashboard's "coming soon" (SPEC
+// section 2 gives them nested paths that later work fills in), and under /admin/dashboard the
+// back office's own not-found page in its frame, so each is a page too (200); only addresses
+// that land on the top-level catch-all are not found.
 
 const allRoutes = appRoutes(dashboardRoutes);
 

@@ -162,9 +162,7 @@ export const adminRoutes: RouteObject[] = [
       {
         // The platform's analytics for the range and state in the address; the query starts here.
         path: "analytics",
-        loader: (args) =>
-          adminGuard() ??
-          import("./AdminAnalyticsPage.loader").then((module) => module.loader(args)),
+        loader: preloading(() => import("./AdminAnalyticsPage.loader")),
         lazy: page("admin-analytics", () => import("./AdminAnalyticsPage")),
         handle: title("analytics.title"),
       },
