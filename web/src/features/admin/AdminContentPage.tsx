@@ -14,6 +14,7 @@ import { formatDateTime } from "../../lib/format";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { LogosEditor, TestimonialsEditor } from "./AdminShowcase";
 import { useAdminMay } from "./admin-access";
+import { ContentLanguages } from "./ContentLanguages";
 import { ContentPictureField } from "./ContentPictureField";
 import { useAdminAction } from "./use-admin-action";
 
@@ -402,6 +403,7 @@ export function Component() {
           ) : null}
         </>
       )}
+      {showcase ? null : <ContentLanguages kind={kind} fetchKey={fetchKey} />}
     </section>
   );
 }
