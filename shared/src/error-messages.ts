@@ -181,6 +181,7 @@ export const ERROR_MESSAGES = {
   // information pages, help centre and blog
   slugInvalid: "Please use lower-case letters, digits and single hyphens for the address",
   contentSlugTaken: "This address is already used in this language",
+  contentNotTranslation: "Only a translation of an English entry can be marked as matching it",
   // the contact form and the newsletter (SPEC section 8 names the two failures)
   messageSendFailed: "Message failed to send",
   newsletterFailed: "Newsletter subscription failed",

@@ -41,6 +41,7 @@ import "./types/employer-analytics.js";
 import "./types/job-report.js";
 import "./types/moderation-queue.js";
 import "./types/content.js";
+import "./types/content-languages.js";
 import "./types/contact.js";
 
 // Who may call a root field is decided on every one (auth-decisions.test.ts checks it). Changing

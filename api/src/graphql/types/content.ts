@@ -22,7 +22,7 @@ import { nodePayload, resultUnion } from "../payload.js";
 // the web bundle never carries Markdown code; admins with the content section list, edit,
 // publish, schedule and archive them, with a preview rendered by the same code.
 
-const ContentKindEnum = builder.enumType(ContentKind, { name: "ContentKind" });
+export const ContentKindEnum = builder.enumType(ContentKind, { name: "ContentKind" });
 export const ContentStatusEnum = builder.enumType(ContentStatus, { name: "ContentStatus" });
 const FaqAudienceEnum = builder.enumType(FaqAudience, { name: "FaqAudience" });
 
@@ -184,6 +184,10 @@ const ContentEntryInput = builder.inputType("ContentEntryInput", {
     coverImageUrl: t.string({
       description:
         "A path of this site (uploadContentPicture's url, CONTENT_COVER, or a typed path) or an https:// address.",
+    }),
+    matchesEnglish: t.boolean({
+      description:
+        "A translation that matches the English as it is now (adminContentLanguages); a new translation is taken as matching, an edit keeps what it was.",
     }),
   }),
 });

@@ -213,6 +213,11 @@ export interface ContentInput {
   publishAt?: Date | null;
   author?: string | null;
   coverImageUrl?: string | null;
+  /**
+   * A translation that matches the English as it is now (translations.ts): stamps it with the
+   * English text's time. A new translation is stamped without it; an edit keeps its stamp.
+   */
+  matchesEnglish?: boolean | null;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -277,6 +282,24 @@ export function readContentInput(input: ContentInput, now = new Date()) {
   } satisfies Prisma.ContentEntryUncheckedCreateInput;
 }
 
+/**
+ * The English text time a translation of (kind, slug) in `language` is written from now: the
+ * English row's text_updated_at; null for English itself or when there is no English row.
+ */
+export async function englishTextTime(
+  tx: Pick<Prisma.TransactionClient, "contentEntry">,
+  kind: ContentKind,
+  slug: string,
+  language: string,
+): Promise<Date | null> {
+  if (language === DEFAULT_LANGUAGE) return null;
+  const english = await tx.contentEntry.findUnique({
+    where: { kind_slug_language: { kind, slug, language: DEFAULT_LANGUAGE } },
+    select: { textUpdatedAt: true },
+  });
+  return english?.textUpdatedAt ?? null;
+}
+
 /** What the audit log keeps of an entry: what it is and its state, not its whole body. */
 const audited = (entry: ContentEntry) => ({
   kind: entry.kind,
@@ -303,12 +326,18 @@ export async function saveContentEntry(
       if (id !== null && !before) throw new NotFoundError();
       // An uploaded cover must be one (a typed path of this site or https:// stays as it was).
       await checkContentPictureUrl(tx, data.coverImageUrl, "CONTENT_COVER", "coverImageUrl");
+      const source =
+        !before || input.matchesEnglish
+          ? { sourceTextUpdatedAt: await englishTextTime(tx, data.kind, data.slug, data.language) }
+          : {};
       const entry = before
         ? await tx.contentEntry.update({
             where: { id: before.id },
-            data: { ...data, updatedById: actor.adminId },
+            data: { ...data, ...source, updatedById: actor.adminId },
           })
-        : await tx.contentEntry.create({ data: { ...data, updatedById: actor.adminId } });
+        : await tx.contentEntry.create({
+            data: { ...data, ...source, updatedById: actor.adminId },
+          });
       await recordAudit(tx, actor, {
         action: before ? "content.update" : "content.create",
         targetType: "content",

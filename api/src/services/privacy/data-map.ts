@@ -652,6 +652,8 @@ export const DATA_MAP = {
         "updated_by_id",
         "created_at",
         "updated_at",
+        "text_updated_at",
+        "source_text_updated_at",
       ].map((column) => [column, NOT_PERSONAL]),
     ),
   },

@@ -8,10 +8,12 @@ import { AdminContentEntries } from "./AdminContentEntries";
 import { AdminShowcase } from "./AdminShowcase";
 import { LOGOS } from "./AdminShowcaseLogo";
 import { TESTIMONIALS } from "./AdminShowcaseTestimonial";
+import { ContentLanguages } from "./ContentLanguages";
 import { contentChoice, KINDS, SHOWCASE } from "./content-filters";
 
 // The content section: information pages, help-centre questions and blog posts per language
-// (AdminContentEntries), and the landing page's testimonials and logos (AdminShowcase). What is
+// (AdminContentEntries) with the languages each lacks or has older than the English
+// (ContentLanguages), and the landing page's testimonials and logos (AdminShowcase). What is
 // shown lives in the address; the route's loader asks for it (AdminContentPage.loader.ts).
 
 export const contentQuery = graphql`
@@ -25,6 +27,7 @@ export const contentQuery = graphql`
     adminContentEntries(kind: $kind, language: $language) @include(if: $entries) {
       ...AdminContentEntries_entries
     }
+    ...ContentLanguages_query @include(if: $entries) @arguments(kind: $kind) @alias(as: "languages")
     adminTestimonials(language: $language) @include(if: $testimonials) {
       id
       ...AdminShowcaseTestimonial_testimonial
@@ -82,6 +85,7 @@ export function Component() {
           language={language}
         />
       ) : null}
+      {data.languages ? <ContentLanguages query={data.languages} /> : null}
       {data.adminTestimonials ? (
         <AdminShowcase part={TESTIMONIALS} items={data.adminTestimonials} language={language} />
       ) : null}

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, RouteObject } from "react-router";
+import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { lazyRoute } from "../../lib/chunks";
 
 // The information pages, the help centre and the blog: their texts are data an admin
@@ -24,6 +24,12 @@ export const contentRoutes: RouteObject[] = [
     path: "faq",
     lazy: lazyRoute("faq", () => import("./FaqPage"), ["content"]),
     loader: (args) => import("./FaqPage.loader").then((module) => module.loader(args)),
+  },
+  // The help centre has one address; /help (which readers and the issue tracker use too) leads
+  // there with its query, answered on the server as a redirect before any JavaScript.
+  {
+    path: "help",
+    loader: ({ request }) => redirect(`/faq${new URL(request.url).search}`),
   },
   {
     path: "blog",
