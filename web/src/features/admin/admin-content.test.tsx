@@ -73,6 +73,7 @@ describe("the content section's entries", () => {
   it("asks for the address's kind and language, and a status change updates its row", async () => {
     const { environment, operation, user } = await renderContent("?kind=POST&language=en", {
       adminContentEntries: [ENTRY],
+      adminContentLanguages: [],
     });
     expect(operation.request.variables).toEqual({
       kind: "POST",
