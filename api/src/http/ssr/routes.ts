@@ -12,8 +12,6 @@ export const RENDERED_ROUTES = [
   "/about",
   "/timeline",
   "/faq",
-  // Leads to /faq (a redirect the server answers, web/src/features/content/routes.ts).
-  "/help",
   "/blog",
   "/blog/:slug",
   // The contact form and the newsletter's pages: forms that work without

@@ -26,7 +26,8 @@ export const contentRoutes: RouteObject[] = [
     loader: (args) => import("./FaqPage.loader").then((module) => module.loader(args)),
   },
   // The help centre has one address; /help (which readers and the issue tracker use too) leads
-  // there with its query, answered on the server as a redirect before any JavaScript.
+  // there with its query: in the app here, and on the server (308, api/src/app.ts) before any
+  // JavaScript.
   {
     path: "help",
     loader: ({ request }) => redirect(`/faq${new URL(request.url).search}`),
