@@ -64,6 +64,7 @@ function EditForm({ job: jobKey }: { job: EditJobPage_job$key }) {
           language
           title
           description
+          machineTranslated
         }
       }
     `,

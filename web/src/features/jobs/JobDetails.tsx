@@ -2,17 +2,21 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { JobDetails_job$key } from "../../__generated__/JobDetails_job.graphql";
 import { VerifiedIcon } from "../../components/VerifiedIcon";
-import { LANGUAGE_NATIVE_NAMES } from "../../config";
+import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type Language } from "../../config";
 import { formatDate, formatRelativeTime } from "../../lib/format";
 import { formatPlace, tradeName } from "../../lib/place";
 import { ApplyPanel } from "./ApplyPanel";
 import { EmployerCard } from "./EmployerCard";
 import { useJobText } from "./job-text";
-import { PostedIn } from "./PostedIn";
+import { MachineTranslated, PostedIn } from "./PostedIn";
 import { ReportJob } from "./ReportJob";
 import { Salary } from "./Salary";
 import { SaveJobButton } from "./SaveJobButton";
 import { ShareJob } from "./ShareJob";
+import { TranslateJob } from "./TranslateJob";
+
+const readerLanguage = (code: string): Language =>
+  (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : "en";
 
 /** Preferred languages arrive as codes ("hi") or as words; codes show their native name. */
 function languageName(language: string): string {
@@ -31,8 +35,15 @@ function requirementLines(requirements: string | null | undefined): string[] {
 }
 
 /** Everything about a job that its viewer may see. */
-export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
-  const { t } = useTranslation("job");
+export function JobDetails({
+  job: jobKey,
+  translatable = false,
+}: {
+  job: JobDetails_job$key;
+  /** Machine translation is on: a job shown as written in another language offers it. */
+  translatable?: boolean;
+}) {
+  const { t, i18n } = useTranslation("job");
   const job = useFragment(
     graphql`
       fragment JobDetails_job on Job {
@@ -44,6 +55,7 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
           language
           title
           description
+          machineTranslated
         }
         requirements
         skills
@@ -81,7 +93,9 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
           </p>
         )}
         <div className="job-detail__title-row">
-          <h1 className="job-detail__title">{text.title}</h1>
+          <h1 className="job-detail__title" lang={text.language}>
+            {text.title}
+          </h1>
           <SaveJobButton job={job} />
         </div>
         <p className="job-detail__company">
@@ -144,7 +158,17 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
         <section>
           <h2>{t("detail.description")}</h2>
           <PostedIn language={text.postedIn} className="job-detail__posted-in" />
-          <p className="job-detail__text">{text.description}</p>
+          <MachineTranslated
+            from={text.original}
+            shown={text.machineTranslated}
+            className="job-detail__posted-in"
+          />
+          {translatable && text.postedIn ? (
+            <TranslateJob jobId={job.id} reader={readerLanguage(i18n.language)} />
+          ) : null}
+          <p className="job-detail__text" lang={text.language}>
+            {text.description}
+          </p>
         </section>
         {requirements.length > 0 ? (
           <section>
