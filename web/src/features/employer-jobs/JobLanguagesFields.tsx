@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
+import { graphql } from "react-relay";
 import type { JobLanguagesFieldsDraftMutation } from "../../__generated__/JobLanguagesFieldsDraftMutation.graphql";
-import type { JobLanguagesFieldsQuery } from "../../__generated__/JobLanguagesFieldsQuery.graphql";
 import { FormField } from "../../components/FormField";
 import {
   JOB_DESCRIPTION_MAX_LENGTH,
@@ -16,12 +15,6 @@ import { appErrorOf } from "../../relay/app-error";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import type { StepFieldsProps } from "./JobBasicsFields";
 import type { JobTranslationValues } from "./job-form";
-
-const availableQuery = graphql`
-  query JobLanguagesFieldsQuery {
-    machineTranslationAvailable
-  }
-`;
 
 const draftMutation = graphql`
   mutation JobLanguagesFieldsDraftMutation($input: DraftJobTranslationsInput!) {
@@ -41,24 +34,6 @@ const draftMutation = graphql`
     }
   }
 `;
-
-/** Whether the server can machine-translate (asked once the step shows; off: nothing offered). */
-function useMachineTranslation(): boolean {
-  const environment = useRelayEnvironment();
-  const [available, setAvailable] = useState(false);
-  useEffect(() => {
-    const subscription = fetchQuery<JobLanguagesFieldsQuery>(
-      environment,
-      availableQuery,
-      {},
-    ).subscribe({
-      next: (data) => setAvailable(data.machineTranslationAvailable),
-      error: () => setAvailable(false),
-    });
-    return () => subscription.unsubscribe();
-  }, [environment]);
-  return available;
-}
 
 /**
  * Drafts `drafts` into `current`: a language the employer typed themselves keeps their words; an
@@ -159,7 +134,13 @@ function MachineDrafts({ values, onChange }: Pick<StepFieldsProps, "values" | "o
  * translation is on, "Translate for workers" fills them with drafts the employer checks and
  * corrects before posting; workers are told those were translated by computer.
  */
-export function JobLanguagesFields({ idOf, values, errors, onChange }: StepFieldsProps) {
+export function JobLanguagesFields({
+  idOf,
+  values,
+  errors,
+  onChange,
+  machineTranslation = false,
+}: StepFieldsProps) {
   const { t, i18n } = useTranslation("employerJobs");
   const others = LANGUAGES.filter((language) => language !== values.language);
   const translation = (language: Language) =>
@@ -179,7 +160,7 @@ export function JobLanguagesFields({ idOf, values, errors, onChange }: StepField
       ),
     );
   const translationsError = errors.translations;
-  const machine = useMachineTranslation();
+  const machine = machineTranslation;
   return (
     <>
       <FormField
