@@ -1,8 +1,10 @@
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { JobDetails_job$key } from "../../__generated__/JobDetails_job.graphql";
 import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type Language } from "../../config";
+import { loadChunk } from "../../lib/chunks";
 import { formatDate, formatRelativeTime } from "../../lib/format";
 import { formatPlace, tradeName } from "../../lib/place";
 import { ApplyPanel } from "./ApplyPanel";
@@ -13,7 +15,16 @@ import { ReportJob } from "./ReportJob";
 import { Salary } from "./Salary";
 import { SaveJobButton } from "./SaveJobButton";
 import { ShareJob } from "./ShareJob";
-import { TranslateJob } from "./TranslateJob";
+
+// Only where machine translation is on and the job is in another language: its own chunk, kept
+// out of the job page's first load. A chunk that does not arrive offers nothing (the page reads
+// on as written), rather than failing the page.
+const TranslateJob = lazy<(props: { jobId: string; reader: Language }) => ReactNode>(() =>
+  loadChunk("translate-job", () => import("./TranslateJob")).then(
+    (module) => ({ default: module.TranslateJob }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const readerLanguage = (code: string): Language =>
   (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : "en";
@@ -164,7 +175,9 @@ export function JobDetails({
             className="job-detail__posted-in"
           />
           {translatable && text.postedIn ? (
-            <TranslateJob jobId={job.id} reader={readerLanguage(i18n.language)} />
+            <Suspense fallback={null}>
+              <TranslateJob jobId={job.id} reader={readerLanguage(i18n.language)} />
+            </Suspense>
           ) : null}
           <p className="job-detail__text" lang={text.language}>
             {text.description}
