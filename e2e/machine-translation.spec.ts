@@ -91,7 +91,8 @@ test("an employer posts machine drafts edited; readers see them marked, and ask 
   // A Tamil reader reads the edited draft, marked with its language and as translated by computer.
   const tamil = await browser.newContext({ baseURL: app.baseURL, locale: "ta-IN" });
   const tamilPage = await tamil.newPage();
-  await tamilPage.goto(jobPath as string);
+  // Drawn by the server in full (a part it could not draw would make it the 500 page).
+  expect((await tamilPage.goto(jobPath as string))?.status()).toBe(200);
   const heading = tamilPage.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(edited);
   await expect(heading).toHaveAttribute("lang", "ta");
@@ -103,7 +104,7 @@ test("an employer posts machine drafts edited; readers see them marked, and ask 
   // A Malayalam reader sees it as written, with its language, and asks for it in Malayalam.
   const malayalam = await browser.newContext({ baseURL: app.baseURL, locale: "ml-IN" });
   const malayalamPage = await malayalam.newPage();
-  await malayalamPage.goto(jobPath as string);
+  expect((await malayalamPage.goto(jobPath as string))?.status()).toBe(200);
   const original = malayalamPage.getByRole("heading", { level: 1 });
   await expect(original).toHaveText(title);
   await expect(original).toHaveAttribute("lang", "en");

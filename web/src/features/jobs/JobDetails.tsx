@@ -7,6 +7,7 @@ import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type Language } from "../../config";
 import { loadChunk } from "../../lib/chunks";
 import { formatDate, formatRelativeTime } from "../../lib/format";
 import { formatPlace, tradeName } from "../../lib/place";
+import { useHydrated } from "../../lib/use-hydrated";
 import { ApplyPanel } from "./ApplyPanel";
 import { EmployerCard } from "./EmployerCard";
 import { useJobText } from "./job-text";
@@ -17,8 +18,9 @@ import { SaveJobButton } from "./SaveJobButton";
 import { ShareJob } from "./ShareJob";
 
 // Only where machine translation is on and the job is in another language: its own chunk, kept
-// out of the job page's first load. A chunk that does not arrive offers nothing (the page reads
-// on as written), rather than failing the page.
+// out of the job page's first load, and offered once the page is the app's (a lazy part is not
+// drawn by the server). A chunk that does not arrive offers nothing (the page reads on as
+// written), rather than failing the page.
 const TranslateJob = lazy<(props: { jobId: string; reader: Language }) => ReactNode>(() =>
   loadChunk("translate-job", () => import("./TranslateJob")).then(
     (module) => ({ default: module.TranslateJob }),
@@ -94,6 +96,7 @@ export function JobDetails({
   );
   const open = job.status === "ACTIVE";
   const text = useJobText(job);
+  const hydrated = useHydrated();
   const requirements = requirementLines(job.requirements);
   return (
     <article className="job-detail">
@@ -174,7 +177,7 @@ export function JobDetails({
             shown={text.machineTranslated}
             className="job-detail__posted-in"
           />
-          {translatable && text.postedIn ? (
+          {translatable && hydrated && text.postedIn ? (
             <Suspense fallback={null}>
               <TranslateJob jobId={job.id} reader={readerLanguage(i18n.language)} />
             </Suspense>
