@@ -177,8 +177,10 @@ describe("JobDetails in another language than the page's", () => {
 
   it("shows it in the reader's language on asking, marked as translated by computer", async () => {
     const environment = await renderJob(tamil, {}, { title: tamil.title, translatable: true });
+    // Its own chunk: there once loaded.
+    const button = await screen.findByRole("button", { name: "Show in English" });
     await act(async () => {
-      screen.getByRole("button", { name: "Show in English" }).click();
+      button.click();
     });
     const asked = environment.mock.getMostRecentOperation();
     expect(asked.request.variables).toEqual({ id: "Sm9iOjc", language: "en" });
@@ -206,8 +208,10 @@ describe("JobDetails in another language than the page's", () => {
 
   it("keeps the original with a note when the translation failed", async () => {
     const environment = await renderJob(tamil, {}, { title: tamil.title, translatable: true });
+    // Its own chunk: there once loaded.
+    const button = await screen.findByRole("button", { name: "Show in English" });
     await act(async () => {
-      screen.getByRole("button", { name: "Show in English" }).click();
+      button.click();
     });
     await act(async () => {
       environment.mock.resolveMostRecentOperation(translated(true, []));
