@@ -2,6 +2,8 @@ import path from "node:path";
 import { REGISTRATION_TOKEN_SECONDS_DEFAULT } from "@kaamsetu/shared/constants";
 import {
   ADMIN_LOGIN_DEFAULTS,
+  BHASHINI_INFERENCE_URL_DEFAULT,
+  BHASHINI_TRANSLATION_SERVICE_DEFAULT,
   DEFAULT_LANGUAGE,
   INACTIVITY_TIMEOUT_MS,
   LANGUAGE_FALLBACKS,
@@ -61,6 +63,8 @@ export interface Config {
   adminLogin: { maxPerUsername: number; maxPerAddress: number };
   session: { idleSeconds: number; maxAgeSeconds: number; registrationTokenSeconds: number };
   sms: SmsConfig;
+  /** Machine translation of job texts (services/translation); off unless TRANSLATION_PROVIDER. */
+  translation: TranslationConfig;
   seedOnEmpty: boolean;
   /**
    * Job alerts (services/alerts): posting a job marks its fan-out pending; this process hands
@@ -82,6 +86,19 @@ export interface Config {
   metrics: { token: string | null; port: number | null };
   webDist: string;
 }
+
+export type TranslationConfig =
+  | { provider: "off" }
+  | {
+      provider: "bhashini";
+      /** Bhashini's pipeline inference endpoint (its `callbackUrl`). */
+      url: string;
+      /** Sent as the Authorization header; never logged. */
+      apiKey: string;
+      /** The translation model's serviceId. */
+      serviceId: string;
+      timeoutMs: number;
+    };
 
 export type SmsConfig =
   | {
@@ -269,6 +286,24 @@ function smsConfig(env: Env, nodeEnv: Config["nodeEnv"], dataDir: string): SmsCo
   };
 }
 
+function translationConfig(env: Env): TranslationConfig {
+  const provider = oneOf(env, "TRANSLATION_PROVIDER", ["off", "bhashini"], "off");
+  if (provider === "off") return { provider };
+  const apiKey = env.TRANSLATION_API_KEY ?? "";
+  if (!apiKey) {
+    throw new ConfigError(
+      "TRANSLATION_PROVIDER=bhashini needs TRANSLATION_API_KEY (the inference API key)",
+    );
+  }
+  return {
+    provider,
+    url: url(env, "TRANSLATION_URL", ["http:", "https:"]) ?? BHASHINI_INFERENCE_URL_DEFAULT,
+    apiKey,
+    serviceId: env.TRANSLATION_SERVICE_ID || BHASHINI_TRANSLATION_SERVICE_DEFAULT,
+    timeoutMs: integer(env, "TRANSLATION_TIMEOUT_MS", 10_000, 100, 60_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = oneOf(env, "NODE_ENV", ["development", "production", "test"], "development");
   const secretKey = env.SECRET_KEY || null;
@@ -364,6 +399,7 @@ export function loadConfig(env: Env = process.env): Config {
       ),
     },
     sms: smsConfig(env, nodeEnv, dataDir),
+    translation: translationConfig(env),
     // Demo data belongs on a developer's machine, never in a real deployment's empty database.
     seedOnEmpty: boolean(env, "SEED_ON_EMPTY", !(nodeEnv === "production" && databaseUrl)),
     jobAlerts: boolean(env, "JOB_ALERTS", true),

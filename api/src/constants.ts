@@ -421,3 +421,16 @@ export const MARKETING_FIGURES_CACHE_MS = 60_000;
 // apart from any person's limits: a partner's server polls, a phone does not.
 export const API_KEY_REQUESTS_PER_MINUTE = 600;
 export const API_KEY_REQUESTS_PER_DAY = 100_000;
+
+/**
+ * Machine translation of job texts (services/translation, docs/languages.md): how many times a
+ * reader may ask for a job in their language per hour (per client address, and per account when
+ * signed in), and how many sets of drafts an employer may ask for per hour (each set is one call
+ * to the provider per language). A job already in the reader's language counts nothing.
+ */
+export const JOB_TRANSLATION_MAX_PER_READER_PER_HOUR = 20;
+export const JOB_TRANSLATION_DRAFTS_MAX_PER_EMPLOYER_PER_HOUR = 20;
+/** Bhashini's ULCA pipeline inference endpoint (Dhruva), and its translation model. */
+export const BHASHINI_INFERENCE_URL_DEFAULT =
+  "https://dhruva-api.bhashini.gov.in/services/inference/pipeline";
+export const BHASHINI_TRANSLATION_SERVICE_DEFAULT = "ai4bharat/indictrans-v2-all-gpu--t4";

@@ -15,6 +15,7 @@ import type { FileStorage } from "./services/files/storage.js";
 import type { JobChanges } from "./services/jobs/job-changes.js";
 import type { SearchLog } from "./services/jobs/search-log.js";
 import type { LiveNotifications } from "./services/notifications/live.js";
+import type { Translator } from "./services/translation/translator.js";
 
 // What every request can reach. Built once per process (AppServices) and once per request
 // (Context); GraphQL resolvers and the REST gateway see the same Context.
@@ -26,6 +27,8 @@ export interface AppServices {
   /** Signs CSRF tokens and keys hashes: SECRET_KEY, or one generated into DATA_DIR. */
   secretKey: string;
   sms: SmsProvider;
+  /** Machine translation of job texts; null when TRANSLATION_PROVIDER is off (the default). */
+  translator: Translator | null;
   /** OTP and lookup limits, shared by every instance (PostgreSQL, or Redis with REDIS_URL). */
   rateLimiter: RateLimiter;
   /** Live notification events, heard through PostgreSQL LISTEN (every instance hears all). */

@@ -12,6 +12,7 @@ import { createLocalStorage } from "./services/files/storage.js";
 import { createJobChanges } from "./services/jobs/job-changes.js";
 import { createSearchLog } from "./services/jobs/search-log.js";
 import { createLiveNotifications } from "./services/notifications/live.js";
+import { createTranslator } from "./services/translation/translator.js";
 
 // The process's services: the database handles and secret main.ts opened, plus the SMS provider
 // and the rate limiter their configuration selects. Tests may swap in their own (real) ones.
@@ -21,7 +22,14 @@ export function createServices(
   overrides: Partial<
     Pick<
       AppServices,
-      "sms" | "rateLimiter" | "storage" | "live" | "searchLog" | "jobChanges" | "queue"
+      | "sms"
+      | "translator"
+      | "rateLimiter"
+      | "storage"
+      | "live"
+      | "searchLog"
+      | "jobChanges"
+      | "queue"
     >
   > = {},
 ): AppServices {
@@ -31,6 +39,10 @@ export function createServices(
     ...base,
     metrics,
     sms: overrides.sms ?? createSmsProvider(base.config.sms, metrics),
+    translator:
+      overrides.translator !== undefined
+        ? overrides.translator
+        : createTranslator(base.config.translation),
     // Refusals are counted in memory for the admin's system section (rate-limit-refusals.ts).
     rateLimiter: countingRefusals(
       overrides.rateLimiter ?? createRateLimiter(base.config.redisUrl, base.pool),

@@ -43,7 +43,9 @@ const job = {
     paid_as_promised: null,
   },
   language: "en",
-  translations: [{ language: "hi", title: "प्लंबर", description: "पाइप ठीक करना" }],
+  translations: [
+    { language: "hi", title: "प्लंबर", description: "पाइप ठीक करना", machine_translated: false },
+  ],
   mentions_payment: false,
 };
 const list = (body: unknown, status = 200) =>

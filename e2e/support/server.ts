@@ -129,8 +129,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     NO_COLOR: "1",
   };
   // Always the embedded PostgreSQL in the scratch DATA_DIR: never a developer's or CI's database,
-  // and never a real SMS gateway: one-time passwords go to DATA_DIR/sms-outbox.jsonl
-  // (scripts/start.mjs), where the browser tests read them.
+  // never a real SMS gateway (one-time passwords go to DATA_DIR/sms-outbox.jsonl, scripts/start.mjs,
+  // where the browser tests read them) and never a real translation provider.
   for (const name of [
     "DATABASE_URL",
     "REDIS_URL",
@@ -140,6 +140,11 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     "SMS_HTTP_URL",
     "SMS_HTTP_API_KEY",
     "SMS_OUTBOX_FILE",
+    // Nor a real translation provider: a spec that wants one passes a double's address.
+    "TRANSLATION_PROVIDER",
+    "TRANSLATION_URL",
+    "TRANSLATION_API_KEY",
+    "TRANSLATION_SERVICE_ID",
   ]) {
     delete env[name];
   }

@@ -146,6 +146,7 @@ export const ERROR_MESSAGES = {
   unsupportedMediaType: "Please send the request body as JSON",
   validationError: "Validation error",
   tooManyRequests: "Too many requests. Please try again later.",
+  translationUnavailable: "Machine translation is not available",
   csrfInvalid: "CSRF token missing or invalid",
   methodNotAllowed: "Method not allowed",
   invalidId: "Invalid ID",

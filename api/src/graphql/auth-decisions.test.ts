@@ -79,7 +79,7 @@ describe("root field authorization", () => {
   });
 
   // Opening a mutation to visitors is the exception: it should be a visible change here.
-  it("opens to visitors only the sign-in mutations, the first admin, recordJobView, the contact form and the newsletter", () => {
+  it("opens to visitors only the sign-in mutations, the first admin, recordJobView, translateJob (rate-limited per address), the contact form and the newsletter", () => {
     const publicWrites = [...decisions()]
       .filter(([name, decision]) => decision === "public" && !name.startsWith("Query."))
       .map(([name]) => name)
@@ -94,6 +94,7 @@ describe("root field authorization", () => {
       "Mutation.sendOtp",
       "Mutation.signOut",
       "Mutation.subscribeNewsletter",
+      "Mutation.translateJob",
       "Mutation.unsubscribeNewsletter",
       "Mutation.verifyOtp",
     ]);

@@ -11,6 +11,7 @@ import "./types/profile-entry.js";
 import "./types/profile.js";
 import "./types/job.js";
 import "./types/job-posting.js";
+import "./types/job-translation.js";
 import "./types/applicant.js";
 import "./types/application.js";
 import "./types/worker-applications.js";

@@ -9,6 +9,7 @@ import type { RatePanelRefetchQuery } from "../__generated__/RatePanelRefetchQue
 import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH } from "../config";
 import { ERRORS_NAMESPACE, errorText, type KeyedError } from "../lib/error-text";
 import { formatDate } from "../lib/format";
+import { textLanguage } from "../lib/text-language";
 import { appErrorOf } from "../relay/app-error";
 import { useMutationPromise } from "../relay/use-mutation-promise";
 import { Stars } from "./Stars";
@@ -63,7 +64,7 @@ export function RatePanel({
   application: RatePanel_application$key;
   side: "employer" | "worker";
 }) {
-  const { t } = useTranslation(["trust", ERRORS_NAMESPACE]);
+  const { t, i18n } = useTranslation(["trust", ERRORS_NAMESPACE]);
   const id = useId();
   const environment = useRelayEnvironment() as Environment;
   const formRef = useRef<HTMLFormElement>(null);
@@ -150,7 +151,11 @@ export function RatePanel({
       {mine ? (
         <div className="rate-panel__line">
           <span>{t(`rate.yours_${side}`)}</span> <Stars value={mine.rating} />
-          {mine.review ? <q className="rate-panel__review">{mine.review}</q> : null}
+          {mine.review ? (
+            <q className="rate-panel__review" lang={textLanguage(mine.review, i18n.language)}>
+              {mine.review}
+            </q>
+          ) : null}
         </div>
       ) : null}
       {mine && !theirs ? (
@@ -163,7 +168,11 @@ export function RatePanel({
       {theirs ? (
         <div className="rate-panel__line">
           <span>{t(`rate.theirs_${side}`)}</span> <Stars value={theirs.rating} />
-          {theirs.review ? <q className="rate-panel__review">{theirs.review}</q> : null}
+          {theirs.review ? (
+            <q className="rate-panel__review" lang={textLanguage(theirs.review, i18n.language)}>
+              {theirs.review}
+            </q>
+          ) : null}
         </div>
       ) : null}
       {application.canRate && !open ? (

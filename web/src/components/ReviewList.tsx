@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { formatDate } from "../lib/format";
+import { textLanguage } from "../lib/text-language";
 import { Stars } from "./Stars";
 
 export type ReviewItem = {
@@ -10,6 +12,7 @@ export type ReviewItem = {
 
 /** Revealed ratings, newest first: stars, the rater's first name, the date and what they wrote. */
 export function ReviewItems({ reviews }: { reviews: readonly ReviewItem[] }) {
+  const { i18n } = useTranslation();
   return (
     <ul>
       {reviews.map((item) => (
@@ -18,7 +21,9 @@ export function ReviewItems({ reviews }: { reviews: readonly ReviewItem[] }) {
           {Number.isNaN(Date.parse(item.createdAt)) ? null : (
             <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
           )}
-          {item.review ? <p>{item.review}</p> : null}
+          {item.review ? (
+            <p lang={textLanguage(item.review, i18n.language)}>{item.review}</p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -124,6 +124,10 @@ const JobTranslationInput = builder.inputType("JobTranslationInput", {
     language: t.string({ required: true, description: "A language code: hi, ta, te, ..." }),
     title: t.string(),
     description: t.string(),
+    machineTranslated: t.boolean({
+      description:
+        "A machine translation's draft (draftJobTranslations) the employer kept, edited or not: readers are told it was machine-translated.",
+    }),
   }),
 });
 

@@ -66,12 +66,17 @@ export const Employer = builder.prismaObject("User", {
   }),
 });
 
-const JobText = builder.objectRef<JobTextShape>("JobText").implement({
+export const JobText = builder.objectRef<JobTextShape>("JobText").implement({
   description: "A job's title and description in one language.",
   fields: (t) => ({
     language: t.exposeString("language", { description: "A language code: en, hi, ta, ..." }),
     title: t.exposeString("title"),
     description: t.exposeString("description"),
+    machineTranslated: t.boolean({
+      description:
+        "Made by machine translation (perhaps edited by the employer since), not written by a person: readers are told so.",
+      resolve: (text) => text.machineTranslated === true,
+    }),
   }),
 });
 
@@ -106,7 +111,7 @@ export const Job = builder.prismaNode("Job", {
     translations: t.field({
       type: [JobText],
       description:
-        "The title and description in the other languages the employer wrote them in (never machine-translated).",
+        "The title and description in other languages: written by the employer, or machine-translated (machineTranslated says which).",
       select: { translations: true },
       resolve: (job) => jobTranslations(job.translations),
     }),

@@ -75,6 +75,11 @@ const JobText = shape({
   language: field(Type.String({ description: "A language code: en, hi, ta, ..." })),
   title: field(Type.String()),
   description: field(Type.String()),
+  machine_translated: field(
+    Type.Boolean({
+      description: `Made by machine translation, not written by a person: say so to readers (${added})`,
+    }),
+  ),
 });
 
 /** What every caller reads. */

@@ -188,7 +188,9 @@ class JobReader extends InputReader {
         { multiLine: true, reason: "jobDescriptionRequired" },
       );
       this.absorb(entryReader);
-      texts.push({ language: code as Language, title, description });
+      // A machine translation the employer kept (edited or not) says so to its readers.
+      const machineTranslated = entry.machineTranslated === true;
+      texts.push({ language: code as Language, title, description, machineTranslated });
     }
     return texts;
   }

@@ -9,20 +9,22 @@ import type { Prisma } from "../../generated/prisma/client.js";
 // most; this module is its one typed door (what is written is checked by job-input.ts, what is
 // read is checked here, so a hand-edited row cannot break a page).
 //
-// Nothing translates automatically: no translation service is reachable offline. A provider
-// would sit behind JobTranslator, called where a job is posted or edited; none is registered.
+// A translation made by machine (services/jobs/machine-translation.ts: a draft the employer
+// kept, or one a reader asked for) is stored the same way with `"machine": true`, so readers are
+// told; the flag lives in its language's entry, so replacing or removing the text drops it too.
 
 export interface JobText {
   language: Language;
   title: string;
   description: string;
+  /** Made by machine translation (perhaps edited by the employer since), not typed by a person. */
+  machineTranslated?: boolean;
 }
 
-/** Writes a job's text in other languages; none is registered (docs/languages.md). */
-export interface JobTranslator {
-  /** The job's title and description in `languages`, for those it can translate. */
-  translate(text: JobText, languages: readonly Language[]): Promise<JobText[]>;
-}
+/** One language's entry in the column (a type, not an interface: Prisma's JSON input needs one). */
+export type StoredJobText =
+  | { title: string; description: string }
+  | { title: string; description: string; machine: true };
 
 const isLanguage = (value: string): value is Language =>
   (LANGUAGES as readonly string[]).includes(value);
@@ -33,9 +35,9 @@ export function jobTranslations(stored: Prisma.JsonValue | null | undefined): Jo
   return LANGUAGES.flatMap((language) => {
     const entry = (stored as Record<string, unknown>)[language];
     if (!entry || typeof entry !== "object") return [];
-    const { title, description } = entry as Record<string, unknown>;
+    const { title, description, machine } = entry as Record<string, unknown>;
     return typeof title === "string" && typeof description === "string" && isLanguage(language)
-      ? [{ language, title, description }]
+      ? [{ language, title, description, machineTranslated: machine === true }]
       : [];
   });
 }
@@ -43,12 +45,14 @@ export function jobTranslations(stored: Prisma.JsonValue | null | undefined): Jo
 /** Translations as the column stores them; null for none. */
 export function storedTranslations(
   texts: readonly JobText[],
-): Record<string, { title: string; description: string }> | null {
+): Record<string, StoredJobText> | null {
   if (texts.length === 0) return null;
-  return Object.fromEntries(
-    texts.map(({ language, title, description }) => [language, { title, description }]),
-  );
+  return Object.fromEntries(texts.map((text) => [text.language, storedText(text)]));
 }
+
+/** One language's entry as the column stores it. */
+export const storedText = ({ title, description, machineTranslated }: JobText): StoredJobText =>
+  machineTranslated ? { title, description, machine: true } : { title, description };
 
 /**
  * The job's text for a reader of `reader`: in the reader's language (or its fallbacks: bh reads
@@ -58,11 +62,7 @@ export function readerText(
   job: { language: string; title: string; description: string; translations: Prisma.JsonValue },
   reader: Language,
 ): JobText {
-  const original: JobText = {
-    language: isLanguage(job.language) ? job.language : "en",
-    title: job.title,
-    description: job.description,
-  };
+  const original = originalText(job);
   const translations = jobTranslations(job.translations);
   for (const language of [reader, ...(LANGUAGE_FALLBACKS[reader] ?? [])]) {
     if (language === original.language) return original;
@@ -71,3 +71,15 @@ export function readerText(
   }
   return original;
 }
+
+/** The job's own title and description, in its own language. */
+export const originalText = (job: {
+  language: string;
+  title: string;
+  description: string;
+}): JobText => ({
+  language: isLanguage(job.language) ? job.language : "en",
+  title: job.title,
+  description: job.description,
+  machineTranslated: false,
+});

@@ -13,6 +13,7 @@ import { DateFact } from "../../components/DateFact";
 import { ConfirmDialog } from "../../components/Dialog";
 import { LoadError } from "../../components/LoadError";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
+import { textLanguage } from "../../lib/text-language";
 import { savedJobsChanged } from "../../relay/saved-jobs-store";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { GeneralApplicationForm } from "./GeneralApplicationForm";
@@ -167,7 +168,7 @@ function CurrentGeneralApplication({
   application: GeneralApplicationCard_application$key;
   onWithdrawn: (notice: Notice) => void;
 }) {
-  const { t } = useTranslation("dashboard");
+  const { t, i18n } = useTranslation("dashboard");
   const environment = useRelayEnvironment() as Environment;
   const application = useFragment(
     graphql`
@@ -234,7 +235,12 @@ function CurrentGeneralApplication({
         {application.coverNote ? (
           <div>
             <dt>{t("general.note")}</dt>
-            <dd className="general-application__note">{application.coverNote}</dd>
+            <dd
+              className="general-application__note"
+              lang={textLanguage(application.coverNote, i18n.language)}
+            >
+              {application.coverNote}
+            </dd>
           </div>
         ) : null}
         <div>

@@ -8,6 +8,7 @@ import { RatePanel } from "../../components/RatePanel";
 import { VerifiedIcon } from "../../components/VerifiedIcon";
 import { WorkCheckPanel } from "../../components/WorkCheckPanel";
 import { formatDate } from "../../lib/format";
+import { textLanguage } from "../../lib/text-language";
 import { ApplicantContact } from "./ApplicantContact";
 import { ApplicantProfile } from "./ApplicantProfile";
 import { ApplicantRating } from "./ApplicantRating";
@@ -26,7 +27,7 @@ export function ApplicantCard({
   application: ApplicantCard_application$key;
   onNotice: OnNotice;
 }) {
-  const { t } = useTranslation("employerApplications");
+  const { t, i18n } = useTranslation("employerApplications");
   const application = useFragment(
     graphql`
       fragment ApplicantCard_application on Application {
@@ -123,7 +124,7 @@ export function ApplicantCard({
       {application.coverNote ? (
         <div className="applicant__note">
           <h3>{t("card.coverNote")}</h3>
-          <p>{application.coverNote}</p>
+          <p lang={textLanguage(application.coverNote, i18n.language)}>{application.coverNote}</p>
         </div>
       ) : null}
 

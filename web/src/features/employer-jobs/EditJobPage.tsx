@@ -20,6 +20,7 @@ import { JobForm, type SaveJob } from "./JobForm";
 import { jobFormValues } from "./job-form";
 import { noticeState } from "./job-notice";
 import { postedJobsChanged } from "./posted-jobs-store";
+import { useMachineTranslation } from "./use-machine-translation";
 
 const updateJobMutation = graphql`
   mutation EditJobPageUpdateJobMutation($id: ID!, $input: JobInput!) {
@@ -64,6 +65,7 @@ function EditForm({ job: jobKey }: { job: EditJobPage_job$key }) {
           language
           title
           description
+          machineTranslated
         }
       }
     `,
@@ -72,6 +74,7 @@ function EditForm({ job: jobKey }: { job: EditJobPage_job$key }) {
   const environment = useRelayEnvironment() as Environment;
   const navigate = useNavigate();
   const [updateJob, saving] = useMutationPromise<EditJobPageUpdateJobMutation>(updateJobMutation);
+  const machineTranslation = useMachineTranslation();
   const save: SaveJob = async (input) => {
     const { updateJob: answer } = await updateJob({ id: job.id, input });
     const error = appErrorOf(answer);
@@ -82,7 +85,15 @@ function EditForm({ job: jobKey }: { job: EditJobPage_job$key }) {
     void navigate(MY_JOBS_PATH, { state: noticeState(held ? "underReview" : "updated") });
     return null;
   };
-  return <JobForm mode="edit" initialValues={jobFormValues(job)} onSave={save} saving={saving} />;
+  return (
+    <JobForm
+      mode="edit"
+      initialValues={jobFormValues(job)}
+      onSave={save}
+      saving={saving}
+      machineTranslation={machineTranslation}
+    />
+  );
 }
 
 function JobNotFound() {

@@ -17,6 +17,8 @@ export type StepFieldsProps = {
   values: JobFormValues;
   errors: JobFieldErrors;
   onChange: <K extends JobField>(field: K, value: JobFormValues[K]) => void;
+  /** The server can machine-translate: the languages step offers drafts. */
+  machineTranslation?: boolean;
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -17,7 +17,13 @@ import { JobLanguagesFields } from "./JobLanguagesFields";
 import type { JobField, SalaryPeriod } from "./job-form";
 
 /** Step 2: the work itself, the pay, and who fits it. */
-export function JobDetailsFields({ idOf, values, errors, onChange }: StepFieldsProps) {
+export function JobDetailsFields({
+  idOf,
+  values,
+  errors,
+  onChange,
+  machineTranslation,
+}: StepFieldsProps) {
   const { t } = useTranslation("employerJobs");
   const field = (name: JobField) => ({
     id: idOf(name),
@@ -171,7 +177,13 @@ export function JobDetailsFields({ idOf, values, errors, onChange }: StepFieldsP
           </p>
         ) : null}
       </div>
-      <JobLanguagesFields idOf={idOf} values={values} errors={errors} onChange={onChange} />
+      <JobLanguagesFields
+        idOf={idOf}
+        values={values}
+        errors={errors}
+        onChange={onChange}
+        machineTranslation={machineTranslation}
+      />
     </>
   );
 }

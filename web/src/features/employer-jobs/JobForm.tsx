@@ -47,11 +47,14 @@ export function JobForm({
   initialValues,
   onSave,
   saving: savingJob = false,
+  machineTranslation = false,
 }: {
   mode: "post" | "edit";
   initialValues: JobFormValues;
   onSave: SaveJob;
   saving?: boolean;
+  /** The server can machine-translate: the languages step offers drafts. */
+  machineTranslation?: boolean;
 }) {
   const { t } = useTranslation(["employerJobs", ERRORS_NAMESPACE]);
   const id = useId();
@@ -173,7 +176,7 @@ export function JobForm({
 
   const current = JOB_FORM_STEP_FIELDS[step === 1 ? 0 : 1];
   const invalid = Object.values(errors).some(Boolean);
-  const fieldsProps = { idOf, values, errors, onChange: change };
+  const fieldsProps = { idOf, values, errors, onChange: change, machineTranslation };
   return (
     <form
       className="job-form card"

@@ -11,6 +11,7 @@ import { JobForm, type SaveJob } from "./JobForm";
 import { EMPTY_JOB_VALUES } from "./job-form";
 import { noticeState } from "./job-notice";
 import { postedJobsChanged } from "./posted-jobs-store";
+import { useMachineTranslation } from "./use-machine-translation";
 
 const createJobMutation = graphql`
   mutation PostJobPageCreateJobMutation($input: JobInput!) {
@@ -37,6 +38,7 @@ export function Component() {
   const environment = useRelayEnvironment() as Environment;
   const navigate = useNavigate();
   const [createJob, saving] = useMutationPromise<PostJobPageCreateJobMutation>(createJobMutation);
+  const machineTranslation = useMachineTranslation();
   const save: SaveJob = async (input) => {
     const { createJob: answer } = await createJob({ input });
     const error = appErrorOf(answer);
@@ -53,7 +55,13 @@ export function Component() {
         <h1>{t("form.postTitle")}</h1>
         <p>{t("form.postIntro")}</p>
       </header>
-      <JobForm mode="post" initialValues={EMPTY_JOB_VALUES} onSave={save} saving={saving} />
+      <JobForm
+        mode="post"
+        initialValues={EMPTY_JOB_VALUES}
+        onSave={save}
+        saving={saving}
+        machineTranslation={machineTranslation}
+      />
     </div>
   );
 }

@@ -172,7 +172,14 @@ describe("the job input", () => {
       requirements: "Own tools",
       language: "en",
       // Only languages of the list; each translation as written.
-      translations: [{ language: "hi", title: "राजमिस्त्री", description: "ईंट का काम" }],
+      translations: [
+        {
+          language: "hi",
+          title: "राजमिस्त्री",
+          description: "ईंट का काम",
+          machineTranslated: false,
+        },
+      ],
     });
   });
 

@@ -46,6 +46,8 @@ export interface JobTranslationValues {
   language: Language;
   title: string;
   description: string;
+  /** A machine translation's draft the employer kept (edited or not): readers are told. */
+  machineTranslated?: boolean;
 }
 
 export type JobField = keyof JobFormValues;
@@ -204,10 +206,11 @@ export function jobInput(values: JobFormValues) {
     language: values.language,
     translations: values.translations
       .filter((text) => text.language !== values.language)
-      .map(({ language, title, description }) => ({
+      .map(({ language, title, description, machineTranslated }) => ({
         language,
         title: title.trim(),
         description: description.trim(),
+        machineTranslated: machineTranslated === true,
       })),
   };
 }
@@ -235,6 +238,7 @@ export function jobFormValues(job: {
     readonly language: string;
     readonly title: string;
     readonly description: string;
+    readonly machineTranslated?: boolean;
   }[];
 }): JobFormValues {
   return {
@@ -253,8 +257,10 @@ export function jobFormValues(job: {
     preferred_languages: job.preferredLanguages.filter(isLanguage),
     require_resume: job.requireResume,
     language: isLanguage(job.language) ? job.language : "en",
-    translations: job.translations.flatMap(({ language, title, description }) =>
-      isLanguage(language) ? [{ language, title, description }] : [],
+    translations: job.translations.flatMap(({ language, title, description, machineTranslated }) =>
+      isLanguage(language)
+        ? [{ language, title, description, machineTranslated: machineTranslated === true }]
+        : [],
     ),
   };
 }

@@ -9,7 +9,7 @@ import { formatRating, formatRelativeTime } from "../../lib/format";
 import { type FromJobList, jobPath } from "../../lib/job-paths";
 import { formatPlace, tradeName } from "../../lib/place";
 import { useJobText } from "./job-text";
-import { PostedIn } from "./PostedIn";
+import { MachineTranslated, PostedIn } from "./PostedIn";
 import { Salary } from "./Salary";
 import { SaveJobButton } from "./SaveJobButton";
 import { ShareJob } from "./ShareJob";
@@ -28,6 +28,7 @@ export function JobCard({ job: jobKey, now }: { job: JobCard_job$key; now?: Date
         translations {
           language
           title
+          machineTranslated
         }
         city
         state
@@ -54,12 +55,18 @@ export function JobCard({ job: jobKey, now }: { job: JobCard_job$key; now?: Date
   const text = useJobText(job);
   return (
     <article className="job-card card">
-      <h2 className="job-card__title">
+      {/* The employer's words stay as written, marked with their language (screen readers, fonts). */}
+      <h2 className="job-card__title" lang={text.language}>
         <Link to={jobPath(job.id)} state={fromJobList} className="job-card__link">
           {text.title}
         </Link>
       </h2>
       <PostedIn language={text.postedIn} className="job-card__posted-in" />
+      <MachineTranslated
+        from={text.original}
+        shown={text.machineTranslated}
+        className="job-card__posted-in"
+      />
       <p className="job-card__company">
         <span className="job-card__company-name">{job.employer.companyName}</span>
         {job.employer.isVerified ? (

@@ -13,7 +13,7 @@ vi.mock("../../session/session", () => ({ useSession: () => session.current }));
 
 const worker = WORKER_SESSION;
 
-function Harness() {
+function Harness({ translatable = false }: { translatable?: boolean }) {
   const { job } = useLazyLoadQuery<JobDetailsTestQuery>(
     graphql`
       query JobDetailsTestQuery @relay_test_operation {
@@ -24,12 +24,16 @@ function Harness() {
     `,
     {},
   );
-  return job ? <JobDetails job={job} /> : null;
+  return job ? <JobDetails job={job} translatable={translatable} /> : null;
 }
 
-async function renderJob(job: Record<string, unknown>, employer: Record<string, unknown>) {
+async function renderJob(
+  job: Record<string, unknown>,
+  employer: Record<string, unknown>,
+  options: { translatable?: boolean; title?: string } = {},
+) {
   const environment = createMockEnvironment();
-  renderAt("/jobs/Sm9iOjc", <Harness />, environment);
+  renderAt("/jobs/Sm9iOjc", <Harness translatable={options.translatable} />, environment);
   await act(async () => {
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
@@ -65,7 +69,8 @@ async function renderJob(job: Record<string, unknown>, employer: Record<string, 
       }),
     );
   });
-  await screen.findByRole("heading", { name: "Site Electrician" });
+  await screen.findByRole("heading", { name: options.title ?? "Site Electrician" });
+  return environment;
 }
 
 beforeAll(loadJobsTexts);
@@ -141,5 +146,79 @@ describe("JobDetails", () => {
     expect(
       (screen.getByRole("button", { name: "Apply for this job" }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+});
+
+describe("JobDetails in another language than the page's", () => {
+  const tamil = {
+    language: "ta",
+    title: "மின் பணியாளர்",
+    description: "புதிய கட்டடத்தில் வயரிங் வேலை.",
+    translations: [],
+  };
+  const translated = (failed: boolean, translations: unknown[]) => ({
+    data: {
+      translateJob: {
+        __typename: "TranslateJobPayload",
+        failed,
+        job: { id: "Sm9iOjc", translations },
+      },
+    },
+  });
+
+  it("marks the employer's words with their language and says which it is", async () => {
+    await renderJob(tamil, {}, { title: tamil.title });
+    expect(screen.getByRole("heading", { name: tamil.title }).getAttribute("lang")).toBe("ta");
+    expect(screen.getByText(tamil.description).getAttribute("lang")).toBe("ta");
+    expect(screen.getByText("Posted in Tamil")).toBeTruthy();
+    // Machine translation is off: nothing offers it.
+    expect(screen.queryByRole("button", { name: "Show in English" })).toBeNull();
+  });
+
+  it("shows it in the reader's language on asking, marked as translated by computer", async () => {
+    const environment = await renderJob(tamil, {}, { title: tamil.title, translatable: true });
+    // Its own chunk: there once loaded.
+    const button = await screen.findByRole("button", { name: "Show in English" });
+    await act(async () => {
+      button.click();
+    });
+    const asked = environment.mock.getMostRecentOperation();
+    expect(asked.request.variables).toEqual({ id: "Sm9iOjc", language: "en" });
+    await act(async () => {
+      environment.mock.resolve(
+        asked,
+        translated(false, [
+          {
+            language: "en",
+            title: "Electrician",
+            description: "Wiring work in a new building.",
+            machineTranslated: true,
+          },
+        ]),
+      );
+    });
+    const heading = await screen.findByRole("heading", { name: "Electrician" });
+    expect(heading.getAttribute("lang")).toBe("en");
+    expect(
+      screen.getByText("Translated by computer from Tamil. It may have mistakes."),
+    ).toBeTruthy();
+    expect(screen.queryByText("Posted in Tamil")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Show in English" })).toBeNull();
+  });
+
+  it("keeps the original with a note when the translation failed", async () => {
+    const environment = await renderJob(tamil, {}, { title: tamil.title, translatable: true });
+    // Its own chunk: there once loaded.
+    const button = await screen.findByRole("button", { name: "Show in English" });
+    await act(async () => {
+      button.click();
+    });
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation(translated(true, []));
+    });
+    expect(
+      await screen.findByText("Could not translate it now. It is shown as written."),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { name: tamil.title })).toBeTruthy();
   });
 });

@@ -1,18 +1,35 @@
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { JobDetails_job$key } from "../../__generated__/JobDetails_job.graphql";
 import { VerifiedIcon } from "../../components/VerifiedIcon";
-import { LANGUAGE_NATIVE_NAMES } from "../../config";
+import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type Language } from "../../config";
+import { loadChunk } from "../../lib/chunks";
 import { formatDate, formatRelativeTime } from "../../lib/format";
 import { formatPlace, tradeName } from "../../lib/place";
+import { useHydrated } from "../../lib/use-hydrated";
 import { ApplyPanel } from "./ApplyPanel";
 import { EmployerCard } from "./EmployerCard";
 import { useJobText } from "./job-text";
-import { PostedIn } from "./PostedIn";
+import { MachineTranslated, PostedIn } from "./PostedIn";
 import { ReportJob } from "./ReportJob";
 import { Salary } from "./Salary";
 import { SaveJobButton } from "./SaveJobButton";
 import { ShareJob } from "./ShareJob";
+
+// Only where machine translation is on and the job is in another language: its own chunk, kept
+// out of the job page's first load, and offered once the page is the app's (a lazy part is not
+// drawn by the server). A chunk that does not arrive offers nothing (the page reads on as
+// written), rather than failing the page.
+const TranslateJob = lazy<(props: { jobId: string; reader: Language }) => ReactNode>(() =>
+  loadChunk("translate-job", () => import("./TranslateJob")).then(
+    (module) => ({ default: module.TranslateJob }),
+    () => ({ default: () => null }),
+  ),
+);
+
+const readerLanguage = (code: string): Language =>
+  (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : "en";
 
 /** Preferred languages arrive as codes ("hi") or as words; codes show their native name. */
 function languageName(language: string): string {
@@ -31,8 +48,15 @@ function requirementLines(requirements: string | null | undefined): string[] {
 }
 
 /** Everything about a job that its viewer may see. */
-export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
-  const { t } = useTranslation("job");
+export function JobDetails({
+  job: jobKey,
+  translatable = false,
+}: {
+  job: JobDetails_job$key;
+  /** Machine translation is on: a job shown as written in another language offers it. */
+  translatable?: boolean;
+}) {
+  const { t, i18n } = useTranslation("job");
   const job = useFragment(
     graphql`
       fragment JobDetails_job on Job {
@@ -44,6 +68,7 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
           language
           title
           description
+          machineTranslated
         }
         requirements
         skills
@@ -71,6 +96,7 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
   );
   const open = job.status === "ACTIVE";
   const text = useJobText(job);
+  const hydrated = useHydrated();
   const requirements = requirementLines(job.requirements);
   return (
     <article className="job-detail">
@@ -81,7 +107,9 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
           </p>
         )}
         <div className="job-detail__title-row">
-          <h1 className="job-detail__title">{text.title}</h1>
+          <h1 className="job-detail__title" lang={text.language}>
+            {text.title}
+          </h1>
           <SaveJobButton job={job} />
         </div>
         <p className="job-detail__company">
@@ -144,7 +172,19 @@ export function JobDetails({ job: jobKey }: { job: JobDetails_job$key }) {
         <section>
           <h2>{t("detail.description")}</h2>
           <PostedIn language={text.postedIn} className="job-detail__posted-in" />
-          <p className="job-detail__text">{text.description}</p>
+          <MachineTranslated
+            from={text.original}
+            shown={text.machineTranslated}
+            className="job-detail__posted-in"
+          />
+          {translatable && hydrated && text.postedIn ? (
+            <Suspense fallback={null}>
+              <TranslateJob jobId={job.id} reader={readerLanguage(i18n.language)} />
+            </Suspense>
+          ) : null}
+          <p className="job-detail__text" lang={text.language}>
+            {text.description}
+          </p>
         </section>
         {requirements.length > 0 ? (
           <section>

@@ -57,8 +57,9 @@ function useRecordJobView(id: string | undefined) {
 
 function JobContent() {
   const { t } = useTranslation("job");
-  const { job } = useRouteQuery<JobPageQuery>(graphql`
+  const { job, machineTranslationAvailable } = useRouteQuery<JobPageQuery>(graphql`
     query JobPageQuery($id: ID!) {
+      machineTranslationAvailable
       job(id: $id) {
         id
         title
@@ -70,7 +71,7 @@ function JobContent() {
   useRecordJobView(job?.id);
   return job ? (
     <JobPageFrame>
-      <JobDetails job={job} />
+      <JobDetails job={job} translatable={machineTranslationAvailable} />
     </JobPageFrame>
   ) : (
     <NotFoundPage />

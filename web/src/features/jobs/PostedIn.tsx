@@ -17,3 +17,24 @@ export function PostedIn({
     </p>
   );
 }
+
+/** "Translated by computer from English": said under a machine translation's text. */
+export function MachineTranslated({
+  from,
+  shown,
+  className,
+}: {
+  from: Language;
+  shown: boolean;
+  className: string;
+}) {
+  const { t } = useTranslation();
+  if (!shown) return null;
+  return (
+    <p className={className}>
+      {t("common:jobLanguage.machineTranslated", {
+        language: t(`common:jobLanguage.names.${from}`),
+      })}
+    </p>
+  );
+}
