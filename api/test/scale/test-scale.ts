@@ -128,6 +128,10 @@ function freePort(): Promise<number> {
 
 // ------------------------------------------------------------------ the instances
 
+/** The calling shell's settings that would change what the walk checks: left out. */
+const CALLERS_SETTINGS =
+  /^(REDIS_URL|METRICS_|OTEL_|SMS_|OTP_|ADMIN_LOGIN_|EMBEDDED_PG|PAGE_CACHE|JOB_ALERTS|QUEUE_|SESSION_|GRAPHQL_)/;
+
 /** Every instance started, for the stop at the end whatever happened. */
 const running: Instance[] = [];
 
@@ -148,11 +152,7 @@ async function startInstance(name: string, generation: string, redis: boolean): 
   const logFile = path.join(dir, "server.log");
   const outbox = path.join(dir, "sms-outbox.jsonl");
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of Object.keys(env)) {
-    if (/^(REDIS_URL|METRICS_|OTEL_|SMS_|OTP_|ADMIN_LOGIN_|EMBEDDED_PG|PAGE_CACHE)/.test(key)) {
-      delete env[key];
-    }
-  }
+  for (const key of Object.keys(env)) if (CALLERS_SETTINGS.test(key)) delete env[key];
   Object.assign(env, {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
