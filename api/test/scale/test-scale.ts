@@ -43,9 +43,12 @@ const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 20_000;
 /** How long a live change (a notification, a session's end) may take to reach another instance. */
 const LIVE_WITHIN_MS = 10_000;
-/** The page cache's promise, and what drawing a page may add on a loaded 2-core machine. */
+/** Which answers were drawn by the server (hit, miss, shared), not the plain app shell. */
+const PAGE_CACHE = "x-page-cache";
+/** How long a busy machine may take to draw a page within the render timeout at all. */
+const DRAWN_WITHIN_MS = 60_000;
+/** The page cache's promise: no drawn page without a posted job this long after the post. */
 const PAGE_PROMISE_MS = PAGE_CACHE_TTL_MS_DEFAULT;
-const PAGE_SLACK_MS = 2_000;
 /** OTP sends one client address may make per hour in this run (OTP_MAX_PER_IP_PER_HOUR). */
 const OTP_PER_ADDRESS = 4;
 const EVENTS = `subscription { notificationEvents { kind notification { id title } } }`;
@@ -392,11 +395,6 @@ async function checkMigrations(db: pg.Client, instances: Instance[], expectAppli
   );
 }
 
-interface Walk {
-  workerToken: string;
-  employerToken: string;
-}
-
 async function signInActSignOut(instances: Instance[], proxy: string, db: pg.Client) {
   const [a, b, c] = instances as [Instance, Instance, Instance];
   const worker = newAddress();
@@ -435,14 +433,18 @@ async function signInActSignOut(instances: Instance[], proxy: string, db: pg.Cli
   const employerPhone = freshPhone();
   const employerToken = await register(instances, proxy, employer, "employer", employerPhone);
   check(employerToken.length > 20, "an employer registered through the proxy");
-  // B draws /jobs and keeps it: the page the next visitor would get from its cache.
-  const before = await call(b.url, "GET", "/jobs", { from: employer });
-  const again = await call(b.url, "GET", "/jobs", { from: employer });
-  check(
-    before.status === 200 && again.headers["x-page-cache"] === "hit",
-    "B drew /jobs and serves it from its page cache",
-    { first: before.headers["x-page-cache"], second: again.headers["x-page-cache"] },
+  // B draws /jobs and keeps it: the page the next visitor would get from its cache. (A page
+  // whose drawing outlasts the render timeout goes out as the plain app shell, which is neither
+  // drawn nor kept: on a busy machine it may take a few tries.)
+  const cached = await waitFor(
+    "B serving /jobs from its page cache",
+    async () => {
+      const page = await call(b.url, "GET", "/jobs", { from: employer });
+      return page.headers[PAGE_CACHE] === "hit" ? page : null;
+    },
+    DRAWN_WITHIN_MS,
   );
+  check(cached.status === 200, "B drew /jobs and serves it from its page cache");
   const title = `Welder for gate grills ${RUN}`;
   const posted = await rest(c.url, "POST", "/jobs/", {
     from: employer,
@@ -461,24 +463,38 @@ async function signInActSignOut(instances: Instance[], proxy: string, db: pg.Cli
   });
   const postedAt = performance.now();
   check(posted.status === 201, "the employer posted a job on C", { status: posted.status });
+  // How long B kept serving a page without it, by when each visitor's request was sent
+  // (drawing the new page may take longer on a busy machine: that is not the cache's doing).
+  let stale = 0;
   const seenAfter = await waitFor(
-    "the job on B's /jobs",
+    "the job on B's server-drawn /jobs",
     async () => {
+      const asked = performance.now() - postedAt;
       const page = await call(b.url, "GET", "/jobs", { from: employer });
-      return page.status === 200 && page.text.includes(title) ? performance.now() - postedAt : null;
+      if (!page.headers[PAGE_CACHE]) return null; // the plain shell: nothing drawn
+      if (page.text.includes(title)) return Math.max(asked, 1);
+      stale = Math.max(stale, asked);
+      return null;
     },
-    PAGE_PROMISE_MS + PAGE_SLACK_MS,
+    DRAWN_WITHIN_MS,
   );
   check(
-    seenAfter <= PAGE_PROMISE_MS + PAGE_SLACK_MS,
-    `B's server-drawn /jobs showed it ${(seenAfter / 1000).toFixed(2)} s after the post (promise: ${PAGE_PROMISE_MS / 1000} s)`,
+    stale <= PAGE_PROMISE_MS,
+    `B's server-drawn /jobs showed it to a visitor asking ${(seenAfter / 1000).toFixed(2)} s after the post (${stale ? `the last without it: ${(stale / 1000).toFixed(2)} s` : "none without it"}; promise: ${PAGE_PROMISE_MS / 1000} s)`,
   );
-  const viaProxy = await Promise.all(
-    NAMES.map(() => call(proxy, "GET", "/jobs", { from: employer })),
-  );
+  const drawn = (base: string) =>
+    waitFor(
+      `a server-drawn /jobs from ${base}`,
+      async () => {
+        const page = await call(base, "GET", "/jobs", { from: employer });
+        return page.headers[PAGE_CACHE] ? page : null;
+      },
+      DRAWN_WITHIN_MS,
+    );
+  const others = await Promise.all([drawn(a.url), drawn(c.url), drawn(proxy)]);
   check(
-    viaProxy.every((page) => page.text.includes(title)),
-    "through the proxy, each instance's /jobs shows it",
+    others.every((page) => page.text.includes(title)),
+    "A's and C's server-drawn /jobs show it, and so does the proxy's",
   );
 
   // The alert: one job_match, sent by one run of one task on one of the three.
@@ -556,7 +572,6 @@ async function signInActSignOut(instances: Instance[], proxy: string, db: pg.Cli
     "the signed-out token is refused on A, B and C",
     refused.map((answer) => answer.status),
   );
-  return { workerToken, employerToken } satisfies Walk;
 }
 
 interface Admin {
