@@ -8,11 +8,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { leaksIn } from "../../../e2e/support/log-secrets.js";
+import { REDIS_PREFIX } from "../../src/auth/rate-limit.js";
 import {
   ADMIN_LOGIN_DEFAULTS,
   OTP_DEFAULTS,
   PAGE_CACHE_TTL_MS_DEFAULT,
 } from "../../src/constants.js";
+import { PAGE_CACHE_HEADER } from "../../src/http/ssr/render.js";
 import { type Answer, type CallOptions, call, openEventStream, startProxy } from "./http.js";
 
 // `npm run test:scale` (docs/operations.md, "Several instances, proven"): three built api
@@ -44,7 +46,7 @@ const STOP_TIMEOUT_MS = 20_000;
 /** How long a live change (a notification, a session's end) may take to reach another instance. */
 const LIVE_WITHIN_MS = 10_000;
 /** Which answers were drawn by the server (hit, miss, shared), not the plain app shell. */
-const PAGE_CACHE = "x-page-cache";
+const PAGE_CACHE = PAGE_CACHE_HEADER;
 /** How long a busy machine may take to draw a page within the render timeout at all. */
 const DRAWN_WITHIN_MS = 60_000;
 /** The page cache's promise: no drawn page without a posted job this long after the post. */
@@ -679,7 +681,7 @@ async function countersIn(db: pg.Client, redis: Redis | null, admin: Admin, wher
     "SELECT count(*) AS n FROM rate_limit_buckets WHERE key = $1",
     [key],
   );
-  const inRedis = redis ? await redis.exists(`kaamsetu:rate-limit:${key}`) : 0;
+  const inRedis = redis ? await redis.exists(`${REDIS_PREFIX}${key}`) : 0;
   if (where === "redis") {
     check(
       inRedis === 1 && Number(rows[0]?.n) === 0,
