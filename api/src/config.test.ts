@@ -101,6 +101,14 @@ describe("loadConfig", () => {
         outboxFile: path.resolve("relative/outbox.jsonl"),
         echo: true,
       });
+      // Runs that search their logs for codes keep them in the outbox alone.
+      expect(loadConfig({ SMS_LOG_ECHO: "false" }).sms).toMatchObject({ echo: false });
+      expect(loadConfig({ NODE_ENV: "test", SMS_LOG_ECHO: "true" }).sms).toMatchObject({
+        echo: true,
+      });
+      expect(() => loadConfig({ SMS_LOG_ECHO: "maybe" })).toThrow(
+        new ConfigError('SMS_LOG_ECHO must be true or false, got "maybe"'),
+      );
     });
 
     it("uses the http gateway by default in production, which then needs SMS_HTTP_URL", () => {

@@ -104,7 +104,11 @@ export type SmsConfig =
   | {
       provider: "log";
       outboxFile: string;
-      /** Also print each message, code included, in the server log (not in the tests). */
+      /**
+       * Also print each message, code included, in the server log: a developer's way to read
+       * codes; off under the tests and with SMS_LOG_ECHO=false (the browser tests and
+       * test:scale, which search their logs for numbers and codes).
+       */
       echo?: boolean;
     }
   | {
@@ -254,7 +258,7 @@ function smsConfig(env: Env, nodeEnv: Config["nodeEnv"], dataDir: string): SmsCo
     return {
       provider,
       outboxFile: path.resolve(env.SMS_OUTBOX_FILE || path.join(dataDir, "sms-outbox.jsonl")),
-      echo: nodeEnv !== "test",
+      echo: boolean(env, "SMS_LOG_ECHO", nodeEnv !== "test"),
     };
   }
   const gateway = url(env, "SMS_HTTP_URL", ["http:", "https:"]);

@@ -46,7 +46,7 @@ const MAX_KEY_LENGTH = 200;
 const SWEEP_INTERVAL_MS = 60_000;
 const SWEEP_BATCH = 1000;
 /** Redis keys live under this prefix, apart from anything else in the same database. */
-const REDIS_PREFIX = "kaamsetu:rate-limit:";
+export const REDIS_PREFIX = "kaamsetu:rate-limit:";
 
 function checkRules(rules: LimitRule[]): void {
   const keys = new Set<string>();
