@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { graphql, useRefetchableFragment } from "react-relay";
-import type { ContentLanguagesConfirmMutation } from "../../__generated__/ContentLanguagesConfirmMutation.graphql";
 import type { ContentLanguages_query$key } from "../../__generated__/ContentLanguages_query.graphql";
+import type { ContentLanguagesConfirmMutation } from "../../__generated__/ContentLanguagesConfirmMutation.graphql";
 import type { ContentLanguagesRefetchQuery } from "../../__generated__/ContentLanguagesRefetchQuery.graphql";
 import { formatDate } from "../../lib/format";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
