@@ -82,6 +82,8 @@ export interface RequestRecord {
   viewerKind: "user" | "admin" | null;
   /** Time spent in SQL statements on behalf of this request, in ms. */
   sqlMs: number;
+  /** The request's trace, when traces are exported (tracing/tracing.ts). */
+  traceId: string | null;
 }
 
 const currentRequest = new AsyncLocalStorage<RequestRecord>();
@@ -96,6 +98,7 @@ export const newRequestRecord = (id: string): RequestRecord => ({
   viewerId: null,
   viewerKind: null,
   sqlMs: 0,
+  traceId: null,
 });
 
 /** Names the route the request being handled took: a template, never the raw path. */
@@ -111,8 +114,13 @@ export const currentRequestId = (): string | null => currentRequest.getStore()?.
 
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   if (!logger.isLevelEnabled(level)) return;
-  const requestId = currentRequestId();
-  logger[level](requestId ? { requestId, ...fields } : (fields ?? {}), message);
+  const record = currentRequest.getStore();
+  if (!record) {
+    logger[level](fields ?? {}, message);
+    return;
+  }
+  const { id: requestId, traceId } = record;
+  logger[level](traceId ? { requestId, traceId, ...fields } : { requestId, ...fields }, message);
 }
 
 export const log = {

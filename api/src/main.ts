@@ -17,6 +17,7 @@ import { startFileSweeper } from "./services/files/cleanup.js";
 import { startJobExpirySweeper } from "./services/jobs/expiry.js";
 import { startRatingSweeper } from "./services/ratings/summary.js";
 import { createServices } from "./services.js";
+import { startTracing } from "./tracing/tracing.js";
 import { startTradeRefill } from "./trades/sync.js";
 
 // config -> database (embedded or DATABASE_URL) -> migrations -> demo data when empty -> listen.
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
   // JSON lines for a collector; readable ones for the developer at `npm run dev`.
   if (config.nodeEnv === "development") await usePrettyLogs();
   setLogLevel(config.logLevel);
+  // Before anything is served: OpenTelemetry is loaded only with an OTLP endpoint.
+  const tracing = await startTracing(config.otlpEndpoint);
+  if (tracing) log.info("traces go to OTEL_EXPORTER_OTLP_ENDPOINT (OTLP over HTTP)");
   // Signals are ours from the first moment: the embedded PostgreSQL has its own process group
   // (a Ctrl-C reaches only us), so dying of a signal during start-up would leave it running.
   // One that comes before the server is up stops it as soon as the database is open.
@@ -125,6 +129,7 @@ async function main(): Promise<void> {
     await services.searchLog.flush();
     await prisma.$disconnect().catch(() => undefined);
     await closeDatabase();
+    await tracing?.shutdown().catch(() => undefined);
     process.exit(0);
   };
 

@@ -5,6 +5,7 @@ import { type AppServices, type Context, createContext, requestLanguage } from "
 import { inLanguage, word } from "../i18n.js";
 import { log } from "../log.js";
 import { messages } from "../messages.js";
+import { tracing } from "../tracing/tracing.js";
 import { csrfForMutations } from "./csrf.js";
 import { expectedFailure, toGraphQLError } from "./errors.js";
 import { eventStreamHeaders } from "./event-stream.js";
@@ -59,6 +60,8 @@ export function createGraphQLServer(services: AppServices) {
       },
     },
     plugins: [
+      // Each operation a span, when traces are on (tracing/open-telemetry.ts).
+      ...(tracing() ? [tracing()?.graphqlPlugin as Plugin] : []),
       messagesInRequestLanguage(),
       inputGuard(),
       persistedOperations(services, persisted),
