@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import cluster from "node:cluster";
 import pino from "pino";
 
 // The server log: one JSON object per line on stdout (pino), `{"level","time","msg",
@@ -41,7 +42,8 @@ function makeLogger(level: Level, destination: pino.DestinationStream): pino.Log
   return pino(
     {
       level,
-      base: undefined,
+      // A cluster's worker names itself (cluster/primary.ts); a single process writes no base.
+      base: cluster.isWorker ? { worker: cluster.worker?.id } : undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
