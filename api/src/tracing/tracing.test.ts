@@ -184,14 +184,19 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
     receiver?.close();
   });
 
-  /** The spans of the trace whose HTTP span carries `requestId`, once they have arrived. */
-  async function traceOf(requestId: string): Promise<ExportedSpan[]> {
-    for (let tries = 0; tries < 100; tries++) {
+  /**
+   * The spans of the trace whose HTTP span carries `requestId`, once `operation` is among them:
+   * batches are sent as spans end, and two batches may arrive in either order.
+   */
+  async function traceOf(requestId: string, operation: string): Promise<ExportedSpan[]> {
+    let spans: ExportedSpan[] = [];
+    for (let tries = 0; tries < 150; tries++) {
       const root = receiver.spans.find((s) => s.attributes[REQUEST_ID_ATTRIBUTE] === requestId);
-      if (root) return receiver.spans.filter((s) => s.traceId === root.traceId);
+      spans = root ? receiver.spans.filter((s) => s.traceId === root.traceId) : [];
+      if (spans.some((s) => s.attributes["graphql.operation.name"] === operation)) return spans;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`no span with request id ${requestId}`);
+    throw new Error(`no ${operation} span for request ${requestId}: ${spans.map((s) => s.name)}`);
   }
 
   /** Whether `span` descends from `ancestor` within `spans`. */
@@ -209,7 +214,7 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
     expect(response.status).toBe(200);
     await response.text();
     const requestId = response.headers.get("x-request-id") ?? "";
-    const spans = await traceOf(requestId);
+    const spans = await traceOf(requestId, "JobsPageQuery");
 
     const root = spans.find((s) => s.attributes[REQUEST_ID_ATTRIBUTE] === requestId);
     expect(root?.name).toBe("GET /jobs");
@@ -233,7 +238,7 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
     expect(response.status).toBe(200);
     await response.text();
     const requestId = response.headers.get("x-request-id") ?? "";
-    const spans = await traceOf(requestId);
+    const spans = await traceOf(requestId, "RestListJobs");
     const root = spans.find((s) => s.attributes[REQUEST_ID_ATTRIBUTE] === requestId);
     expect(root?.name).toBe("GET /api/v1/jobs/");
     const operation = spans.find((s) => s.attributes["graphql.operation.type"] === "query");
