@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltServer, startBuiltServer } from "../../test/built-server.js";
 import { createTestDatabase, type TestDatabase } from "../../test/database.js";
 import { ROOT } from "../paths.js";
 import { REQUEST_ID_ATTRIBUTE } from "./open-telemetry.js";
@@ -56,72 +57,6 @@ async function startReceiver() {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return { url: `http://127.0.0.1:${port}`, spans, close: () => server.close() };
-}
-
-interface BuiltServer {
-  url: string;
-  lines: () => Record<string, unknown>[];
-  stop(): Promise<void>;
-}
-
-/** `node api/dist/main.js` on `database`, recording every module it loads in `importsFile`. */
-async function startBuiltServer(
-  database: TestDatabase,
-  env: Record<string, string>,
-  importsFile: string,
-): Promise<BuiltServer> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", path.join(ROOT, "api/test/imports/record.mjs"), "api/dist/main.js"],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: "0",
-        DATABASE_URL: database.url,
-        SECRET_KEY: "tracing-test-secret-key-0123456789abcdef",
-        SEED_ON_EMPTY: "false",
-        SMS_PROVIDER: "log",
-        SMS_LOG_IN_PRODUCTION: "true",
-        JOB_ALERTS: "false",
-        WEB_CONCURRENCY: "1",
-        RECORD_IMPORTS_FILE: importsFile,
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 60_000);
-    child.stdout?.on("data", () => {
-      const found = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${found[1]}`);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`exited ${code}:\n${output}`)));
-  });
-  return {
-    url,
-    lines: () =>
-      output
-        .split("\n")
-        .filter((line) => line.startsWith("{"))
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
 }
 
 let database: TestDatabase;
