@@ -188,6 +188,16 @@ async function runPrimary(config: Config): Promise<void> {
   }
   await boundSqlConsoleRole(database);
   const secretKey = await resolveSecretKey(config);
+  // The demo data of an empty database, before any worker serves (a worker waiting on its lock
+  // for 30 s would time out and be restarted).
+  if (config.seedOnEmpty) {
+    const prisma = createPrisma(database.pool);
+    const services = createServices({ config, pool: database.pool, prisma, secretKey });
+    await seedIfEmpty(services);
+    await services.searchLog.flush();
+    await services.rateLimiter.close().catch(() => undefined);
+    await prisma.$disconnect().catch(() => undefined);
+  }
   const { workers, wanted, budget } = workerCount(config, await connectionBudget(database));
   log.info(
     `starting ${workers} workers (${config.webConcurrency ? "WEB_CONCURRENCY" : "cores"} ${wanted}, ` +
@@ -197,8 +207,8 @@ async function runPrimary(config: Config): Promise<void> {
     // The same database for all: the embedded one's address when it is ours.
     DATABASE_URL: database.url,
     SECRET_KEY: secretKey,
-    // The demo data, under its lock, by whichever worker comes first.
-    SEED_ON_EMPTY: String(config.seedOnEmpty),
+    // Loaded above when it was wanted.
+    SEED_ON_EMPTY: "false",
   });
   shutdown.stop = async () => {
     await primary.stop();
