@@ -57,4 +57,6 @@ EXPOSE 3000
 # Liveness only (the process answers); compose checks /readyz. No curl in slim: use node.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# One worker per core (node:cluster), within the database's connection budget; WEB_CONCURRENCY
+# sets the number (docs/operations.md#every-core). The primary passes SIGTERM on to them all.
 CMD ["node", "api/dist/main.js"]

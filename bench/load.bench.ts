@@ -1,10 +1,11 @@
 // `npm run bench:load`: a mixed read load on the built app as visitors reach it — the REST job
 // list with and without filters, the server-drawn /jobs page with and without them, job pages
 // (server-drawn and REST), popular searches and search suggestions — from 50 connections for
-// 30 s. The app runs in its own process in production mode (npm start's path, so pages are
-// server-rendered) on a scratch database with volume data. Prints requests per second, p50
-// and p99 latency and the non-2xx count, overall and per request shape; exits non-zero when any
-// answer was not 2xx (the target is none), or a connection failed or timed out.
+// 30 s, twice: on one server process, then on as many as the machine has cores (node:cluster
+// workers, WEB_CONCURRENCY), and the ratio. The app runs in production mode (npm start's path,
+// so pages are server-rendered) on a scratch database with volume data. Prints requests per
+// second, p50 and p99 latency and the non-2xx count, overall and per request shape; exits
+// non-zero when any answer was not 2xx (the target is none), or a connection failed or timed out.
 //
 // autocannon (not a hand-written fetch loop like bench:search's) keeps 50 connections busy
 // without the client itself being the bottleneck on a 2-core machine, replays many request
@@ -23,6 +24,8 @@ const JOBS = Number(process.env.BENCH_LOAD_JOBS ?? 50_000);
 const WORKERS = Number(process.env.BENCH_LOAD_WORKERS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const CONNECTIONS = 50;
+/** The second pass's server processes: as `npm start` would choose on this machine. */
+const PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES ?? os.availableParallelism());
 /** Distinct jobs the job pages cycle through, so one cached row does not stand for all. */
 const JOB_PAGES = 20;
 /** A request still unanswered after this counts as a timeout (a failure), not a slow answer. */
@@ -99,6 +102,71 @@ async function preflight(baseUrl: string, shapes: readonly Shape[]): Promise<Map
   return alone;
 }
 
+/** One pass of the load on the app running `processes` server processes (WEB_CONCURRENCY). */
+interface Pass {
+  processes: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failed: boolean;
+}
+
+async function loadPass(
+  databaseUrl: string,
+  processes: number,
+  started: (app: RunningApp) => void,
+): Promise<Pass> {
+  const app = await startApp({
+    name: `load-bench-${processes}`,
+    env: {
+      DATABASE_URL: databaseUrl,
+      SEED_ON_EMPTY: "false",
+      SECRET_KEY,
+      // No one signs in here; the log provider spares the production server an SMS gateway.
+      SMS_PROVIDER: "log",
+      SMS_LOG_IN_PRODUCTION: "true",
+      WEB_CONCURRENCY: String(processes),
+    },
+  });
+  started(app);
+  try {
+    console.log(
+      `\n== ${processes} server process${processes > 1 ? "es (node:cluster workers)" : ""}: ready in ${app.secondsToReady.toFixed(1)} s (pid ${app.pid}, ${app.baseURL})`,
+    );
+    const shapes = await readLoadShapes(await listedJobIds(app.baseURL));
+    const alone = await preflight(app.baseURL, shapes);
+    const sequence = interleave(shapes);
+    const { request, figures } = measuredRequest(sequence);
+
+    console.log(`before the load: ${loadAverage()}`);
+    const result = await autocannon({
+      url: app.baseURL,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      timeout: REQUEST_TIMEOUT_SECONDS,
+      requests: [request],
+    });
+    console.log(
+      `mixed read load: ${CONNECTIONS} connections for ${SECONDS} s, ${shapes.length} request shapes in turn (${sequence.length} requests per rotation)`,
+    );
+    printFigures(figures, alone, result, result.duration);
+    console.log(`after the load: ${loadAverage()} (this process and the server included)`);
+    console.log(
+      `connection errors ${result.errors}, timeouts ${result.timeouts}; non-2xx ${result.non2xx} (target: 0)`,
+    );
+    const graphqlErrors = figures.reduce((sum, shape) => sum + shape.graphqlErrors, 0);
+    return {
+      processes,
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failed: result.non2xx + result.errors + result.timeouts + graphqlErrors > 0,
+    };
+  } finally {
+    await app.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const database = await scratchDatabase("load");
@@ -118,51 +186,29 @@ async function main(): Promise<void> {
         .finally(() => process.exit(130));
     });
   }
-  let failed = false;
+  const passes: Pass[] = [];
   try {
     await seed(database.url);
-    app = await startApp({
-      name: "load-bench",
-      env: {
-        DATABASE_URL: database.url,
-        SEED_ON_EMPTY: "false",
-        SECRET_KEY,
-        // No one signs in here; the log provider spares the production server an SMS gateway.
-        SMS_PROVIDER: "log",
-        SMS_LOG_IN_PRODUCTION: "true",
-      },
-    });
-    console.log(
-      `server ready in ${app.secondsToReady.toFixed(1)} s (pid ${app.pid}, ${app.baseURL})`,
-    );
-    const shapes = await readLoadShapes(await listedJobIds(app.baseURL));
-    const alone = await preflight(app.baseURL, shapes);
-    const sequence = interleave(shapes);
-    const { request, figures } = measuredRequest(sequence);
-
-    console.log(`before the load: ${loadAverage()}`);
-    const result = await autocannon({
-      url: app.baseURL,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      timeout: REQUEST_TIMEOUT_SECONDS,
-      requests: [request],
-    });
-    console.log(
-      `\nmixed read load: ${CONNECTIONS} connections for ${SECONDS} s, ${shapes.length} request shapes in turn (${sequence.length} requests per rotation)`,
-    );
-    printFigures(figures, alone, result, result.duration);
-    console.log(`after the load: ${loadAverage()} (this process and the server included)`);
-    console.log(
-      `connection errors ${result.errors}, timeouts ${result.timeouts}; non-2xx ${result.non2xx} (target: 0)`,
-    );
-    const graphqlErrors = figures.reduce((sum, shape) => sum + shape.graphqlErrors, 0);
-    failed = result.non2xx + result.errors + result.timeouts + graphqlErrors > 0;
+    // One process, then every core's worth, on the same data, one after the other.
+    for (const processes of [...new Set([1, PROCESSES])]) {
+      passes.push(
+        await loadPass(database.url, processes, (running) => {
+          app = running;
+        }),
+      );
+      app = null;
+    }
   } finally {
     await stopAll();
   }
+  const [one, many] = [passes[0], passes.at(-1)];
+  if (one && many && many !== one) {
+    console.log(
+      `\n1 vs ${many.processes} processes: ${one.requestsPerSecond.toFixed(0)} → ${many.requestsPerSecond.toFixed(0)} req/s (${(many.requestsPerSecond / one.requestsPerSecond).toFixed(2)}x), p50 ${one.p50.toFixed(0)} → ${many.p50.toFixed(0)} ms, p99 ${one.p99.toFixed(0)} → ${many.p99.toFixed(0)} ms`,
+    );
+  }
   console.log(`took ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  if (failed) {
+  if (passes.some((pass) => pass.failed)) {
     console.error("FAIL: some answers were not 2xx, or requests failed");
     process.exitCode = 1;
   }

@@ -29,6 +29,10 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       // Codes only in the outbox, as a real gateway keeps them out of the log: the teardown
       // searches the log for them.
       SMS_LOG_ECHO: "false",
+      // One server process: a spec that changes a job and then reads the server-drawn /jobs
+      // would otherwise meet another worker's page cache (its 5 s, ADR 0005). Several
+      // processes on one database are test:scale's to prove.
+      WEB_CONCURRENCY: "1",
     },
   });
   process.env.E2E_BASE_URL = app.baseURL;

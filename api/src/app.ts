@@ -22,6 +22,7 @@ import { createRestGateway, errorBody, json, REST_BASE, refusal } from "./rest/g
 import { HTTP_STATUS } from "./rest/status.js";
 import { publicSettings } from "./services/content/public-settings.js";
 import { isStorableAddress } from "./text-guard.js";
+import { type RequestTrace, tracing } from "./tracing/tracing.js";
 
 // The HTTP app: one fetch handler for GraphQL, the REST gateway, the CSRF token, health checks
 // and the built web app.
@@ -185,6 +186,9 @@ export function createApp(services: AppServices) {
     // Every message of the answer is in the request's language (i18n.ts).
     const language = url ? requestLanguage(request) : "en";
     const record = newRequestRecord(requestId);
+    // With traces on, the request's span carries its id and its lines the trace's id.
+    const traced = tracing()?.traceRequest(requestId) ?? null;
+    if (traced) record.traceId = traced.traceId;
     let response = await withRequest(record, () =>
       inLanguage(language, async () => {
         // Checked once for every route: no part of the address may decode to text the database
@@ -203,7 +207,7 @@ export function createApp(services: AppServices) {
       if (!response.headers.has(name)) response.headers.set(name, value);
     }
     response.headers.set(REQUEST_ID_HEADER, requestId);
-    return measured(request, record, response, started);
+    return measured(request, record, response, started, traced);
   }
 
   /**
@@ -215,9 +219,11 @@ export function createApp(services: AppServices) {
     record: RequestRecord,
     response: Response,
     started: number,
+    traced: RequestTrace | null,
   ): Response {
     const cached = response.headers.get(PAGE_CACHE_HEADER);
     if (cached) metrics.pageCache(cached);
+    traced?.finish(request.method, record.route, response.status);
     const finish = () => {
       const ms = performance.now() - started;
       metrics.observeRequest({

@@ -84,6 +84,10 @@ export interface Config {
    * without a token; on `port` too, a listener of its own, when set.
    */
   metrics: { token: string | null; port: number | null };
+  /** Server processes (node:cluster workers); null: the cores in production, else one. */
+  webConcurrency: number | null;
+  /** Where traces go (OTLP over HTTP); null: no tracing, and nothing of it loaded. */
+  otlpEndpoint: string | null;
   webDist: string;
 }
 
@@ -418,6 +422,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, "LOG_LEVEL", ["debug", "info", "warn", "error"], "info"),
     pageCacheTtlMs: integer(env, "PAGE_CACHE_TTL_MS", PAGE_CACHE_TTL_MS_DEFAULT, 0, 60_000),
     metrics: metricsConfig(env, port),
+    webConcurrency: env.WEB_CONCURRENCY ? integer(env, "WEB_CONCURRENCY", 1, 1, 64) : null,
+    otlpEndpoint: url(env, "OTEL_EXPORTER_OTLP_ENDPOINT", ["http:", "https:"]),
     webDist: path.join(ROOT, "web/dist"),
   };
 }

@@ -107,6 +107,11 @@ export const PAGE_CACHE_TTL_MS_DEFAULT = 5_000;
 /** Most pages it keeps, and most bytes of them: a crawler walking every job evicts, never grows. */
 export const PAGE_CACHE_MAX_PAGES = 2_000;
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Jobs whose "mentions payment" answer each process keeps (services/jobs/money-request.ts), by
+ * their texts: a list's page asks it of every job, and reading the texts took 1-2 ms a job.
+ */
+export const MENTIONS_PAYMENT_CACHE_JOBS = 5_000;
 /** Largest JSON body a REST call may send; a job post with every field is about 10 kB. */
 export const JSON_BODY_MAX_BYTES = 256 * 1024;
 

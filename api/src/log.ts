@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import cluster from "node:cluster";
 import pino from "pino";
 
 // The server log: one JSON object per line on stdout (pino), `{"level","time","msg",
@@ -41,7 +42,8 @@ function makeLogger(level: Level, destination: pino.DestinationStream): pino.Log
   return pino(
     {
       level,
-      base: undefined,
+      // A cluster's worker names itself (cluster/primary.ts); a single process writes no base.
+      base: cluster.isWorker ? { worker: cluster.worker?.id } : undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
@@ -84,6 +86,8 @@ export interface RequestRecord {
   apiKeyId: number | null;
   /** Time spent in SQL statements on behalf of this request, in ms. */
   sqlMs: number;
+  /** The request's trace, when traces are exported (tracing/tracing.ts). */
+  traceId: string | null;
 }
 
 const currentRequest = new AsyncLocalStorage<RequestRecord>();
@@ -99,6 +103,7 @@ export const newRequestRecord = (id: string): RequestRecord => ({
   viewerKind: null,
   apiKeyId: null,
   sqlMs: 0,
+  traceId: null,
 });
 
 /** Names the route the request being handled took: a template, never the raw path. */
@@ -114,8 +119,13 @@ export const currentRequestId = (): string | null => currentRequest.getStore()?.
 
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   if (!logger.isLevelEnabled(level)) return;
-  const requestId = currentRequestId();
-  logger[level](requestId ? { requestId, ...fields } : (fields ?? {}), message);
+  const record = currentRequest.getStore();
+  if (!record) {
+    logger[level](fields ?? {}, message);
+    return;
+  }
+  const { id: requestId, traceId } = record;
+  logger[level](traceId ? { requestId, traceId, ...fields } : { requestId, ...fields }, message);
 }
 
 export const log = {

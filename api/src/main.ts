@@ -1,7 +1,15 @@
+import cluster from "node:cluster";
 import { setTimeout as delay } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
 import { createApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
-import { DatabaseUnavailableError, openDatabase } from "./db/connect.js";
+import {
+  connectionBudget,
+  connectionsPerProcess,
+  runWorkers,
+  workerCount,
+} from "./cluster/primary.js";
+import { type Config, ConfigError, loadConfig } from "./config.js";
+import { type Database, DatabaseUnavailableError, openDatabase } from "./db/connect.js";
 import { seedIfEmpty } from "./db/demo/on-start.js";
 import { EmbeddedDatabaseError } from "./db/embedded-errors.js";
 import { createPrisma } from "./db/prisma.js";
@@ -17,6 +25,7 @@ import { startFileSweeper } from "./services/files/cleanup.js";
 import { startJobExpirySweeper } from "./services/jobs/expiry.js";
 import { startRatingSweeper } from "./services/ratings/summary.js";
 import { createServices } from "./services.js";
+import { startTracing } from "./tracing/tracing.js";
 import { startTradeRefill } from "./trades/sync.js";
 
 // config -> database (embedded or DATABASE_URL) -> migrations -> demo data when empty -> listen.
@@ -45,6 +54,13 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
+  // Several workers (WEB_CONCURRENCY, or production's cores): this process is their primary.
+  if (cluster.isPrimary && workerCount(config, UNBOUNDED).workers > 1) return runPrimary(config);
+  // A worker whose primary is gone (killed, crashed) stops as if told to.
+  if (cluster.isWorker) process.once("disconnect", () => onSignal("SIGTERM"));
+  // Before anything is served: OpenTelemetry is loaded only with an OTLP endpoint.
+  const tracing = await startTracing(config.otlpEndpoint);
+  if (tracing) log.info("traces go to OTEL_EXPORTER_OTLP_ENDPOINT (OTLP over HTTP)");
 
   // The database first: the embedded one explains a DATA_DIR it cannot use in one line.
   const database = await openDatabase(config, {
@@ -62,10 +78,9 @@ async function main(): Promise<void> {
     await closeDatabase();
     process.exit(0);
   }
-  // The SQL console's role starts every session bounded, whatever changed its settings since.
-  await boundConsoleRole(database.pool).catch((error: unknown) => {
-    log.warn(`the SQL console role: ${error instanceof Error ? error.message : String(error)}`);
-  });
+  // The SQL console's role starts every session bounded, whatever changed its settings since
+  // (by the primary, when there is one).
+  if (!cluster.isWorker) await boundSqlConsoleRole(database);
   const secretKey = await resolveSecretKey(config);
   const prisma = createPrisma(database.pool);
   const services = createServices({ config, pool: database.pool, prisma, secretKey });
@@ -125,6 +140,7 @@ async function main(): Promise<void> {
     await services.searchLog.flush();
     await prisma.$disconnect().catch(() => undefined);
     await closeDatabase();
+    await tracing?.shutdown().catch(() => undefined);
     process.exit(0);
   };
 
@@ -143,6 +159,63 @@ async function main(): Promise<void> {
     });
     log.info(`metrics at http://localhost:${config.metrics.port}${METRICS_PATH} (bearer token)`);
   }
+}
+
+async function boundSqlConsoleRole(database: Database): Promise<void> {
+  await boundConsoleRole(database.pool).catch((error: unknown) => {
+    log.warn(`the SQL console role: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
+
+/** What the primary decides before it knows the database's max_connections. */
+const UNBOUNDED = { maxConnections: Number.MAX_SAFE_INTEGER, reservedConnections: 0 };
+
+/**
+ * The primary of several workers: opens the database once (the embedded PostgreSQL started,
+ * the migrations applied), forks the workers on it within its connection budget, and on a stop
+ * waits for them before it closes the database.
+ */
+async function runPrimary(config: Config): Promise<void> {
+  const database = await openDatabase(config, {
+    onEmbeddedGiveUp: (error) => {
+      log.error(error.message);
+      process.exit(1);
+    },
+  });
+  if (shutdown.signal) {
+    await database.close().catch(() => undefined);
+    process.exit(0);
+  }
+  await boundSqlConsoleRole(database);
+  const secretKey = await resolveSecretKey(config);
+  // The demo data of an empty database, before any worker serves (a worker waiting on its lock
+  // for 30 s would time out and be restarted).
+  if (config.seedOnEmpty) {
+    const prisma = createPrisma(database.pool);
+    const services = createServices({ config, pool: database.pool, prisma, secretKey });
+    await seedIfEmpty(services);
+    await services.searchLog.flush();
+    await services.rateLimiter.close().catch(() => undefined);
+    await prisma.$disconnect().catch(() => undefined);
+  }
+  const { workers, wanted, budget } = workerCount(config, await connectionBudget(database));
+  log.info(
+    `starting ${workers} workers (${config.webConcurrency ? "WEB_CONCURRENCY" : "cores"} ${wanted}, ` +
+      `the database's connections allow ${budget} of ${connectionsPerProcess(config)} each)`,
+  );
+  const primary = runWorkers(fileURLToPath(import.meta.url), workers, {
+    // The same database for all: the embedded one's address when it is ours.
+    DATABASE_URL: database.url,
+    SECRET_KEY: secretKey,
+    // Loaded above when it was wanted.
+    SEED_ON_EMPTY: "false",
+  });
+  shutdown.stop = async () => {
+    await primary.stop();
+    await database.close().catch(() => undefined);
+    process.exit(0);
+  };
+  if (shutdown.signal) await shutdown.stop();
 }
 
 main().catch((error: unknown) => {

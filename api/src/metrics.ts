@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type pg from "pg";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { clusterMetricsText } from "./cluster/cluster-metrics.js";
 import { log, requestRecord } from "./log.js";
 import { QUEUE_SCHEMA } from "./queue/queue.js";
 
@@ -50,6 +51,8 @@ interface QueueFigures {
 
 export interface Metrics extends OperationCounters {
   readonly registry: Registry;
+  /** What /metrics answers: this registry, or under node:cluster every worker's, gathered. */
+  text(): Promise<string>;
   /** One answered request: its route template, status and time, and its SQL time. */
   observeRequest(request: {
     method: string;
@@ -123,6 +126,8 @@ export function createMetrics(pool: pg.Pool): Metrics {
     help: `Background queue tasks by state (pending, running, failed: out of attempts), up to ${QUEUE_COUNT_BOUND}`,
     labelNames: ["state"] as const,
     registers: [registry],
+    // Every worker of a cluster reads the same shared table: gathered, one reading, not a sum.
+    aggregator: "max",
     async collect() {
       const figures = await queueFigures();
       if (!figures) return;
@@ -135,6 +140,7 @@ export function createMetrics(pool: pg.Pool): Metrics {
     name: METRIC_NAMES.queueOldestPendingAge,
     help: "Age of the oldest task due to run and not taken, in seconds (0: none)",
     registers: [registry],
+    aggregator: "max",
     async collect() {
       const figures = await queueFigures();
       if (figures) this.set(figures.oldestPendingSeconds);
@@ -168,8 +174,10 @@ export function createMetrics(pool: pg.Pool): Metrics {
   for (const outcome of ["sent", "failed"]) otpSends.inc({ outcome }, 0);
   for (const reason of ["timeout", "network", "status"]) smsFailures.inc({ reason }, 0);
 
+  const clusterText = clusterMetricsText(registry);
   return {
     registry,
+    text: clusterText ?? (() => registry.metrics()),
     observeRequest({ method, route, status, seconds, sqlSeconds }) {
       const labels = { method: METHODS.has(method) ? method : "other", route };
       requests.observe({ ...labels, status: String(status) }, seconds);

@@ -31,6 +31,8 @@ const FILTERS: Record<string, string>[] = [
 ];
 /** What the search box has typed when it asks for suggestions. */
 const TYPED = ["pl", "ele", "mas", "pun", "del", "car", "pain", "weld"];
+/** Those typed in the place field. */
+const TYPED_PLACES = new Set(["pun", "del"]);
 const SUGGESTIONS_OPERATION = "query SearchBarSuggestionsQuery";
 
 /**
@@ -85,7 +87,12 @@ export async function readLoadShapes(jobIds: readonly string[]): Promise<Shape[]
         headers: { "content-type": "application/json" },
         body: JSON.stringify({
           extensions: { persistedQuery: { version: 1, sha256Hash: operationId } },
-          variables: { text, limit: SEARCH_SUGGESTIONS_MAX },
+          // As the search box asks: its words field for trades, its place field for places.
+          variables: {
+            text,
+            limit: SEARCH_SUGGESTIONS_MAX,
+            kinds: TYPED_PLACES.has(text) ? ["CITY", "STATE"] : ["ROLE", "SKILL"],
+          },
         }),
       })),
     },

@@ -6,6 +6,7 @@ import { inLanguage, word } from "../i18n.js";
 import { log } from "../log.js";
 import { messages } from "../messages.js";
 import { apiKeysRefused } from "./api-key-refusal.js";
+import { tracing } from "../tracing/tracing.js";
 import { csrfForMutations } from "./csrf.js";
 import { expectedFailure, toGraphQLError } from "./errors.js";
 import { eventStreamHeaders } from "./event-stream.js";
@@ -61,6 +62,8 @@ export function createGraphQLServer(services: AppServices) {
     },
     plugins: [
       apiKeysRefused(),
+      // Each operation a span, when traces are on (tracing/open-telemetry.ts).
+      ...(tracing() ? [tracing()?.graphqlPlugin as Plugin] : []),
       messagesInRequestLanguage(),
       inputGuard(),
       persistedOperations(services, persisted),

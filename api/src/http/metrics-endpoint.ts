@@ -29,7 +29,7 @@ export function metricsAnswer(metrics: Metrics, token: string) {
         headers: { "www-authenticate": 'Bearer realm="metrics"', "cache-control": "no-store" },
       });
     }
-    const body = await metrics.registry.metrics();
+    const body = await metrics.text();
     return new Response(request.method === "HEAD" ? null : body, {
       headers: { "content-type": metrics.registry.contentType, "cache-control": "no-store" },
     });

@@ -1,6 +1,13 @@
 import { Readable } from "node:stream";
 import { ERROR_MESSAGES, type Keyed, type PlainReason } from "@kaamsetu/shared/error-messages";
-import { type DocumentNode, execute, GraphQLError, parse, validate } from "graphql";
+import {
+  type DocumentNode,
+  execute,
+  GraphQLError,
+  getOperationAST,
+  parse,
+  validate,
+} from "graphql";
 import { apiKeyLimits } from "../auth/api-keys.js";
 import { isValidCsrfToken } from "../auth/csrf.js";
 import { IMMUTABLE_FILE_MAX_AGE_SECONDS, JSON_BODY_MAX_BYTES } from "../constants.js";
@@ -19,6 +26,7 @@ import { boundedFormData, isMultipart, readBounded } from "../http/body-limit.js
 import { errorMessage } from "../i18n.js";
 import { log, routeIs } from "../log.js";
 import { decodeStorableUtf8, isStorableInput } from "../text-guard.js";
+import { tracing } from "../tracing/tracing.js";
 import { buildOpenApiDocument } from "./openapi.js";
 import { type FileAnswer, type ParamValue, parseParam, type RestRoute } from "./route.js";
 import { routes } from "./route-table.js";
@@ -36,6 +44,8 @@ interface CompiledRoute {
   pattern: RegExp;
   paramNames: string[];
   literal: boolean;
+  /** Its operation's type and name, for its span when traces are on. */
+  operation: { type: string; name: string | undefined };
 }
 
 function compile(route: RestRoute): CompiledRoute {
@@ -54,9 +64,11 @@ function compile(route: RestRoute): CompiledRoute {
       return "([^/]+)";
     })
     .join("");
+  const operation = getOperationAST(document);
   return {
     route,
     document,
+    operation: { type: operation?.operation ?? "query", name: operation?.name?.value },
     pattern: new RegExp(`^${source}$`),
     paramNames,
     literal: paramNames.length === 0,
@@ -259,12 +271,17 @@ export function createRestGateway(services: AppServices, table: RestRoute[] = ro
       body = await readJsonBody(request);
     }
     const input = { path, query, body };
-    const result = await execute({
-      schema,
-      document: entry.document,
-      variableValues: route.variables(input),
-      contextValue: await createContext(services, request, { apiKeys: true }),
-    });
+    const contextValue = await createContext(services, request, { apiKeys: true });
+    const executed = async () =>
+      execute({
+        schema,
+        document: entry.document,
+        variableValues: route.variables(input),
+        contextValue,
+      });
+    // Its operation a span of its own when traces are on, as /graphql's are.
+    const traced = tracing();
+    const result = await (traced ? traced.inOperationSpan(entry.operation, executed) : executed());
     // No data at all: the operation never ran because the schema refused its variables (a
     // value out of Int's range, say): the caller sent something malformed, whatever the cause
     // inside the error. Errors beside data are the resolvers'.

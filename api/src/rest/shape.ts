@@ -80,17 +80,29 @@ const print = (selection: Selection): string =>
     .map(([field, sub]) => (sub === true ? field : `${field} { ${print(sub)} }`))
     .join(" ");
 
+/** Each path's response keys, parsed once: the paths are the route table's, a fixed set. */
+const parsedPaths = new Map<string, string[]>();
+
+function keysOf(path: string): string[] {
+  let keys = parsedPaths.get(path);
+  if (!keys) {
+    keys = segments(path).map(responseKey);
+    parsedPaths.set(path, keys);
+  }
+  return keys;
+}
+
 /** The value at `path` in a result; null where the result is null on the way. */
 export function readPath(value: unknown, path: string): unknown {
-  const parts = segments(path);
+  return readKeys(value, keysOf(path), 0);
+}
+
+function readKeys(value: unknown, keys: readonly string[], from: number): unknown {
   let current = value;
-  for (const [index, segment] of parts.entries()) {
+  for (let index = from; index < keys.length; index++) {
     if (current == null) return null;
-    if (Array.isArray(current)) {
-      const rest = parts.slice(index).join(".");
-      return current.map((item) => readPath(item, rest));
-    }
-    current = (current as Record<string, unknown>)[responseKey(segment)];
+    if (Array.isArray(current)) return current.map((item) => readKeys(item, keys, index));
+    current = (current as Record<string, unknown>)[keys[index] as string];
   }
   return current ?? null;
 }
@@ -128,10 +140,14 @@ function pathField<S extends TSchema>(
   const pathOf = (name: string) => from ?? camelCase(name);
   return {
     schema,
-    bind: (name) => ({
-      selection: selectionOf(pathOf(name), nested?.tree ?? true),
-      read: (source) => convert(readPath(source, pathOf(name))),
-    }),
+    bind: (name) => {
+      // Worked out once per answer shape, not once per value of every answer.
+      const path = pathOf(name);
+      return {
+        selection: selectionOf(path, nested?.tree ?? true),
+        read: (source) => convert(readPath(source, path)),
+      };
+    },
     source: (name) => [{ path: pathOf(name), kind, schema, shape: nested }],
   };
 }

@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+import { MENTIONS_PAYMENT_CACHE_JOBS } from "../../constants.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import {
   MONEY_MENTION_PATTERNS,
@@ -72,8 +74,16 @@ export function mentionsPayment(job: {
     job.requirements,
     ...jobTranslations(job.translations).flatMap((text) => [text.title, text.description]),
   ];
-  return (
+  // Every list of jobs asks this of each job, and the patterns are many: once per text. The
+  // texts are the key, so an edited job is read afresh.
+  const key = texts.join("\u0000");
+  const known = mentionsSeen.get(key);
+  if (known !== undefined) return known;
+  const mentions =
     matches(MONEY_REQUEST_PATTERNS, texts).length > 0 ||
-    matches(MONEY_MENTION_PATTERNS, texts).length > 0
-  );
+    matches(MONEY_MENTION_PATTERNS, texts).length > 0;
+  mentionsSeen.set(key, mentions);
+  return mentions;
 }
+
+const mentionsSeen = new LRUCache<string, boolean>({ max: MENTIONS_PAYMENT_CACHE_JOBS });
