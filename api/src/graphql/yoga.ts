@@ -5,8 +5,8 @@ import { type AppServices, type Context, createContext, requestLanguage } from "
 import { inLanguage, word } from "../i18n.js";
 import { log } from "../log.js";
 import { messages } from "../messages.js";
-import { apiKeysRefused } from "./api-key-refusal.js";
 import { tracing } from "../tracing/tracing.js";
+import { apiKeysRefused } from "./api-key-refusal.js";
 import { csrfForMutations } from "./csrf.js";
 import { expectedFailure, toGraphQLError } from "./errors.js";
 import { eventStreamHeaders } from "./event-stream.js";
