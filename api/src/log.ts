@@ -35,8 +35,19 @@ const REDACT_PATHS = [
   'headers["cookie"]',
 ];
 
-/** Everything the log writes goes through process.stdout.write (tests capture it there). */
-const stdout = { write: (line: string) => process.stdout.write(line) };
+/**
+ * Everything the log writes goes through process.stdout.write (tests capture it there). Once
+ * stdout fails (its reader is gone: EPIPE), the log stops writing there: each failed write would
+ * raise an error whose report is another write, a loop that spins a process whose supervisor
+ * died.
+ */
+let stdoutFailed = false;
+process.stdout.on?.("error", () => {
+  stdoutFailed = true;
+});
+const stdout = {
+  write: (line: string) => (stdoutFailed ? true : process.stdout.write(line)),
+};
 
 function makeLogger(level: Level, destination: pino.DestinationStream): pino.Logger {
   return pino(

@@ -36,3 +36,36 @@ describe("guardProcess", () => {
     ]);
   });
 });
+
+const GONE_SCRIPT = `
+import { log } from ${JSON.stringify(path.join(import.meta.dirname, "..", "log.ts"))};
+import { guardProcess, slippedErrorCount } from ${JSON.stringify(path.join(import.meta.dirname, "process-guard.ts"))};
+guardProcess();
+const writing = setInterval(() => log.info("still here"), 5);
+setTimeout(() => {
+  clearInterval(writing);
+  process.stderr.write(String(slippedErrorCount()));
+  process.exit(0);
+}, 1500);
+`;
+
+describe("a log whose reader is gone", () => {
+  it("stops writing to it instead of reporting each failed write by writing again", async () => {
+    const { spawn } = await import("node:child_process");
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "-e", GONE_SCRIPT],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
+    // The supervisor reading the log dies: its end of the pipe closes.
+    child.stdout.destroy();
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(0);
+    // Without the guard in log.ts every write's EPIPE was reported, by a write, again and again.
+    expect(Number(stderr.trim().split("\n").at(-1))).toBeLessThanOrEqual(1);
+  }, 30_000);
+});
