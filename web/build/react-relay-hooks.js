@@ -9,7 +9,6 @@ export { default as useLazyLoadQuery } from "react-relay/lib/relay-hooks/useLazy
 export { default as useMutation } from "react-relay/lib/relay-hooks/useMutation.js";
 export { default as usePaginationFragment } from "react-relay/lib/relay-hooks/usePaginationFragment.js";
 export { default as usePreloadedQuery } from "react-relay/lib/relay-hooks/usePreloadedQuery.js";
-export { default as useQueryLoader } from "react-relay/lib/relay-hooks/useQueryLoader.js";
 export { default as useRefetchableFragment } from "react-relay/lib/relay-hooks/useRefetchableFragment.js";
 export { default as useRelayEnvironment } from "react-relay/lib/relay-hooks/useRelayEnvironment.js";
 export { default as useSubscription } from "react-relay/lib/relay-hooks/useSubscription.js";

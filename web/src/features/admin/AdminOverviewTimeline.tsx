@@ -1,6 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState, useTransition } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from "react-relay";
+import {
+  graphql,
+  loadQuery,
+  type PreloadedQuery,
+  usePreloadedQuery,
+  useRelayEnvironment,
+} from "react-relay";
 import type { AdminOverviewTimelineQuery } from "../../__generated__/AdminOverviewTimelineQuery.graphql";
 import { ADMIN_TIMELINE_DAY_CHOICES, ADMIN_TIMELINE_DAYS_SHOWN } from "../../config";
 import { formatDate, formatNumber } from "../../lib/format";
@@ -91,7 +97,16 @@ function Days({ reference }: { reference: PreloadedQuery<AdminOverviewTimelineQu
 export function AdminOverviewTimeline() {
   const { t } = useTranslation("admin");
   const id = useId();
-  const [reference, load] = useQueryLoader<AdminOverviewTimelineQuery>(timelineQuery);
+  // loadQuery and a reference kept here, as useQueryLoader would (not in the app's trimmed
+  // react-relay: every visitor's Relay chunk would carry it for this one screen); the reference
+  // a range replaces is disposed.
+  const environment = useRelayEnvironment();
+  const [reference, setReference] = useState<PreloadedQuery<AdminOverviewTimelineQuery> | null>(
+    null,
+  );
+  useEffect(() => () => reference?.dispose(), [reference]);
+  const load = (variables: { days: number }) =>
+    setReference(loadQuery<AdminOverviewTimelineQuery>(environment, timelineQuery, variables));
   const [days, setDays] = useState<number>(ADMIN_TIMELINE_DAYS_SHOWN);
   const [pending, startTransition] = useTransition();
   // The first range is asked for once the figures are shown (the overview mounts this then).
