@@ -343,7 +343,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: origins(env, "CORS_ORIGINS"),
     graphql: {
       maxDepth: integer(env, "GRAPHQL_MAX_DEPTH", 10, 2, 50),
-      maxCost: integer(env, "GRAPHQL_MAX_COST", 8000, 100, 1_000_000),
+      maxCost: integer(env, "GRAPHQL_MAX_COST", 9000, 100, 1_000_000),
       maxAliases: integer(env, "GRAPHQL_MAX_ALIASES", 15, 1, 1000),
       maxTokens: integer(env, "GRAPHQL_MAX_TOKENS", 2000, 100, 100_000),
       arbitraryOperations: oneOf(
