@@ -201,4 +201,32 @@ describe("adminPlatformAnalytics", () => {
     const anonymous = await t.graphql(QUERY, { range: "ALL_TIME" });
     expect(anonymous.body.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
   });
+
+  it("forgets an erased person's searches: their own words go, words others searched stay", async () => {
+    const before = await figures("LAST_7_DAYS");
+    const person = await signedInWorker(t);
+    for (const query of ["welder", "zqx own words"]) {
+      await t.db.prisma.searchLog.create({
+        data: {
+          query,
+          location: "Pune",
+          resultCount: 0,
+          userId: person.user.id,
+          createdAt: ago(1),
+        },
+      });
+    }
+    const counted = (await figures("LAST_7_DAYS")).emptySearches as Json[];
+    expect(counted).toContainEqual({ query: "welder", place: "pune", searches: 3 });
+    expect(counted).toContainEqual({ query: "zqx own words", place: "pune", searches: 1 });
+    // What erasure does (erasure.ts), before the person's search log rows are deleted.
+    await t.db.pool.query("SELECT platform_analytics_forget_searches($1::int)", [person.user.id]);
+    await t.db.prisma.searchLog.deleteMany({ where: { userId: person.user.id } });
+    expect((await figures("LAST_7_DAYS")).emptySearches).toEqual(before.emptySearches);
+    const { rows } = await t.db.pool.query(
+      `SELECT 1 FROM platform_analytics_days WHERE dim LIKE '%zqx%'
+       UNION ALL SELECT 1 FROM platform_analytics_totals WHERE dim LIKE '%zqx%'`,
+    );
+    expect(rows).toEqual([]);
+  });
 });

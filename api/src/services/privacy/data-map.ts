@@ -31,7 +31,8 @@ export type ErasureStep =
   | "othersNotifications"
   | "auditLog"
   | "jobs"
-  | "rateLimitCounters";
+  | "rateLimitCounters"
+  | "searchAnalytics";
 
 export interface TableRule {
   /** The person's rows, in SQL (:id, :phone, :email); absent when erasure touches none. */
@@ -811,14 +812,16 @@ function counts(columns: string[]): TableRule {
 
 /**
  * The platform analytics' counts: `dim` is a trade's id, a city, or the words and place of
- * searches that found nothing, counted with no link to who searched (their log rows go on
- * erasure; a count of the words stays).
+ * searches that found nothing, counted with no link to who searched. Erasure takes the person's
+ * own searches out of those counts before their log rows go (erasure.ts), so words only they
+ * searched are gone; words others searched too stay, counted for those others.
  */
 function analyticsCounts(columns: string[]): TableRule {
   const rule = counts(columns);
   return {
     ...rule,
-    columns: { ...rule.columns, dim: { keep: "counted words searched, linked to no account" } },
+    erase: "searchAnalytics",
+    columns: { ...rule.columns, dim: { by: "searchAnalytics" } },
   };
 }
 

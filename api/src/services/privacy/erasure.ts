@@ -169,6 +169,12 @@ const STEPS: Record<
     await tx.$executeRaw`DELETE FROM rate_limit_buckets WHERE key = ANY(${erasure.counterKeys})`;
   },
 
+  // The platform analytics count the words of searches that found nothing: the person's own
+  // are taken out (migration 20261207226100), before their search log rows are deleted.
+  async searchAnalytics(tx, person) {
+    await tx.$executeRaw`SELECT platform_analytics_forget_searches(${person.id}::int)`;
+  },
+
   // The audit log keeps every event (who acted, on what, when); what its rows about the person
   // say beyond states and numbers is masked, as is their phone number or e-mail anywhere else in
   // it (a query typed into the SQL console). The table refuses every other change (migration
@@ -223,6 +229,7 @@ const STEP_ORDER: ErasureStep[] = [
   "othersNotifications",
   "files",
   "rateLimitCounters",
+  "searchAnalytics",
 ];
 
 /** Erases `before`'s personal data in `tx` as the data map says; the caller commits. */
