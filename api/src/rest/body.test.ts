@@ -82,6 +82,7 @@ describe("request bodies against the GraphQL inputs they feed", () => {
         "adminJobFlag",
         "adminJobReject",
         "adminLogin",
+        "adminUserBlock",
         "adminUpdate",
         "addExperience",
         "answerPaidAsPromised",

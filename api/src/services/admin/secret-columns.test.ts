@@ -77,6 +77,11 @@ beforeAll(async () => {
      VALUES ('resume', $1, 'application/pdf', 10)`,
     [mark("storage")],
   );
+  await t.db.pool.query(
+    `INSERT INTO api_keys (user_id, name, scopes, prefix, secret_hash)
+     VALUES ($1, 'Tracker', ARRAY['jobs:read'], 'ks_live_zq', $2)`,
+    [employer.id, mark("apikey").padEnd(64, "7")],
+  );
   secrets = [];
   for (const entry of SECRET_COLUMNS) {
     const [table, column] = entry.split(".") as [string, string];

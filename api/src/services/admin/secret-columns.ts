@@ -12,8 +12,9 @@
 export const SECRET_COLUMNS: readonly string[] = [
   // OTP codes, keyed hashes (auth/otp).
   "otp_challenges.code_hash",
-  // Bearer tokens of sessions and registration tokens, hashed.
+  // Bearer tokens of sessions and registration tokens, hashed; API keys, hashed.
   "sessions.token_hash",
+  "api_keys.secret_hash",
   // Identity numbers (Aadhaar, PAN, ...), keyed hashes.
   "identity_documents.number_hash",
   // Admins' argon2 password hashes.

@@ -1,7 +1,7 @@
 import type { TranslationConfig } from "../../config.js";
 import type { Language } from "../../constants.js";
 import { log } from "../../log.js";
-import { providerLanguage, TranslationFailedError, type Translator } from "./translator.js";
+import { providerLanguage, TranslationFailedError, type Translator } from "./provider.js";
 
 // Bhashini's ULCA pipeline inference API (Dhruva): one POST per language pair, the texts as
 // `inputData.input[].source`, answered in `pipelineResponse[0].output[].target` in the same order.
