@@ -202,6 +202,45 @@ describe("adminPlatformAnalytics", () => {
     expect(anonymous.body.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
   });
 
+  it("moves a job's applications with it when its state changes, as a recount finds them", async () => {
+    const { rows } = await t.db.pool.query(
+      `SELECT job_id FROM platform_analytics_jobs j
+       WHERE (SELECT count(*) FROM applications a WHERE a.job_id = j.job_id) > 1 LIMIT 1`,
+    );
+    const jobId = rows[0]?.job_id as number;
+    expect(jobId).toBeDefined();
+    // Two more applications to it at the same time: neither waits for the other's commit.
+    const a = await t.db.pool.connect();
+    const b = await t.db.pool.connect();
+    try {
+      const workers = await Promise.all([createWorker(t.db.prisma), createWorker(t.db.prisma)]);
+      await a.query("BEGIN");
+      await b.query("BEGIN");
+      await a.query("SET LOCAL lock_timeout = '2s'");
+      await b.query("SET LOCAL lock_timeout = '2s'");
+      for (const [client, worker] of [
+        [a, workers[0]],
+        [b, workers[1]],
+      ] as const) {
+        await client.query(
+          "INSERT INTO applications (job_id, labour_id, status, updated_at) VALUES ($1, $2, 'pending', now())",
+          [jobId, worker.id],
+        );
+      }
+      await a.query("COMMIT");
+      await b.query("COMMIT");
+    } finally {
+      a.release();
+      b.release();
+    }
+    await t.db.pool.query("UPDATE jobs SET state = 'Gujarat', city = 'Surat' WHERE id = $1", [
+      jobId,
+    ]);
+    const moved = await Promise.all(["LAST_7_DAYS", "ALL_TIME"].map((r) => figures(r)));
+    await t.db.pool.query("SELECT platform_analytics_rebuild()");
+    expect(await Promise.all(["LAST_7_DAYS", "ALL_TIME"].map((r) => figures(r)))).toEqual(moved);
+  });
+
   it("forgets an erased person's searches: their own words go, words others searched stay", async () => {
     const before = await figures("LAST_7_DAYS");
     const person = await signedInWorker(t);
