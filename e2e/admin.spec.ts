@@ -179,7 +179,7 @@ test("an admin sets up the back office, rejects a job asking for a fee, verifies
   await expect(page.getByRole("button", { name: t("admin:paging.next") })).toBeVisible();
   await page.getByLabel(t("admin:users.search")).fill(workerPhone);
   await page.getByRole("button", { name: t("admin:users.apply") }).click();
-  await page.getByRole("link", { name: "Lakshmi Pawar" }).click();
+  await page.getByRole("link", { name: "Lakshmi Pawar", exact: true }).click();
   const aadhaar = page.getByRole("listitem", { name: t("admin:users.documents.types.AADHAAR") });
   await aadhaar.getByRole("button", { name: t("admin:users.documents.verify") }).click();
   await expect(
@@ -209,7 +209,7 @@ test("an admin sets up the back office, rejects a job asking for a fee, verifies
   await sidebar.getByRole("link", { name: t("admin:sections.users") }).click();
   await page.getByLabel(t("admin:users.search")).fill(employerPhone);
   await page.getByRole("button", { name: t("admin:users.apply") }).click();
-  await page.getByRole("link", { name: "Kiran Shah" }).click();
+  await page.getByRole("link", { name: "Kiran Shah", exact: true }).click();
   // Block asks first and takes a reason (e2e/admin-users.spec.ts walks it in full).
   await page.getByRole("button", { name: t("admin:users.actions.block") }).click();
   const blockDialog = page.getByRole("dialog");
