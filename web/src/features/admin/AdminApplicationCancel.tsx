@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay";
 import type { AdminApplicationCancel_application$key } from "../../__generated__/AdminApplicationCancel_application.graphql";
 import type { AdminApplicationCancelMutation } from "../../__generated__/AdminApplicationCancelMutation.graphql";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
+import { AdminNotice } from "./AdminNotice";
 import { useAdminMay } from "./admin-access";
 import { ReasonDialog } from "./ReasonDialog";
 import { useAdminAction } from "./use-admin-action";
@@ -62,11 +63,7 @@ export function AdminApplicationCancel({
 
   return (
     <>
-      {notice ? (
-        <p role={notice.ok ? "status" : "alert"} className="admin-page__notice">
-          {notice.text}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
       {mayCancel && !isFinal ? (
         <div className="admin-page__actions">
           <button type="button" className="button button--danger" onClick={() => setAsking(true)}>

@@ -11,6 +11,7 @@ import {
   INDIAN_STATES,
 } from "../../config";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
+import { AdminNotice } from "./AdminNotice";
 import { addToRootList } from "./root-list";
 import { useAdminAction } from "./use-admin-action";
 
@@ -117,11 +118,7 @@ export function AdminBroadcastCompose() {
           </select>
         </>
       ) : null}
-      {notice ? (
-        <p role={notice.ok ? "status" : "alert"} className="admin-page__notice">
-          {notice.text}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? t("broadcast.sending") : t("broadcast.send")}
       </button>

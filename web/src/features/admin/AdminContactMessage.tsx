@@ -7,6 +7,7 @@ import type {
 } from "../../__generated__/AdminContactMessage_message.graphql";
 import type { AdminContactMessageUpdateMutation } from "../../__generated__/AdminContactMessageUpdateMutation.graphql";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
+import { AdminNotice } from "./AdminNotice";
 import { useAdminMay } from "./admin-access";
 import { CONTACT_STATUSES } from "./contact-statuses";
 import { useAdminAction } from "./use-admin-action";
@@ -78,11 +79,7 @@ export function AdminContactMessage({
       aria-label={t("admin:inbox.messageFrom", { name: open.name })}
     >
       <h2>{t("admin:inbox.messageFrom", { name: open.name })}</h2>
-      {notice ? (
-        <p role={notice.ok ? "status" : "alert"} className="admin-page__notice">
-          {notice.text}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
       <dl>
         <dt>{t("admin:inbox.columns.topic")}</dt>
         <dd>{t(`contact:topics.${open.topic}`)}</dd>

@@ -5,6 +5,7 @@ import type { AdminContentEntries_entries$key } from "../../__generated__/AdminC
 import type { ContentKind } from "../../__generated__/AdminContentPageQuery.graphql";
 import { AdminContentEditor } from "./AdminContentEditor";
 import { AdminContentRow } from "./AdminContentRow";
+import { AdminNotice } from "./AdminNotice";
 import { useAdminMay } from "./admin-access";
 import { useAdminAction } from "./use-admin-action";
 
@@ -41,11 +42,7 @@ export function AdminContentEntries({
 
   return (
     <>
-      {notice ? (
-        <p role={notice.ok ? "status" : "alert"} className="admin-page__notice">
-          {notice.text}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
       {mayEdit ? (
         <p>
           <button

@@ -8,6 +8,7 @@ import type { AdminDisputesPageQuery } from "../../__generated__/AdminDisputesPa
 import { useRouteQuery } from "../../relay/route-query";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { AdminDisputeCard } from "./AdminDisputeCard";
+import { AdminNotice } from "./AdminNotice";
 import { useAddressPages } from "./address-pages";
 import { useAdminMay } from "./admin-access";
 import { PageButtons } from "./CursorPages";
@@ -77,11 +78,7 @@ export function Component() {
     <section className="admin-page">
       <h1>{t("disputes.title")}</h1>
       <p>{t("disputes.intro")}</p>
-      {notice ? (
-        <p role={notice.ok ? "status" : "alert"} className="admin-page__notice">
-          {notice.text}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
       {open.length === 0 ? <p>{t("disputes.none")}</p> : null}
       {open.map(({ node }) => (
         <AdminDisputeCard

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../components/Dialog";
 import { useRouteQuery } from "../../relay/route-query";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
 import { AdminNewAdminForm } from "./AdminNewAdminForm";
+import { AdminNotice } from "./AdminNotice";
 import { AdminRoleRow } from "./AdminRoleRow";
 import { useAdminMay } from "./admin-access";
 import { useAdminAction } from "./use-admin-action";
@@ -81,11 +82,7 @@ export function Component() {
   return (
     <section className="admin-page">
       <h1>{t("admins.title")}</h1>
-      {notice ? (
-        <p role={notice.ok ? "status" : "alert"} className="admin-page__notice">
-          {notice.text}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
       <table>
         <thead>
           <tr>

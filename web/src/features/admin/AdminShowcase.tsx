@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContentStatus } from "../../__generated__/AdminShowcaseTestimonial_testimonial.graphql";
 import type { appErrorOf } from "../../relay/app-error";
+import { AdminNotice } from "./AdminNotice";
 import { useAdminMay } from "./admin-access";
 import { useAdminAction } from "./use-admin-action";
 
@@ -126,11 +127,7 @@ export function AdminShowcase<Item extends { readonly id: string }>({
 
   return (
     <>
-      {notice ? (
-        <p role={notice.ok ? "status" : "alert"} className="admin-page__notice">
-          {notice.text}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
       {mayEdit ? (
         <p>
           <button

@@ -5,6 +5,7 @@ import type { ContentLanguagesConfirmMutation } from "../../__generated__/Conten
 import type { ContentLanguagesRefetchQuery } from "../../__generated__/ContentLanguagesRefetchQuery.graphql";
 import { formatDate } from "../../lib/format";
 import { useMutationPromise } from "../../relay/use-mutation-promise";
+import { AdminNotice } from "./AdminNotice";
 import { useAdminMay } from "./admin-access";
 import { useAdminAction } from "./use-admin-action";
 
@@ -86,11 +87,7 @@ function LanguagesTable({ query }: { query: ContentLanguages_query$key }) {
   if (rows.length === 0) return <p>{t("contentLanguages.none")}</p>;
   return (
     <>
-      {notice ? (
-        <p role={notice.ok ? "status" : "alert"} className="admin-page__notice">
-          {notice.text}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
       <p>
         {t("contentLanguages.summary", {
           missing: count("MISSING"),

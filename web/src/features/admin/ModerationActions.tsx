@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AdminNotice } from "./AdminNotice";
 import { ReasonDialog } from "./ReasonDialog";
 import { type AdminActionResult, useAdminAction } from "./use-admin-action";
 
@@ -38,11 +39,7 @@ export function ModerationActions({ actions }: { actions: readonly ModerationAct
 
   return (
     <>
-      {notice ? (
-        <p role={notice.ok ? "status" : "alert"} className="admin-page__notice">
-          {notice.text}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
       {actions.length > 0 ? (
         <div className="admin-page__actions">
           {actions.map((action) => (
